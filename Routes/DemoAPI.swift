@@ -1,0 +1,27 @@
+import Arguments
+import CourierCore
+
+/// The API under test. A team adopting Courier edits this folder only: environments here,
+/// one router per resource beside it.
+public enum DemoAPI {
+    public static let description = APIDescription(
+        name: "demo",
+        environments: [
+            Environment(name: "local", baseURL: "http://127.0.0.1:8080/v1",
+                        note: "the bundled demo API (python3 Tests/Servers/demo_api.py --port 8080)"),
+            Environment(name: "dev", baseURL: "https://api.dev.example.invalid/v1",
+                        note: "placeholder: replace with your development host"),
+            Environment(name: "prod", baseURL: "https://api.example.invalid/v1",
+                        note: "placeholder: replace with your production host"),
+        ],
+        defaultEnvironment: "local",
+        envelope: EnvelopeFormat(codeKey: "code", messageKey: "message", dataKey: "data", successCodes: [0]),
+        auth: .bearer)
+
+    /// Every router's commands, in the order `courier --help` lists them.
+    public static let commands: [ActionGroup<any Route>] = [
+        OrderRouter.commands,
+        UserRouter.commands,
+        FileRouter.commands,
+    ]
+}

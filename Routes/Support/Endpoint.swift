@@ -1,0 +1,35 @@
+import Arguments
+import CourierCore
+
+/// A router whose cases are also commands: one declaration per endpoint, kept beside the cases.
+public protocol RouteCommands: Route {
+    /// The command group: its name, summary, and one action per case.
+    static var commands: ActionGroup<any Route> { get }
+}
+
+extension Route {
+    /// Declares one endpoint's command: its name, summary, typed options, examples, and how the case is built.
+    ///
+    /// The request line in help is derived by building the case once from placeholder values,
+    /// so the method and path are never written twice.
+    static func endpoint(_ name: String, _ summary: String, options: [any DeclaresOption] = [], examples: [String] = [],
+                         discussion: String? = nil, make: @escaping @Sendable (ParsedValues) throws -> Self) -> Action<any Route>
+    {
+        let declarations = options.map(\.declaration)
+        var details: [Command.Detail] = []
+        if let sample = try? make(.placeholders(for: declarations)) {
+            details.append(Command.Detail("REQUEST", RouteSummary(sample).helpText))
+        }
+        let command = Command(name: name, summary: summary, discussion: discussion, options: declarations,
+                              details: details, examples: examples)
+        return Action(command: command) { values throws(ParseError) in
+            do {
+                return try make(values)
+            } catch let error as ParseError {
+                throw error
+            } catch {
+                throw ParseError(.invalid("\(error)"))
+            }
+        }
+    }
+}

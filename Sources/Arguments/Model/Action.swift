@@ -1,0 +1,52 @@
+/// A leaf command bound to the value it produces from parsed values.
+///
+/// Generic so that Arguments stays ignorant of what is produced: Routes makes `Action<any Route>`.
+public struct Action<Output>: Sendable {
+    public var command: Command
+    public var make: @Sendable (ParsedValues) throws(ParseError) -> Output
+
+    public init(command: Command, make: @escaping @Sendable (ParsedValues) throws(ParseError) -> Output) {
+        self.command = command
+        self.make = make
+    }
+}
+
+/// A named group of actions, e.g. `orders` with `list`, `detail`, `create`, `cancel`.
+public struct ActionGroup<Output>: Sendable {
+    public var name: String
+    public var summary: String
+    public var actions: [Action<Output>]
+
+    public init(_ name: String, summary: String, actions: [Action<Output>]) {
+        self.name = name
+        self.summary = summary
+        self.actions = actions
+    }
+
+    public var command: Command {
+        Command(name: name, summary: summary, subcommands: actions.map(\.command))
+    }
+
+    public func action(named name: String) -> Action<Output>? { actions.first { $0.command.name == name } }
+}
+
+extension ParsedValues {
+    /// Stand-in values for every option, for deriving what an action produces without a real call
+    /// (e.g. a route's method and path template for help). Strings become `{name}`.
+    public static func placeholders(for options: [OptionDeclaration]) -> ParsedValues {
+        var values = ParsedValues()
+        for option in options {
+            values.declarations[option.name] = option
+            let value: String
+            switch option.kind {
+            case .int: value = option.range.map { String(Int($0.lowerBound)) } ?? "1"
+            case .double: value = option.range.map { String($0.lowerBound) } ?? "1"
+            case .flag: value = "false"
+            case .choice(let words): value = words.first ?? ""
+            case .string, .path: value = "{\(option.name)}"
+            }
+            values.append(value, for: option)
+        }
+        return values
+    }
+}

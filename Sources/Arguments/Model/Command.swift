@@ -1,0 +1,50 @@
+/// A node of the command tree: a group with subcommands, or an action with options.
+///
+/// It is plain data; what an action does is kept by whoever built the tree (the Routes and the CLI),
+/// keyed by the command's path.
+public struct Command: Sendable {
+    public var name: String
+    public var summary: String
+    public var discussion: String?
+    public var options: [OptionDeclaration]
+    public var positionals: [Positional]
+    public var subcommands: [Command]
+    /// Extra help sections, e.g. `("REQUEST", "GET /orders/{no}")`.
+    public var details: [Detail]
+    /// Full example command lines shown in help.
+    public var examples: [String]
+
+    public struct Detail: Sendable, Hashable {
+        public var title: String
+        public var text: String
+        public init(_ title: String, _ text: String) {
+            self.title = title
+            self.text = text
+        }
+    }
+
+    public init(name: String, summary: String, discussion: String? = nil, options: [OptionDeclaration] = [],
+                positionals: [Positional] = [], subcommands: [Command] = [], details: [Detail] = [], examples: [String] = [])
+    {
+        self.name = name
+        self.summary = summary
+        self.discussion = discussion
+        self.options = options
+        self.positionals = positionals
+        self.subcommands = subcommands
+        self.details = details
+        self.examples = examples
+    }
+
+    public func subcommand(named name: String) -> Command? { subcommands.first { $0.name == name } }
+
+    /// The node at `path` below this one (an empty path is this node).
+    public func descendant(_ path: [String]) -> Command? {
+        var node = self
+        for name in path {
+            guard let next = node.subcommand(named: name) else { return nil }
+            node = next
+        }
+        return node
+    }
+}

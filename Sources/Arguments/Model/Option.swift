@@ -1,0 +1,68 @@
+/// A typed handle on an option: declared once, then used to read its value, so no name is written twice.
+///
+///     let uid: Option<Int> = .required("uid", help: "The user's id.")
+///     Action(..., options: [uid]) { values in .list(uid: try values.get(uid)) }
+public struct Option<Value: ArgumentValue>: Sendable {
+    public let declaration: OptionDeclaration
+
+    public init(declaration: OptionDeclaration) { self.declaration = declaration }
+
+    /// An option that must be given.
+    public static func required(_ name: String, short: Character? = nil, help: String, valueName: String? = nil,
+                                range: ClosedRange<Double>? = nil, acceptsFile: Bool = false, acceptsStdin: Bool = false) -> Option
+    {
+        Option(declaration: OptionDeclaration(name: name, short: short, kind: Value.valueKind, help: help, valueName: valueName,
+                                              isRequired: true, acceptsFile: acceptsFile, acceptsStdin: acceptsStdin, range: range))
+    }
+
+    /// An option that may be left out; with a default it always has a value.
+    public static func optional(_ name: String, short: Character? = nil, default defaultValue: String? = nil, help: String,
+                                valueName: String? = nil, range: ClosedRange<Double>? = nil, acceptsFile: Bool = false,
+                                acceptsStdin: Bool = false, isHidden: Bool = false) -> Option
+    {
+        Option(declaration: OptionDeclaration(name: name, short: short, kind: Value.valueKind, help: help, valueName: valueName,
+                                              defaultValue: defaultValue, acceptsFile: acceptsFile,
+                                              acceptsStdin: acceptsStdin, range: range, isHidden: isHidden))
+    }
+
+    /// An option that may be given several times; read with ``ParsedValues/all(_:)``.
+    public static func repeated(_ name: String, short: Character? = nil, help: String, valueName: String? = nil,
+                                acceptsFile: Bool = false) -> Option
+    {
+        Option(declaration: OptionDeclaration(name: name, short: short, kind: Value.valueKind, help: help, valueName: valueName,
+                                              isRepeatable: true, acceptsFile: acceptsFile))
+    }
+}
+
+extension Option where Value == Bool {
+    /// A flag: `--name` turns it on, `--no-name` off. Default off.
+    public static func flag(_ name: String, short: Character? = nil, help: String, isTerminal: Bool = false, isHidden: Bool = false) -> Option {
+        Option(declaration: OptionDeclaration(name: name, short: short, kind: .flag, help: help, defaultValue: nil,
+                                              isTerminal: isTerminal, isHidden: isHidden))
+    }
+}
+
+/// A positional argument (`courier request METHOD PATH`, `courier completion bash`).
+public struct Positional: Sendable, Hashable {
+    public var name: String
+    public var kind: ValueKind
+    public var help: String
+    public var isRequired: Bool
+    /// Takes every remaining positional value.
+    public var isRepeating: Bool
+
+    public init(_ name: String, kind: ValueKind = .string, help: String, isRequired: Bool = true, isRepeating: Bool = false) {
+        self.name = name
+        self.kind = kind
+        self.help = help
+        self.isRequired = isRequired
+        self.isRepeating = isRepeating
+    }
+}
+
+/// Anything that declares an option; lets a list mix `Option<Int>` and `Option<String>`.
+public protocol DeclaresOption: Sendable {
+    var declaration: OptionDeclaration { get }
+}
+
+extension Option: DeclaresOption {}

@@ -1,0 +1,49 @@
+/// Everything Courier knows about one `--option`: the single source for parsing, help, catalog and completion.
+public struct OptionDeclaration: Sendable, Hashable {
+    /// The long name without dashes, e.g. `uid`.
+    public var name: String
+    public var short: Character?
+    public var kind: ValueKind
+    public var help: String
+    /// The placeholder in usage lines, e.g. `<uid>`. Default: the name.
+    public var valueName: String
+    public var isRequired: Bool
+    /// The default shown in help and used when the option is absent.
+    public var defaultValue: String?
+    public var isRepeatable: Bool
+    /// `@path` reads the value from a file.
+    public var acceptsFile: Bool
+    /// `-` reads the value from standard input (only then is stdin read).
+    public var acceptsStdin: Bool
+    /// Allowed numeric range, checked after the type.
+    public var range: ClosedRange<Double>?
+    /// An option such as `--help` or `--version` that ends parsing and needs no subcommand.
+    public var isTerminal: Bool
+    /// Hidden from help (still parsed and completed).
+    public var isHidden: Bool
+
+    public init(name: String, short: Character? = nil, kind: ValueKind, help: String, valueName: String? = nil,
+                isRequired: Bool = false, defaultValue: String? = nil, isRepeatable: Bool = false,
+                acceptsFile: Bool = false, acceptsStdin: Bool = false, range: ClosedRange<Double>? = nil,
+                isTerminal: Bool = false, isHidden: Bool = false)
+    {
+        self.name = name
+        self.short = short
+        self.kind = kind
+        self.help = help
+        self.valueName = valueName ?? name
+        self.isRequired = isRequired
+        self.defaultValue = defaultValue
+        self.isRepeatable = isRepeatable
+        self.acceptsFile = acceptsFile
+        self.acceptsStdin = acceptsStdin
+        self.range = range
+        self.isTerminal = isTerminal
+        self.isHidden = isHidden
+    }
+
+    public var isFlag: Bool { kind == .flag }
+
+    /// `--uid <uid>`, or `--verbose` for a flag.
+    public var synopsis: String { isFlag ? "--\(name)" : "--\(name) <\(valueName)>" }
+}

@@ -1,0 +1,29 @@
+/// Why a command line was refused, and for which command. Data only; ``ErrorMessage`` writes the words.
+public struct ParseError: Error, Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        case unknownOption(String, suggestion: String?)
+        case unknownSubcommand(String, suggestion: String?)
+        case missingSubcommand
+        case missingValue(OptionDeclaration)
+        case missingRequired([OptionDeclaration])
+        case missingPositional(Positional)
+        case invalidValue(OptionDeclaration, String, expected: String)
+        case invalidPositional(Positional, String, expected: String)
+        case outOfRange(OptionDeclaration, String, range: ClosedRange<Double>)
+        case repeated(OptionDeclaration)
+        case unexpectedArgument(String)
+        case flagWithValue(OptionDeclaration, String)
+        case unreadableValue(OptionDeclaration, source: String, reason: String)
+        /// A declaration rejected a value for a reason of its own (the Routes' validation).
+        case invalid(String)
+    }
+
+    public var kind: Kind
+    /// The path of the command being parsed when it failed (its usage line is shown).
+    public var command: [String]
+
+    public init(_ kind: Kind, command: [String] = []) {
+        self.kind = kind
+        self.command = command
+    }
+}

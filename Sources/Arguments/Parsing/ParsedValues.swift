@@ -1,0 +1,59 @@
+/// The values a command line gave, by option name, read back through typed ``Option`` handles.
+public struct ParsedValues: Sendable {
+    /// Raw values in the order given; flags hold "true" or "false".
+    public private(set) var options: [String: [String]] = [:]
+    public private(set) var positionals: [String: [String]] = [:]
+    /// Options whose value was read from standard input (`-`).
+    public internal(set) var stdinOptions: Set<String> = []
+    /// Declarations of everything that could be given, for defaults.
+    var declarations: [String: OptionDeclaration] = [:]
+
+    public init() {}
+
+    mutating func append(_ value: String, for option: OptionDeclaration) {
+        options[option.name, default: []].append(value)
+    }
+
+    mutating func appendPositional(_ value: String, for name: String) {
+        positionals[name, default: []].append(value)
+    }
+
+    /// Whether the option was given on the command line (defaults do not count).
+    public func isGiven(_ name: String) -> Bool { options[name] != nil }
+
+    /// The last raw value given for `name`, or its default.
+    public func raw(_ name: String) -> String? { options[name]?.last ?? declarations[name]?.defaultValue }
+
+    /// The value of a required option or one with a default.
+    /// - Throws: a missing-required ``ParseError`` when it was neither given nor defaulted.
+    public func get<V>(_ option: Option<V>) throws(ParseError) -> V {
+        guard let raw = options[option.declaration.name]?.last ?? option.declaration.defaultValue else {
+            throw ParseError(.missingRequired([option.declaration]))
+        }
+        guard let value = V(argument: raw) else {
+            throw ParseError(.invalidValue(option.declaration, raw, expected: option.declaration.kind.typeName))
+        }
+        return value
+    }
+
+    /// The value if given (or defaulted), else `nil`.
+    public func optional<V>(_ option: Option<V>) -> V? {
+        (options[option.declaration.name]?.last ?? option.declaration.defaultValue).flatMap(V.init(argument:))
+    }
+
+    /// Every value given for a repeatable option, in order.
+    public func all<V>(_ option: Option<V>) -> [V] {
+        (options[option.declaration.name] ?? []).compactMap(V.init(argument:))
+    }
+
+    /// A flag's state: the last of `--name` / `--no-name`, else off.
+    public func flag(_ option: Option<Bool>) -> Bool {
+        options[option.declaration.name]?.last == "true"
+    }
+
+    /// The first value of a positional.
+    public func positional(_ name: String) -> String? { positionals[name]?.first }
+
+    /// Every value of a repeating positional.
+    public func positionalValues(_ name: String) -> [String] { positionals[name] ?? [] }
+}

@@ -1,0 +1,79 @@
+/// The words of every ``ParseError``, written in one place (swift-argument-parser's ErrorMessageGenerator).
+///
+/// Three lines: `Error: …`, `Usage: …`, `See '… --help'.`
+public struct ErrorMessage: Sendable {
+    public var usage: UsageFormatter
+
+    public init(root: Command) { usage = UsageFormatter(root: root) }
+
+    /// The full three-line message for stderr, without a trailing newline.
+    public func render(_ error: ParseError, command: [String]? = nil) -> String {
+        let path = command ?? error.command
+        return ["Error: " + sentence(error.kind, path: path), "Usage: " + usage.usageLine(path), usage.helpHint(path)]
+            .joined(separator: "\n")
+    }
+
+    /// The first line's text, without `Error: `.
+    public func sentence(_ error: ParseError.Kind, path: [String]) -> String {
+        switch error {
+        case .unknownOption(let name, let suggestion):
+            return "Unknown option '\(name)'." + didYouMean(suggestion)
+        case .unknownSubcommand(let name, let suggestion):
+            return "Unknown subcommand '\(name)' for '\(usage.commandName(path))'." + didYouMean(suggestion)
+        case .missingSubcommand:
+            let names = root.descendant(path)?.subcommands.map(\.name).joined(separator: ", ") ?? ""
+            return "'\(usage.commandName(path))' needs a subcommand: \(names)."
+        case .missingValue(let option):
+            return "Missing value for '\(option.synopsis)'."
+        case .missingRequired(let options):
+            let names = options.map { "'\($0.synopsis)'" }.joined(separator: ", ")
+            return options.count == 1 ? "Missing expected argument \(names)." : "Missing expected arguments \(names)."
+        case .missingPositional(let positional):
+            return "Missing expected argument '<\(positional.name)>'."
+        case .invalidValue(let option, let value, let expected):
+            return "--\(option.name) expects \(article(expected)), got '\(shown(value))'."
+        case .invalidPositional(let positional, let value, let expected):
+            return "<\(positional.name)> expects \(article(expected)), got '\(shown(value))'."
+        case .outOfRange(let option, let value, let range):
+            return "--\(option.name) expects a value from \(number(range.lowerBound)) to \(number(range.upperBound)), got '\(shown(value))'."
+        case .repeated(let option):
+            return "--\(option.name) was given more than once; it takes one value."
+        case .unexpectedArgument(let value):
+            return "Unexpected argument '\(shown(value))'."
+        case .flagWithValue(let option, let value):
+            return "--\(option.name) is a flag and takes no value, got '\(shown(value))'."
+        case .unreadableValue(let option, let source, let reason):
+            return "Cannot read --\(option.name) from '\(shown(source))': \(reason)."
+        case .invalid(let message):
+            return message
+        }
+    }
+
+    private var root: Command { usage.root }
+
+    private func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { " Did you mean '\($0)'?" } ?? ""
+    }
+
+    /// "an integer", "a number", but "one of a, b" as is.
+    private func article(_ expected: String) -> String {
+        expected.hasPrefix("one of") || expected.hasPrefix("a ") || expected.hasPrefix("an ") ? expected : "a " + expected
+    }
+
+    private func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    /// User input echoed back: control characters made visible, very long values cut.
+    private func shown(_ value: String) -> String {
+        var out = ""
+        for scalar in value.unicodeScalars.prefix(80) {
+            if scalar.value < 0x20 || scalar.value == 0x7F {
+                out += "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return value.unicodeScalars.count > 80 ? out + "…" : out
+    }
+}

@@ -1,0 +1,91 @@
+/// Help text for any node of the command tree, wrapped to a width.
+public struct HelpFormatter: Sendable {
+    public var root: Command
+    public var globals: [OptionDeclaration]
+    public var width: Int
+
+    /// Width of the option column before descriptions start.
+    static let column = 28
+
+    public init(root: Command, globals: [OptionDeclaration], width: Int = 80) {
+        self.root = root
+        self.globals = globals
+        self.width = width
+    }
+
+    public func help(for path: [String]) -> String {
+        let usage = UsageFormatter(root: root)
+        guard let node = root.descendant(path) else { return usage.usageLine([]) }
+        var sections: [String] = []
+        var overview = "OVERVIEW: " + node.summary
+        if let discussion = node.discussion { overview += "\n\n" + discussion }
+        sections.append(TextWrapping.wrap(overview, width: width))
+        sections.append(TextWrapping.wrap("USAGE: " + usage.usageLine(path), width: width, indent: 7))
+        for detail in node.details {
+            let body = detail.text.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { "  " + TextWrapping.wrap(String($0), width: width, indent: 4, firstLineUsed: 2) }
+                .joined(separator: "\n")
+            sections.append(detail.title + ":\n" + body)
+        }
+        if !node.positionals.isEmpty {
+            sections.append("ARGUMENTS:\n" + node.positionals.map { row("<\($0.name)>", describe($0)) }.joined(separator: "\n"))
+        }
+        if !node.subcommands.isEmpty {
+            sections.append("SUBCOMMANDS:\n" + node.subcommands.map { row($0.name, $0.summary) }.joined(separator: "\n"))
+        }
+        let visible = node.options.filter { !$0.isHidden }
+        if !visible.isEmpty {
+            sections.append("OPTIONS:\n" + visible.map { row(synopsis($0), describe($0)) }.joined(separator: "\n"))
+        }
+        let visibleGlobals = globals.filter { !$0.isHidden }
+        if !visibleGlobals.isEmpty {
+            sections.append("GLOBAL OPTIONS:\n" + visibleGlobals.map { row(synopsis($0), describe($0)) }.joined(separator: "\n"))
+        }
+        if !node.examples.isEmpty {
+            sections.append("EXAMPLES:\n" + node.examples.map { "  " + $0 }.joined(separator: "\n"))
+        }
+        if !node.subcommands.isEmpty {
+            sections.append("See '\(usage.commandName(path + ["<subcommand>"])) --help' for more about a subcommand.")
+        }
+        return sections.joined(separator: "\n\n")
+    }
+
+    private func synopsis(_ option: OptionDeclaration) -> String {
+        var text = option.short.map { "-\($0), " } ?? ""
+        text += option.synopsis
+        return text
+    }
+
+    private func describe(_ option: OptionDeclaration) -> String {
+        var notes: [String] = []
+        if !option.isFlag, option.kind != .string { notes.append(option.kind.typeName) }
+        if option.isRequired { notes.append("required") }
+        if let value = option.defaultValue { notes.append("default: \(value)") }
+        if option.isRepeatable { notes.append("repeatable") }
+        if let range = option.range { notes.append("\(format(range.lowerBound))…\(format(range.upperBound))") }
+        if option.acceptsFile { notes.append("@file reads a file") }
+        if option.acceptsStdin { notes.append("- reads stdin") }
+        return notes.isEmpty ? option.help : "\(option.help) (\(notes.joined(separator: "; ")))"
+    }
+
+    private func describe(_ positional: Positional) -> String {
+        var notes = [positional.kind.typeName]
+        if !positional.isRequired { notes.append("optional") }
+        return "\(positional.help) (\(notes.joined(separator: "; ")))"
+    }
+
+    private func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    /// `  --uid <uid>              The user's id.` with the description wrapped under its column.
+    private func row(_ left: String, _ right: String) -> String {
+        let lead = "  " + left
+        if lead.count + 2 > Self.column {
+            return lead + "\n" + String(repeating: " ", count: Self.column)
+                + TextWrapping.wrap(right, width: width, indent: Self.column, firstLineUsed: Self.column)
+        }
+        return lead + String(repeating: " ", count: Self.column - lead.count)
+            + TextWrapping.wrap(right, width: width, indent: Self.column, firstLineUsed: Self.column)
+    }
+}

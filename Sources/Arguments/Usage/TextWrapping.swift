@@ -1,0 +1,40 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Word wrapping for help text, and the width to wrap to.
+public enum TextWrapping {
+    /// The terminal's width when stdout is a terminal (or `COLUMNS`), else 80. Clamped to 40...200.
+    public static func terminalWidth() -> Int {
+        if let columns = getenv("COLUMNS").map({ String(cString: $0) }), let width = Int(columns), width > 0 {
+            return min(max(width, 40), 200)
+        }
+        var size = winsize()
+        if isatty(1) != 0, ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+            return min(max(Int(size.ws_col), 40), 200)
+        }
+        return 80
+    }
+
+    /// Wraps `text` to `width` columns; lines after the first start with `indent` spaces.
+    public static func wrap(_ text: String, width: Int, indent: Int = 0, firstLineUsed: Int = 0) -> String {
+        var lines: [String] = []
+        var line = ""
+        var used = firstLineUsed
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            let extra = line.isEmpty ? word.count : word.count + 1
+            if used + extra > width, !line.isEmpty {
+                lines.append(line)
+                line = String(repeating: " ", count: indent) + word
+                used = indent + word.count
+            } else {
+                line += line.isEmpty ? String(word) : " " + word
+                used += extra
+            }
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,64 @@
+import Arguments
+import CourierCore
+
+/// `courier routes [--json]`: the catalog of every action, from the same declarations as parsing and help.
+struct RoutesCommand {
+    let groups: [ActionGroup<any Route>]
+
+    func catalog() -> JSON {
+        var entries: [JSON] = []
+        for group in groups {
+            for action in group.actions {
+                let command = action.command
+                var members: [JSON.Member] = [
+                    .init("group", .string(group.name)), .init("action", .string(command.name)),
+                    .init("summary", .string(command.summary)),
+                ]
+                if let route = try? action.make(.placeholders(for: command.options)) {
+                    let summary = RouteSummary(route)
+                    members += [
+                        .init("method", .string(summary.method.rawValue)), .init("path", .string(summary.pathTemplate)),
+                        .init("query", .array(summary.queryNames.map(JSON.string))), .init("body", .string(summary.bodyKind)),
+                        .init("needsAuth", .bool(summary.requiresAuth)), .init("idempotent", .bool(summary.isIdempotent)),
+                        .init("model", .string(summary.model)), .init("samples", .array(summary.sampleNames.map(JSON.string))),
+                    ]
+                }
+                members.append(.init("options", .array(command.options.map(Self.describe))))
+                entries.append(.object(members))
+            }
+        }
+        return .array(entries)
+    }
+
+    static func describe(_ option: OptionDeclaration) -> JSON {
+        var members: [JSON.Member] = [.init("name", .string(option.name)), .init("type", .string(option.kind.catalogName))]
+        if case .choice(let words) = option.kind { members.append(.init("choices", .array(words.map(JSON.string)))) }
+        members.append(.init("required", .bool(option.isRequired)))
+        if let value = option.defaultValue { members.append(.init("default", .string(value))) }
+        if option.isRepeatable { members.append(.init("repeatable", true)) }
+        if let range = option.range { members.append(.init("range", [.number(format(range.lowerBound)), .number(format(range.upperBound))])) }
+        members.append(.init("help", .string(option.help)))
+        return .object(members)
+    }
+
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    /// One line per action: `orders list      GET  /orders?uid=…   List a user's orders.`
+    func table() -> String {
+        var rows: [(String, String, String)] = []
+        for group in groups {
+            for action in group.actions {
+                let line = (try? action.make(.placeholders(for: action.command.options))).map { RouteSummary($0).requestLine } ?? ""
+                rows.append(("\(group.name) \(action.command.name)", line, action.command.summary))
+            }
+        }
+        let first = rows.map(\.0.count).max() ?? 0
+        let second = rows.map(\.1.count).max() ?? 0
+        return rows.map { row in
+            row.0 + String(repeating: " ", count: first - row.0.count + 2) + row.1
+                + String(repeating: " ", count: second - row.1.count + 2) + row.2
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,130 @@
+import CourierCore
+
+/// Builds the one JSON document a call prints (DESIGN.md "The output document").
+///
+/// Success: `status`, `headers`, `envelope`. Failure: `status`, `headers`, `error`, and the `body`
+/// (or the `envelope`, for business and contract errors). `--verbose` adds `route`, `request`,
+/// `timing` and `attempts`. The server's JSON is placed as parsed: key order and literals kept.
+struct OutputDocument {
+    var route: String?
+    var exchange: Exchange?
+    var outcome: Outcome?
+    /// A failure before or instead of a response (transport, config, request.invalid).
+    var failure: CourierError?
+    var verbose: Bool
+    var dryRun = false
+
+    func json() -> JSON {
+        var members: [JSON.Member] = []
+        if verbose || dryRun, let route { members.append(.init("route", .string(route))) }
+        if verbose || dryRun, let request = exchange?.request { members.append(.init("request", Self.describe(request))) }
+        if dryRun {
+            members.append(.init("dryRun", .bool(true)))
+            return .object(members)
+        }
+        if let response = exchange?.response {
+            members.append(.init("status", .int(response.status)))
+            members.append(.init("headers", Self.describe(response.headers)))
+        }
+        if let outcome {
+            if let error = outcome.error {
+                members.append(.init("error", Self.describe(error)))
+                if let envelope = outcome.envelope, error.category == .business || error.category == .decodingModel {
+                    members.append(.init("envelope", envelope))
+                } else {
+                    members.append(contentsOf: Self.describe(outcome.body, contentType: exchange?.response?.headers["Content-Type"]))
+                }
+            } else if let envelope = outcome.envelope {
+                members.append(.init("envelope", envelope))
+            }
+        } else if let failure {
+            members.append(.init("error", Self.describe(failure)))
+        }
+        if verbose, let exchange {
+            if let response = exchange.response {
+                members.append(.init("httpVersion", .string(response.httpVersion)))
+                members.append(.init("timing", Self.describe(response.timings)))
+            }
+            members.append(.init("attempts", .int(exchange.attempts)))
+        }
+        return .object(members)
+    }
+
+    static func describe(_ error: CourierError) -> JSON {
+        var members: [JSON.Member] = [.init("category", .string(error.category.rawValue)), .init("message", .string(error.message))]
+        if let code = error.code { members.append(.init("code", code)) }
+        if let path = error.path { members.append(.init("path", .string(path))) }
+        if let curlCode = error.curlCode { members.append(.init("curlCode", .int(curlCode))) }
+        if let hint = error.hint { members.append(.init("hint", .string(hint))) }
+        return .object(members)
+    }
+
+    static func describe(_ request: HTTPRequest) -> JSON {
+        var members: [JSON.Member] = [.init("method", .string(request.method.rawValue)), .init("url", .string(request.url))]
+        members.append(.init("headers", describe(request.headers, redacting: true)))
+        switch request.body {
+        case .none: break
+        case .json(let json): members.append(.init("body", json))
+        case .form(let items): members.append(.init("body", .string(items.percentEncoded)))
+        case .multipart(let parts):
+            members.append(.init("body", .array(parts.map { part in
+                switch part {
+                case .field(let name, let value): ["name": .string(name), "value": .string(value)]
+                case .file(let name, let path, let filename, let type):
+                    ["name": .string(name), "file": .string(path), "filename": .string(filename), "contentType": .string(type)]
+                }
+            })))
+        case .raw(let bytes, let type):
+            members.append(contentsOf: describe(Body(bytes: bytes), contentType: type))
+        }
+        return .object(members)
+    }
+
+    /// Headers as an object in received order; a repeated name becomes an array of its values.
+    static func describe(_ headers: HTTPHeaders, redacting: Bool = false) -> JSON {
+        var members: [JSON.Member] = []
+        var positions: [String: Int] = [:]
+        for field in headers {
+            let value = redacting && Redaction.secretHeaders.contains(field.name.lowercased())
+                ? Redaction.redactedValue(field.value) : field.value
+            let key = field.name.lowercased()
+            if let position = positions[key] {
+                if case .array(var values) = members[position].value {
+                    values.append(.string(value))
+                    members[position].value = .array(values)
+                } else {
+                    members[position].value = .array([members[position].value, .string(value)])
+                }
+            } else {
+                positions[key] = members.count
+                members.append(.init(field.name, .string(value)))
+            }
+        }
+        return .object(members)
+    }
+
+    static func describe(_ body: Body, contentType: String?) -> [JSON.Member] {
+        switch body {
+        case .empty: return [.init("body", .null)]
+        case .json(let json): return [.init("body", json)]
+        case .text(let text): return [.init("body", .string(text))]
+        case .binary(let base64):
+            var members: [JSON.Member] = [.init("body", .string(base64)), .init("bodyEncoding", "base64")]
+            if let contentType { members.append(.init("contentType", .string(contentType))) }
+            return members
+        }
+    }
+
+    static func describe(_ timings: Timings) -> JSON {
+        ["dns": milliseconds(timings.dns), "connect": milliseconds(timings.connect), "tls": milliseconds(timings.tls),
+         "firstByte": milliseconds(timings.firstByte), "total": milliseconds(timings.total)]
+    }
+
+    /// Milliseconds with three decimals, written without Foundation's formatter.
+    static func milliseconds(_ value: Double) -> JSON {
+        guard value.isFinite, value >= 0 else { return .number("0") }
+        let micros = Int((value * 1000).rounded())
+        let fraction = String(micros % 1000)
+        return .number("\(micros / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)")
+    }
+}

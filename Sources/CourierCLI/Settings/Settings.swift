@@ -1,0 +1,111 @@
+import Arguments
+import CourierCore
+
+/// Everything a call needs from flags, environment variables and the API's declarations, resolved once.
+///
+/// Precedence: flags > COURIER_* variables > what `Routes/` compiles in.
+struct Settings {
+    var environment: Environment
+    var token: String?
+    /// Where the token came from, for `courier config` and warnings.
+    var tokenSource: String?
+    var extraHeaders: HTTPHeaders
+    var transport: TransportOptions
+    var checksContract: Bool
+    var verbose: Bool
+    var dryRun: Bool
+    /// Warnings for stderr (e.g. a literal --token).
+    var warnings: [String] = []
+
+    /// Every secret value, for scrubbing output.
+    var secrets: [String] { token.map { [$0] } ?? [] }
+
+    static func resolve(_ values: ParsedValues, api: APIDescription, environment variables: ProcessEnvironment,
+                        files: ValueSource = .system) throws(CourierError) -> Settings
+    {
+        let name = values.optional(GlobalOptions.env) ?? variables["COURIER_ENV"] ?? api.defaultEnvironment
+        guard var environment = api.environment(named: name) else {
+            let known = api.environments.map(\.name)
+            let hint = Suggestions.closest(to: name, in: known).map { "did you mean '\($0)'?" } ?? "known: " + known.joined(separator: ", ")
+            throw CourierError(.config, "unknown environment '\(name)'", hint: hint)
+        }
+        if let url = values.optional(GlobalOptions.baseURL) ?? (values.isGiven("env") ? nil : variables["COURIER_BASE_URL"]) {
+            environment.baseURL = url
+        }
+        environment.headers = api.defaultHeaders.fields.reduce(into: environment.headers) { headers, field in
+            if !headers.contains(field.name) { headers.add(field.name, field.value) }
+        }
+
+        var settings = Settings(environment: environment, token: nil, tokenSource: nil, extraHeaders: [],
+                                transport: TransportOptions(), checksContract: !values.flag(GlobalOptions.noContract),
+                                verbose: values.flag(GlobalOptions.verbose), dryRun: values.flag(GlobalOptions.dryRun))
+        try settings.resolveToken(values, variables: variables, files: files)
+        settings.extraHeaders = try Self.headers(values.all(GlobalOptions.header))
+        settings.transport.totalTimeout = values.optional(GlobalOptions.timeout) ?? 30
+        settings.transport.connectTimeout = values.optional(GlobalOptions.connectTimeout) ?? 10
+        settings.transport.maxBodyBytes = values.optional(GlobalOptions.maxBody) ?? (256 << 20)
+        return settings
+    }
+
+    private mutating func resolveToken(_ values: ParsedValues, variables: ProcessEnvironment, files: ValueSource) throws(CourierError) {
+        if values.isGiven("token"), values.isGiven("token-file") {
+            throw CourierError(.usage, "give either --token or --token-file, not both")
+        }
+        if let file = values.optional(GlobalOptions.tokenFile) {
+            token = try Self.readToken(file.path, files: files)
+            tokenSource = "--token-file"
+        } else if let literal = values.optional(GlobalOptions.token) {
+            token = literal
+            tokenSource = "--token"
+            if values.options["token"]?.last != nil, !Self.cameFromStdin(values) {
+                warnings.append("a token given on the command line is visible to other users in the process list; prefer COURIER_TOKEN or --token-file")
+            }
+        } else if let value = variables["COURIER_TOKEN"] {
+            token = value
+            tokenSource = "COURIER_TOKEN"
+        } else if let file = variables["COURIER_TOKEN_FILE"] {
+            token = try Self.readToken(file, files: files)
+            tokenSource = "COURIER_TOKEN_FILE"
+        }
+        if let token, !token.utf8.allSatisfy(HTTPSyntax.isFieldValueByte) {
+            throw CourierError(.config, "the token from \(tokenSource ?? "input") contains a control character")
+        }
+    }
+
+    /// The parser replaced `-` with stdin's text; the raw argv is not kept, so compare with what stdin gave.
+    private static func cameFromStdin(_ values: ParsedValues) -> Bool { values.stdinOptions.contains("token") }
+
+    private static func readToken(_ path: String, files: ValueSource) throws(CourierError) -> String {
+        switch files.readFile(path) {
+        case .success(let text):
+            let token = text.trimmingWhitespace
+            guard !token.isEmpty else { throw CourierError(.config, "token file '\(path)' is empty") }
+            return token
+        case .failure(let failure):
+            throw CourierError(.config, "cannot read token file '\(path)': \(failure.reason)")
+        }
+    }
+
+    /// `Name: value` strings into headers; a missing colon or bad name is a usage error.
+    static func headers(_ lines: [String]) throws(CourierError) -> HTTPHeaders {
+        var headers = HTTPHeaders()
+        for line in lines {
+            guard let colon = line.firstIndex(of: ":") else {
+                throw CourierError(.usage, "header '\(Redaction.printable(line))' is not 'Name: value'")
+            }
+            let name = String(line[..<colon])
+            let value = String(line[line.index(after: colon)...]).trimmingWhitespace
+            headers.add(name, value)
+        }
+        try RequestBuilder.validate(headers)
+        return headers
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces, tabs and newlines.
+    var trimmingWhitespace: String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+    }
+}

@@ -1,0 +1,71 @@
+/// Decodes `Decodable` models straight from ``JSON``, with exact field paths on failure.
+///
+/// Foundation's JSONDecoder would parse the body a second time and lose the number literal;
+/// this decoder walks the value Courier already holds and reports what it found.
+public enum JSONModelDecoder {
+    /// Decodes `type` from `value`.
+    /// - Throws: ``ContractViolation`` naming the first field that does not fit.
+    public static func decode<T: Decodable>(_ type: T.Type, from value: JSON, rootPath: String = "data") throws(ContractViolation) -> T {
+        do {
+            return try T(from: ValueDecoder(value: value, path: Path(root: rootPath)))
+        } catch let violation as ContractViolation {
+            throw violation
+        } catch let error as DecodingError {
+            throw violation(from: error, rootPath: rootPath)
+        } catch {
+            throw ContractViolation(path: rootPath, expected: typeName(T.self), found: "an error: \(error)")
+        }
+    }
+
+    /// A readable Swift type name: `[Order]` rather than `Array<Order>`.
+    static func typeName(_ type: Any.Type) -> String {
+        var name = String(describing: type)
+        if name.hasPrefix("Array<"), name.hasSuffix(">") { name = "[" + name.dropFirst(6).dropLast() + "]" }
+        if name.hasPrefix("Optional<"), name.hasSuffix(">") { name = name.dropFirst(9).dropLast() + "?" }
+        return name
+    }
+
+    /// Custom `init(from:)` code may throw DecodingError itself; keep its path.
+    private static func violation(from error: DecodingError, rootPath: String) -> ContractViolation {
+        switch error {
+        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+            return ContractViolation(path: Path.render(rootPath, context.codingPath), expected: typeName(type), found: context.debugDescription)
+        case .keyNotFound(let key, let context):
+            return ContractViolation(path: Path.render(rootPath, context.codingPath + [key]), expected: "a value", found: "nothing (missing key)")
+        case .dataCorrupted(let context):
+            return ContractViolation(path: Path.render(rootPath, context.codingPath), expected: "valid data", found: context.debugDescription)
+        @unknown default:
+            return ContractViolation(path: rootPath, expected: "valid data", found: "\(error)")
+        }
+    }
+}
+
+/// A field path as it grows during decoding, rendered only when something fails.
+struct Path {
+    var root: String
+    var keys: [any CodingKey] = []
+
+    func appending(_ key: any CodingKey) -> Path { Path(root: root, keys: keys + [key]) }
+
+    var rendered: String { Path.render(root, keys) }
+
+    static func render(_ root: String, _ keys: [any CodingKey]) -> String {
+        var text = root
+        for key in keys {
+            if let index = key.intValue, key.stringValue == "Index \(index)" || key.stringValue == String(index) {
+                text += "[\(index)]"
+            } else {
+                text += text.isEmpty ? key.stringValue : "." + key.stringValue
+            }
+        }
+        return text
+    }
+}
+
+struct IndexKey: CodingKey {
+    var intValue: Int?
+    var stringValue: String
+    init(_ index: Int) { intValue = index; stringValue = String(index) }
+    init?(intValue: Int) { self.init(intValue) }
+    init?(stringValue: String) { return nil }
+}

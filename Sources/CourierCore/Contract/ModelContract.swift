@@ -1,0 +1,29 @@
+/// The Swift model a route's envelope `data` must decode into, kept as a value.
+///
+/// Routes name their model with `.decodes(Order.self)`; the check runs over the already
+/// parsed ``JSON`` (no second parse), and reports the first mismatch as a ``ContractViolation``.
+public struct ModelContract: Sendable {
+    /// The model's type name as shown in `routes` and help, e.g. `[Order]`.
+    public let typeName: String
+    private let check: @Sendable (JSON, String) throws(ContractViolation) -> Void
+
+    /// A contract that accepts anything (for endpoints without a model).
+    public static let none = ModelContract(typeName: "none") { _, _ throws(ContractViolation) in }
+
+    /// `data` must decode into `model`.
+    public static func decodes<Model: Decodable & Sendable>(_ model: Model.Type) -> ModelContract {
+        ModelContract(typeName: JSONModelDecoder.typeName(Model.self)) { value, root throws(ContractViolation) in
+            _ = try JSONModelDecoder.decode(Model.self, from: value, rootPath: root)
+        }
+    }
+
+    init(typeName: String, check: @escaping @Sendable (JSON, String) throws(ContractViolation) -> Void) {
+        self.typeName = typeName
+        self.check = check
+    }
+
+    /// Checks `value`; paths in the violation start at `rootPath` (default `data`).
+    public func validate(_ value: JSON, rootPath: String = "data") throws(ContractViolation) {
+        try check(value, rootPath)
+    }
+}

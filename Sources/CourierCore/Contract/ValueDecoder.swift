@@ -1,0 +1,180 @@
+/// The `Decoder` behind ``JSONModelDecoder``: one value and the path that leads to it.
+struct ValueDecoder: Decoder {
+    let value: JSON
+    let path: Path
+
+    var codingPath: [any CodingKey] { path.keys }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func mismatch(_ expected: String) -> ContractViolation {
+        ContractViolation(path: path.rendered, expected: expected, found: ContractViolation.describe(value))
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        guard case .object(let members) = value else { throw mismatch("object") }
+        return KeyedDecodingContainer(KeyedContainer<Key>(members: members, path: path))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        guard case .array(let items) = value else { throw mismatch("array") }
+        return UnkeyedContainer(items: items, path: path)
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
+}
+
+extension ValueDecoder: SingleValueDecodingContainer {
+    func decodeNil() -> Bool { value == .null }
+
+    func decode(_ type: Bool.Type) throws -> Bool {
+        guard case .bool(let flag) = value else { throw mismatch("Bool") }
+        return flag
+    }
+
+    func decode(_ type: String.Type) throws -> String {
+        guard case .string(let text) = value else { throw mismatch("String") }
+        return text
+    }
+
+    func decode(_ type: Double.Type) throws -> Double { try floatingPoint(Double.self) }
+    func decode(_ type: Float.Type) throws -> Float { try floatingPoint(Float.self) }
+    func decode(_ type: Int.Type) throws -> Int { try integer(Int.self) }
+    func decode(_ type: Int8.Type) throws -> Int8 { try integer(Int8.self) }
+    func decode(_ type: Int16.Type) throws -> Int16 { try integer(Int16.self) }
+    func decode(_ type: Int32.Type) throws -> Int32 { try integer(Int32.self) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try integer(Int64.self) }
+    func decode(_ type: UInt.Type) throws -> UInt { try integer(UInt.self) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try integer(UInt8.self) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try integer(UInt16.self) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try integer(UInt32.self) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(UInt64.self) }
+
+    func decode<T: Decodable>(_ type: T.Type) throws -> T { try T(from: self) }
+
+    private func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
+        guard case .number(let literal) = value else { throw mismatch(String(describing: T.self)) }
+        if let exact = T(literal) { return exact }
+        // 5.0 or 1e2 are whole numbers too; anything fractional or out of range is not.
+        if let double = Double(literal), double.isFinite, double == double.rounded(.towardZero),
+           let whole = T(exactly: double)
+        {
+            return whole
+        }
+        throw ContractViolation(path: path.rendered, expected: String(describing: T.self),
+                                found: "number \(literal) (not a whole number in range)")
+    }
+
+    private func floatingPoint<T: BinaryFloatingPoint & LosslessStringConvertible>(_ type: T.Type) throws -> T {
+        guard case .number(let literal) = value else { throw mismatch(String(describing: T.self)) }
+        guard let number = T(literal), number.isFinite else {
+            throw ContractViolation(path: path.rendered, expected: String(describing: T.self),
+                                    found: "number \(literal) (out of range)")
+        }
+        return number
+    }
+}
+
+struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let members: [JSON.Member]
+    let path: Path
+    /// Large objects get an index so decoding stays linear in their size.
+    private let index: [String: Int]?
+
+    init(members: [JSON.Member], path: Path) {
+        self.members = members
+        self.path = path
+        if members.count > 16 {
+            var index: [String: Int] = [:]
+            for (offset, member) in members.enumerated() where index[member.key] == nil { index[member.key] = offset }
+            self.index = index
+        } else {
+            self.index = nil
+        }
+    }
+
+    var codingPath: [any CodingKey] { path.keys }
+    var allKeys: [Key] { members.compactMap { Key(stringValue: $0.key) } }
+
+    private func lookup(_ key: Key) -> JSON? {
+        if let index { return index[key.stringValue].map { members[$0].value } }
+        return members.first { $0.key == key.stringValue }?.value
+    }
+
+    private func child(_ key: Key, expected: @autoclosure () -> String) throws -> ValueDecoder {
+        guard let value = lookup(key) else {
+            throw ContractViolation(path: path.appending(key).rendered, expected: expected(), found: "nothing (missing key)")
+        }
+        return ValueDecoder(value: value, path: path.appending(key))
+    }
+
+    func contains(_ key: Key) -> Bool { lookup(key) != nil }
+
+    func decodeNil(forKey key: Key) throws -> Bool {
+        guard let value = lookup(key) else { return true }
+        return value == .null
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        try child(key, expected: JSONModelDecoder.typeName(T.self)).decode(T.self)
+    }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        guard let value = lookup(key), value != .null else { return nil }
+        return try ValueDecoder(value: value, path: path.appending(key)).decode(T.self)
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+        try child(key, expected: "object").container(keyedBy: type)
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        try child(key, expected: "array").unkeyedContainer()
+    }
+
+    func superDecoder() throws -> any Decoder { ValueDecoder(value: .object(members), path: path) }
+    func superDecoder(forKey key: Key) throws -> any Decoder { try child(key, expected: "a value") }
+}
+
+struct UnkeyedContainer: UnkeyedDecodingContainer {
+    let items: [JSON]
+    let path: Path
+    var currentIndex = 0
+
+    init(items: [JSON], path: Path) {
+        self.items = items
+        self.path = path
+    }
+
+    var codingPath: [any CodingKey] { path.keys }
+    var count: Int? { items.count }
+    var isAtEnd: Bool { currentIndex >= items.count }
+
+    private mutating func next(expected: @autoclosure () -> String) throws -> ValueDecoder {
+        let elementPath = path.appending(IndexKey(currentIndex))
+        guard !isAtEnd else {
+            throw ContractViolation(path: elementPath.rendered, expected: expected(), found: "the end of the array")
+        }
+        defer { currentIndex += 1 }
+        return ValueDecoder(value: items[currentIndex], path: elementPath)
+    }
+
+    mutating func decodeNil() throws -> Bool {
+        guard !isAtEnd, items[currentIndex] == .null else { return false }
+        currentIndex += 1
+        return true
+    }
+
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        try next(expected: JSONModelDecoder.typeName(T.self)).decode(T.self)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+        try next(expected: "object").container(keyedBy: type)
+    }
+
+    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        try next(expected: "array").unkeyedContainer()
+    }
+
+    mutating func superDecoder() throws -> any Decoder { try next(expected: "a value") }
+}

@@ -1,0 +1,68 @@
+/// The stable, dotted error categories of DESIGN.md. Scripts match on these: never rename one.
+public enum ErrorCategory: String, CaseIterable, Sendable, Codable {
+    case usage
+    case config
+    case requestInvalid = "request.invalid"
+    case transportDNS = "transport.dns"
+    case transportConnect = "transport.connect"
+    case transportTimeout = "transport.timeout"
+    case transportTLS = "transport.tls"
+    /// Reset, truncated or malformed responses, and bodies past the size cap.
+    case transportIO = "transport.io"
+    case transportRedirects = "transport.redirects"
+    case httpRedirect = "http.redirect"
+    case httpUnauthorized = "http.unauthorized"
+    case httpForbidden = "http.forbidden"
+    case httpNotFound = "http.not_found"
+    case httpValidation = "http.validation"
+    case httpRateLimited = "http.rate_limited"
+    case httpClient = "http.client"
+    case httpServer = "http.server"
+    case decodingBody = "decoding.body"
+    case decodingEnvelope = "decoding.envelope"
+    case decodingModel = "decoding.model"
+    /// The envelope's code is not one of the API's success codes.
+    case business
+    case cancelled
+    case `internal`
+
+    /// The process exit code for this category (DESIGN.md's table).
+    public var exitCode: Int32 {
+        switch self {
+        case .internal: 1
+        case .usage, .config, .requestInvalid: 2
+        case .httpRedirect: 3
+        case .httpUnauthorized, .httpForbidden, .httpNotFound, .httpValidation, .httpRateLimited, .httpClient: 4
+        case .httpServer: 5
+        case .transportRedirects: 6
+        case .transportDNS, .transportConnect, .transportIO: 7
+        case .transportTimeout: 8
+        case .transportTLS: 9
+        case .decodingBody, .decodingEnvelope, .decodingModel: 10
+        case .business: 11
+        case .cancelled: 130
+        }
+    }
+
+    /// The category for a final HTTP status that is not a success (RFC 9110 §15).
+    public static func forStatus(_ status: Int) -> ErrorCategory? {
+        switch status {
+        case 200..<300: nil
+        case 300..<400: .httpRedirect
+        case 401: .httpUnauthorized
+        case 403: .httpForbidden
+        case 404: .httpNotFound
+        case 400, 422: .httpValidation
+        case 429: .httpRateLimited
+        case 400..<500: .httpClient
+        case 500..<600: .httpServer
+        default: .transportIO  // 1xx as final, or outside 100-599: not a valid final response.
+        }
+    }
+}
+
+/// Exit codes that are not a category's.
+public enum ExitCode {
+    public static let success: Int32 = 0
+    public static let smokeFailures: Int32 = 13
+}

@@ -1,0 +1,55 @@
+/// One header field, with its name as written.
+public struct HTTPHeader: Hashable, Sendable {
+    public var name: String
+    public var value: String
+    public init(_ name: String, _ value: String) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// An ordered list of header fields: order, case and repeats are kept, lookups ignore case (RFC 9110 §5.1).
+public struct HTTPHeaders: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral {
+    public private(set) var fields: [HTTPHeader]
+
+    public init(_ fields: [HTTPHeader] = []) { self.fields = fields }
+    public init(arrayLiteral elements: HTTPHeader...) { self.fields = elements }
+
+    public func makeIterator() -> IndexingIterator<[HTTPHeader]> { fields.makeIterator() }
+    public var isEmpty: Bool { fields.isEmpty }
+    public var count: Int { fields.count }
+
+    /// The first value of `name`, ignoring case.
+    public subscript(name: String) -> String? {
+        fields.first { $0.name.lowercased() == name.lowercased() }?.value
+    }
+
+    /// Every value of `name`, ignoring case, in order.
+    public func values(for name: String) -> [String] {
+        let lower = name.lowercased()
+        return fields.filter { $0.name.lowercased() == lower }.map(\.value)
+    }
+
+    public func contains(_ name: String) -> Bool { self[name] != nil }
+
+    /// Appends a field, keeping any earlier ones of the same name.
+    public mutating func add(_ name: String, _ value: String) { fields.append(HTTPHeader(name, value)) }
+
+    /// Replaces every field of `name` with one field.
+    public mutating func set(_ name: String, _ value: String) {
+        remove(name)
+        fields.append(HTTPHeader(name, value))
+    }
+
+    public mutating func remove(_ name: String) {
+        let lower = name.lowercased()
+        fields.removeAll { $0.name.lowercased() == lower }
+    }
+
+    /// A copy with `name` set (Moya's `adding` style).
+    public func setting(_ name: String, _ value: String) -> HTTPHeaders {
+        var copy = self
+        copy.set(name, value)
+        return copy
+    }
+}

@@ -1,0 +1,16 @@
+/// One query parameter. Routes give an ordered list, so repeated keys are allowed.
+public struct QueryItem: Hashable, Sendable {
+    public var name: String
+    public var value: String
+    public init(_ name: String, _ value: String) {
+        self.name = name
+        self.value = value
+    }
+}
+
+extension Array where Element == QueryItem {
+    /// `a=1&b=x%20y`, every name and value percent-encoded (RFC 3986).
+    public var percentEncoded: String {
+        map { PercentEncoding.encode($0.name) + "=" + PercentEncoding.encode($0.value) }.joined(separator: "&")
+    }
+}

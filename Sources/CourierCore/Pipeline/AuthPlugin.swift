@@ -1,0 +1,45 @@
+/// How an API expects its credential. Declared by the API in `Routes/`.
+public enum AuthScheme: Hashable, Sendable {
+    /// `Authorization: Bearer TOKEN` (RFC 6750). The default.
+    case bearer
+    /// The token as the value of a named header, e.g. `X-Token`.
+    case header(String)
+    /// The token as a named query parameter (discouraged: URLs end up in logs).
+    case query(String)
+
+    /// Where the credential goes, for `courier config` and help.
+    public var summary: String {
+        switch self {
+        case .bearer: "Authorization: Bearer <token>"
+        case .header(let name): "\(name): <token>"
+        case .query(let name): "?\(name)=<token>"
+        }
+    }
+}
+
+/// Puts the token on routes that require auth, in the API's scheme.
+///
+/// A route that needs auth but has no token is still sent: the server's 401 is more useful than
+/// a guess, and the error then says how to set a token.
+public struct AuthPlugin: Plugin {
+    public var scheme: AuthScheme
+    public var token: String?
+
+    public init(scheme: AuthScheme, token: String?) {
+        self.scheme = scheme
+        self.token = token
+    }
+
+    public func prepare(_ request: HTTPRequest, route: any Route) throws(CourierError) -> HTTPRequest {
+        guard route.requiresAuth, let token, !token.isEmpty else { return request }
+        var request = request
+        switch scheme {
+        case .bearer: request.headers.set("Authorization", "Bearer \(token)")
+        case .header(let name): request.headers.set(name, token)
+        case .query(let name):
+            let item = [QueryItem(name, token)].percentEncoded
+            request.url += (request.url.contains("?") ? "&" : "?") + item
+        }
+        return request
+    }
+}

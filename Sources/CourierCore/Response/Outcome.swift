@@ -1,0 +1,16 @@
+/// The verdict on one response: how its body reads, the envelope if it was one, and the failure if any.
+public struct Outcome: Sendable, Equatable {
+    public var body: Body
+    /// The whole envelope object, when the body was one.
+    public var envelope: JSON?
+    public var error: CourierError?
+
+    public init(body: Body, envelope: JSON? = nil, error: CourierError? = nil) {
+        self.body = body
+        self.envelope = envelope
+        self.error = error
+    }
+
+    public var isSuccess: Bool { error == nil }
+    public var exitCode: Int32 { error?.exitCode ?? ExitCode.success }
+}

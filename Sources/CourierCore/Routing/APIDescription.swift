@@ -1,0 +1,24 @@
+/// What a team declares about its API besides the routes: environments, envelope, auth, default headers.
+public struct APIDescription: Sendable {
+    public var name: String
+    public var environments: [Environment]
+    /// The environment used when none is chosen.
+    public var defaultEnvironment: String
+    public var envelope: EnvelopeFormat
+    public var auth: AuthScheme
+    /// Headers every request carries unless overridden (besides Courier's own User-Agent and Accept).
+    public var defaultHeaders: HTTPHeaders
+
+    public init(name: String, environments: [Environment], defaultEnvironment: String, envelope: EnvelopeFormat = EnvelopeFormat(),
+                auth: AuthScheme = .bearer, defaultHeaders: HTTPHeaders = [])
+    {
+        self.name = name
+        self.environments = environments
+        self.defaultEnvironment = defaultEnvironment
+        self.envelope = envelope
+        self.auth = auth
+        self.defaultHeaders = defaultHeaders
+    }
+
+    public func environment(named name: String) -> Environment? { environments.first { $0.name == name } }
+}

@@ -1,0 +1,61 @@
+/// One endpoint of an API, Moya `TargetType` style: an enum case per endpoint, a `switch self` per property.
+///
+/// A route never holds a base URL; the environment supplies it. Every property but `method`
+/// and `path` has a default, so a route states only what differs.
+public protocol Route: Sendable {
+    /// The HTTP method (RFC 9110 §9).
+    var method: HTTPMethod { get }
+    /// The path below the environment's base URL, as segments; each is percent-encoded on its own.
+    var path: [PathSegment] { get }
+    /// Query items in order; repeated names allowed. Default: none.
+    var query: [QueryItem] { get }
+    /// The body. Default: ``RequestBody/none``.
+    var body: RequestBody { get }
+    /// Headers this endpoint adds. Default: none.
+    var headers: HTTPHeaders { get }
+    /// Whether the endpoint needs the API's credentials. Default: `false`.
+    var requiresAuth: Bool { get }
+    /// Whether a retry is safe even for POST/PATCH. Default: the method's idempotency.
+    var isIdempotent: Bool { get }
+    /// A total timeout in seconds for this endpoint, overriding the default. Default: `nil`.
+    var timeout: Double? { get }
+    /// The model the envelope's `data` must decode into. Default: ``ModelContract/none``.
+    var contract: ModelContract { get }
+    /// Canned responses for `--stub`, the first being the default. Default: none.
+    var samples: [SampleResponse] { get }
+}
+
+extension Route {
+    public var query: [QueryItem] { [] }
+    public var body: RequestBody { .none }
+    public var headers: HTTPHeaders { [] }
+    public var requiresAuth: Bool { false }
+    public var isIdempotent: Bool { method.isIdempotent }
+    public var timeout: Double? { nil }
+    public var contract: ModelContract { .none }
+    public var samples: [SampleResponse] { [] }
+
+    /// The route's path template, e.g. `/orders/{no}`.
+    public var pathTemplate: String { path.template }
+}
+
+/// A canned response a route declares for `--stub` (Moya's `sampleData`, with a status and a name).
+public struct SampleResponse: Sendable, Hashable {
+    public var name: String
+    public var status: Int
+    public var headers: HTTPHeaders
+    public var body: String
+
+    public init(_ name: String = "default", status: Int = 200, headers: HTTPHeaders = ["Content-Type": "application/json"], body: String) {
+        self.name = name
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+}
+
+extension HTTPHeaders: ExpressibleByDictionaryLiteral {
+    public init(dictionaryLiteral elements: (String, String)...) {
+        self.init(elements.map { HTTPHeader($0.0, $0.1) })
+    }
+}

@@ -1,0 +1,47 @@
+/// The parts of an absolute http(s) URL that Courier checks and compares (RFC 3986 §3).
+public struct URLParts: Hashable, Sendable {
+    public var scheme: String
+    public var host: String
+    public var port: Int
+    /// Everything after the authority, possibly empty.
+    public var path: String
+
+    /// The origin (RFC 6454): scheme, host and port.
+    public var origin: String { "\(scheme)://\(host):\(port)" }
+
+    /// Parses an absolute `http` or `https` URL; `nil` for anything else, including spaces or controls.
+    public init?(_ url: String) {
+        guard !url.utf8.contains(where: { $0 <= 0x20 || $0 == 0x7F }) else { return nil }
+        let lower = url.lowercased()
+        let rest: Substring
+        if lower.hasPrefix("http://") {
+            scheme = "http"; rest = url.dropFirst(7)
+        } else if lower.hasPrefix("https://") {
+            scheme = "https"; rest = url.dropFirst(8)
+        } else {
+            return nil
+        }
+        let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
+        var authority = rest[..<authorityEnd]
+        path = String(rest[authorityEnd...])
+        if authority.contains("@") { return nil }  // credentials in URLs are refused: they would be printed.
+        var portText: Substring?
+        if authority.hasPrefix("[") {
+            guard let close = authority.firstIndex(of: "]") else { return nil }
+            let after = authority[authority.index(after: close)...]
+            if after.hasPrefix(":") { portText = after.dropFirst() } else if !after.isEmpty { return nil }
+            authority = authority[...close]
+        } else if let colon = authority.lastIndex(of: ":") {
+            portText = authority[authority.index(after: colon)...]
+            authority = authority[..<colon]
+        }
+        guard !authority.isEmpty else { return nil }
+        host = authority.lowercased()
+        if let portText {
+            guard let number = Int(portText), (1...65535).contains(number) else { return nil }
+            port = number
+        } else {
+            port = scheme == "https" ? 443 : 80
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// The seam where bytes cross the wire. CourierCore only knows this protocol; libcurl lives behind it.
+public protocol Transport {
+    /// Sends one request and waits for its final response.
+    /// - Returns: the response, or a ``CourierError`` in a `transport.*` category.
+    func send(_ request: HTTPRequest, options: TransportOptions) -> Result<HTTPResponse, CourierError>
+}
+
+/// Limits and switches for one transfer. Every limit is finite.
+public struct TransportOptions: Hashable, Sendable {
+    /// Seconds to establish the connection. Default 10.
+    public var connectTimeout: Double = 10
+    /// Seconds for the whole transfer. Default 30.
+    public var totalTimeout: Double = 30
+    /// Redirect hops to follow; 0 (the default) follows none.
+    public var maxRedirects: Int = 0
+    /// A CA bundle to verify the server with instead of the system's.
+    public var caCertificatePath: String?
+    /// Skip TLS verification (warned about and recorded in the output).
+    public var insecure = false
+    /// The most body bytes kept in memory. Default 256 MiB.
+    public var maxBodyBytes: Int = 256 << 20
+
+    public init() {}
+}

@@ -1,0 +1,153 @@
+import CCurl
+import CourierCore
+
+/// ``Transport`` over libcurl's easy interface.
+///
+/// One instance reuses one easy handle, so consecutive sends to the same origin share a
+/// kept-alive connection. Not for use from several threads at once.
+public final class CurlTransport: Transport {
+    private var handle: EasyHandle?
+
+    public init() {}
+
+    /// libcurl's version line, for `--version --verbose`.
+    public static var libraryVersion: String { CurlRuntime.version }
+
+    public func send(_ request: HTTPRequest, options: TransportOptions) -> Result<HTTPResponse, CourierError> {
+        do throws(CourierError) {
+            let handle: EasyHandle
+            if let existing = self.handle {
+                handle = existing
+            } else {
+                handle = try EasyHandle()
+                self.handle = handle
+            }
+            return try perform(request, options: options, on: handle)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private func perform(_ request: HTTPRequest, options: TransportOptions, on handle: EasyHandle) throws(CourierError) -> Result<HTTPResponse, CourierError> {
+        try handle.reset()
+        try handle.set(CURLOPT_URL, request.url)
+        try handle.set(CURLOPT_PROTOCOLS_STR, "http,https")
+        try handle.set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
+        try handle.set(CURLOPT_NOSIGNAL, true)
+        try handle.set(CURLOPT_NOPROGRESS, true)
+        try handle.set(CURLOPT_CONNECTTIMEOUT_MS, Self.milliseconds(options.connectTimeout))
+        try handle.set(CURLOPT_TIMEOUT_MS, Self.milliseconds(options.totalTimeout))
+        try handle.set(CURLOPT_FOLLOWLOCATION, options.maxRedirects > 0)
+        try handle.set(CURLOPT_MAXREDIRS, options.maxRedirects)
+        if let path = options.caCertificatePath { try handle.set(CURLOPT_CAINFO, path) }
+        if options.insecure {
+            try handle.set(CURLOPT_SSL_VERIFYPEER, false)
+            try handle.set(CURLOPT_SSL_VERIFYHOST, 0)
+        }
+
+        var lines = request.headers.map(HeaderList.line)
+        // curl adds `Expect: 100-continue` to large bodies, costing a round trip; we never want it.
+        lines.append("Expect:")
+        if let type = request.body.contentType, !request.headers.contains("Content-Type"), !Self.isMultipart(request.body) {
+            lines.append("Content-Type: \(type)")
+        }
+        let headerList = try HeaderList(lines)
+        try handle.set(CURLOPT_HTTPHEADER, list: headerList)
+
+        let mime = try configureBody(request, on: handle)
+
+        let state = TransferState(maxBodyBytes: options.maxBodyBytes)
+        let user = Unmanaged.passUnretained(state).toOpaque()
+        try handle.set(CURLOPT_HEADERFUNCTION, callback: TransferCallbacks.header)
+        try handle.set(CURLOPT_HEADERDATA, pointer: user)
+        try handle.set(CURLOPT_WRITEFUNCTION, callback: TransferCallbacks.write)
+        try handle.set(CURLOPT_WRITEDATA, pointer: user)
+
+        let code = withExtendedLifetime((headerList, mime, state)) { handle.perform() }
+        guard code == CURLE_OK else {
+            if state.exceededCap {
+                return .failure(CourierError(.transportIO, "response body is larger than the \(options.maxBodyBytes)-byte limit",
+                                             curlCode: Int(code.rawValue), hint: "raise it with --max-body"))
+            }
+            let category = CurlErrorMapping.category(for: code)
+            return .failure(CourierError(category, "curl: (\(code.rawValue)) \(handle.message(for: code))", curlCode: Int(code.rawValue)))
+        }
+        return .success(HTTPResponse(
+            status: handle.info(long: CURLINFO_RESPONSE_CODE),
+            reason: state.reason,
+            httpVersion: Self.versionName(handle.info(long: CURLINFO_HTTP_VERSION)),
+            headers: state.headers,
+            body: state.body,
+            effectiveURL: handle.info(string: CURLINFO_EFFECTIVE_URL) ?? request.url,
+            timings: Timings(
+                dns: handle.info(milliseconds: CURLINFO_NAMELOOKUP_TIME_T),
+                connect: handle.info(milliseconds: CURLINFO_CONNECT_TIME_T),
+                tls: handle.info(milliseconds: CURLINFO_APPCONNECT_TIME_T),
+                firstByte: handle.info(milliseconds: CURLINFO_STARTTRANSFER_TIME_T),
+                total: handle.info(milliseconds: CURLINFO_TOTAL_TIME_T))))
+    }
+
+    /// Sets method and body; returns the multipart body, which must live until the transfer ends.
+    private func configureBody(_ request: HTTPRequest, on handle: EasyHandle) throws(CourierError) -> MimeBody? {
+        let bytes: [UInt8]?
+        switch request.body {
+        case .none: bytes = nil
+        case .json(let json):
+            var out: [UInt8] = []
+            JSONPrinter(layout: .compact).write(json, into: &out)
+            bytes = out
+        case .form(let items): bytes = Array(items.percentEncoded.utf8)
+        case .raw(let raw, _): bytes = raw
+        case .multipart(let parts):
+            let mime = try MimeBody(parts: parts, handle: handle)
+            try handle.set(mime: mime)
+            try setMethod(request.method, on: handle)
+            return mime
+        }
+        if request.method == .head {
+            try handle.set(CURLOPT_NOBODY, true)
+        } else if let bytes {
+            try handle.set(CURLOPT_POSTFIELDSIZE_LARGE, offset: bytes.count)
+            // COPYPOSTFIELDS copies the bytes, so the array may go away afterwards.
+            var copy = bytes
+            copy.append(0)  // never an empty buffer, and NUL-terminated for curl's strdup path.
+            let code = copy.withUnsafeMutableBytes { courier_easy_setopt_pointer(handle.raw, CURLOPT_COPYPOSTFIELDS, $0.baseAddress) }
+            guard code == CURLE_OK else {
+                throw CourierError(.internal, "libcurl refused the request body: \(String(cString: curl_easy_strerror(code)))")
+            }
+        } else if request.method != .get {
+            // POST/PUT/PATCH/DELETE without a body still send `Content-Length: 0`.
+            if [HTTPMethod.post, .put, .patch].contains(request.method) {
+                try handle.set(CURLOPT_POSTFIELDSIZE_LARGE, offset: 0)
+                try handle.set(CURLOPT_COPYPOSTFIELDS, "")
+            }
+        }
+        try setMethod(request.method, on: handle)
+        return nil
+    }
+
+    private func setMethod(_ method: HTTPMethod, on handle: EasyHandle) throws(CourierError) {
+        guard method != .get, method != .head else { return }
+        try handle.set(CURLOPT_CUSTOMREQUEST, method.rawValue)
+    }
+
+    private static func isMultipart(_ body: RequestBody) -> Bool {
+        if case .multipart = body { return true }
+        return false
+    }
+
+    static func milliseconds(_ seconds: Double) -> Int {
+        guard seconds.isFinite, seconds > 0 else { return 1 }
+        return Int(min(seconds, 86_400) * 1000)
+    }
+
+    static func versionName(_ version: Int) -> String {
+        switch version {
+        case 1: "HTTP/1.0"
+        case 2: "HTTP/1.1"
+        case 3: "HTTP/2"
+        case 30: "HTTP/3"
+        default: "HTTP"
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import CCurl
+import CourierCore
+
+/// Owns a `curl_mime` multipart body. File parts are streamed from disk by libcurl, never loaded whole.
+final class MimeBody {
+    let raw: OpaquePointer
+
+    init(parts: [MultipartPart], handle: EasyHandle) throws(CourierError) {
+        guard let mime = curl_mime_init(handle.raw) else { throw CourierError(.internal, "curl_mime_init failed") }
+        raw = mime
+        for part in parts {
+            guard let entry = curl_mime_addpart(mime) else { throw CourierError(.internal, "curl_mime_addpart failed") }
+            switch part {
+            case .field(let name, let value):
+                try check(curl_mime_name(entry, name), what: "field name")
+                let bytes = Array(value.utf8)
+                try check(curl_mime_data(entry, bytes.map { CChar(bitPattern: $0) }, bytes.count), what: "field \(name)")
+            case .file(let name, let path, let filename, let contentType):
+                try check(curl_mime_name(entry, name), what: "field name")
+                let code = curl_mime_filedata(entry, path)
+                guard code == CURLE_OK else {
+                    throw CourierError(.usage, "cannot read upload file '\(path)'", curlCode: Int(code.rawValue))
+                }
+                try check(curl_mime_filename(entry, filename), what: "file name")
+                try check(curl_mime_type(entry, contentType), what: "content type")
+            }
+        }
+    }
+
+    deinit { curl_mime_free(raw) }
+
+    private func check(_ code: CURLcode, what: String) throws(CourierError) {
+        guard code != CURLE_OK else { return }
+        throw CourierError(.internal, "multipart \(what): \(String(cString: curl_easy_strerror(code)))", curlCode: Int(code.rawValue))
+    }
+}

@@ -1,0 +1,27 @@
+import Testing
+@testable import CourierCore
+
+struct ErrorCategoryTests {
+    /// DESIGN.md's table; scripts depend on it, so a change here must be deliberate.
+    @Test(arguments: [
+        (ErrorCategory.usage, Int32(2)), (.config, 2), (.requestInvalid, 2), (.internal, 1),
+        (.httpRedirect, 3), (.httpUnauthorized, 4), (.httpForbidden, 4), (.httpNotFound, 4), (.httpValidation, 4),
+        (.httpRateLimited, 4), (.httpClient, 4), (.httpServer, 5), (.transportRedirects, 6),
+        (.transportDNS, 7), (.transportConnect, 7), (.transportIO, 7), (.transportTimeout, 8), (.transportTLS, 9),
+        (.decodingBody, 10), (.decodingEnvelope, 10), (.decodingModel, 10), (.business, 11), (.cancelled, 130),
+    ])
+    func exitCodesFollowTheDesignTable(category: ErrorCategory, code: Int32) {
+        #expect(category.exitCode == code)
+    }
+
+    @Test func everyCategoryHasAnExitCodeInTheTable() {
+        let documented: Set<Int32> = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 130]
+        for category in ErrorCategory.allCases { #expect(documented.contains(category.exitCode)) }
+    }
+
+    @Test func redactionScrubsEverySecretOccurrence() {
+        #expect(Redaction.scrub("a tok-1234 b tok-1234", secrets: ["tok-1234"]) == "a [redacted] b [redacted]")
+        #expect(Redaction.redactedValue("Bearer abc.def") == "Bearer [redacted]")
+        #expect(Redaction.redactedValue("abc") == "[redacted]")
+    }
+}

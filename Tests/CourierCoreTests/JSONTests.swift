@@ -1,0 +1,97 @@
+import Testing
+@testable import CourierCore
+
+struct JSONTests {
+    /// Input → compact output: order, literals, escapes and unicode survive.
+    @Test(arguments: [
+        (#"{"b":1,"a":2}"#, #"{"b":1,"a":2}"#),
+        (#"{"a":1,"a":2}"#, #"{"a":1,"a":2}"#),
+        (#"[1.10, 1e400, 12345678901234567890, -0, 0.5E-3]"#, #"[1.10,1e400,12345678901234567890,-0,0.5E-3]"#),
+        (#""\u00e9\n\t\"\\\/""#, "\"é\\n\\t\\\"\\\\/\""),
+        (#""\ud83d\ude80""#, "\"🚀\""),
+        (#""订单""#, "\"订单\""),
+        (#""\u0001\u007f""#, #""\u0001\u007f""#),
+        ("  {\n}  ", "{}"),
+        ("[]", "[]"),
+        ("[[],{},[{}]]", "[[],{},[{}]]"),
+        ("true", "true"),
+        ("null", "null"),
+        (#"{"x":{"y":{"z":[false,null,"s"]}}}"#, #"{"x":{"y":{"z":[false,null,"s"]}}}"#),
+    ])
+    func roundTripsCompactly(input: String, expected: String) throws {
+        let value = try JSONParser.parse(input)
+        #expect(JSONPrinter(layout: .compact).string(value) == expected)
+        // Printing and parsing again is stable.
+        #expect(try JSONParser.parse(expected) == value)
+    }
+
+    @Test func prettyPrintsWithTwoSpacesAndEmptyContainersInline() throws {
+        let value = try JSONParser.parse(#"{"a":[1,{"b":null}],"c":{},"d":[]}"#)
+        let expected = """
+            {
+              "a": [
+                1,
+                {
+                  "b": null
+                }
+              ],
+              "c": {},
+              "d": []
+            }
+            """
+        #expect(JSONPrinter().string(value) == expected)
+    }
+
+    @Test(arguments: [
+        ("", "unexpected end of input"),
+        ("{", "expected a string key"),
+        (#"{"a" 1}"#, "expected ':'"),
+        ("[1,]", "unexpected character ']'"),
+        ("01", "leading zero"),
+        ("1.", "expected a digit after '.'"),
+        ("-", "expected a digit"),
+        ("1e", "exponent"),
+        ("tru", "expected 'true'"),
+        ("\"abc", "unterminated string"),
+        ("\"a\u{01}\"", "control character"),
+        (#""\x""#, "invalid escape"),
+        (#""\ud800""#, "unpaired surrogate"),
+        ("[1] 2", "unexpected data after"),
+        ("NaN", "unexpected character"),
+    ])
+    func rejectsInvalidJSONWithAReason(input: String, reason: String) {
+        #expect(throws: JSONParseError.self) { try JSONParser.parse(input) }
+        do {
+            _ = try JSONParser.parse(input)
+        } catch {
+            #expect(error.reason.contains(reason), "\(error.reason)")
+        }
+    }
+
+    @Test func rejectsInvalidUTF8InStrings() {
+        let bytes: [UInt8] = [0x22, 0xFF, 0xFE, 0x22]
+        #expect(throws: JSONParseError.self) { try JSONParser.parse(bytes) }
+    }
+
+    @Test func reportsLineAndColumn() {
+        do {
+            _ = try JSONParser.parse("{\n  \"a\": tru\n}")
+            Issue.record("parsed invalid JSON")
+        } catch {
+            #expect(error.line == 2)
+            #expect(error.column == 8)
+        }
+    }
+
+    @Test func boundsNestingInsteadOfOverflowingTheStack() {
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        #expect(throws: JSONParseError.self) { try JSONParser.parse(deep) }
+        let fine = String(repeating: "[", count: 500) + String(repeating: "]", count: 500)
+        #expect((try? JSONParser.parse(fine)) != nil)
+    }
+
+    @Test func dictionaryLiteralsKeepWrittenOrder() {
+        let value: JSON = ["z": 1, "a": "x", "m": [true, nil]]
+        #expect(JSONPrinter(layout: .compact).string(value) == #"{"z":1,"a":"x","m":[true,null]}"#)
+    }
+}

@@ -1,0 +1,291 @@
+#!/usr/bin/env python3
+"""The demo API behind Courier's demo routes (Routes/), standard library only.
+
+    python3 Tests/Servers/demo_api.py --port 0     # 0 picks a free port
+
+The first line on stdout is `listening on http://127.0.0.1:PORT` (flushed), so a test or the
+Makefile can wait for it instead of sleeping. Responses use the envelope
+{"code": 0, "message": "ok", "data": ...}. HTTP/1.1 keep-alive is on.
+
+Fixtures that make every error category reachable from a demo route:
+  orders detail --no NOPE      404, code 40401            -> http.not_found
+  orders detail --no E500      500, code 50000            -> http.server
+  orders detail --no HTML      200, text/html body        -> decoding.body
+  orders detail --no NOENV     200, JSON without envelope -> decoding.envelope
+  orders detail --no MISMATCH  200, total is a string     -> decoding.model
+  orders cancel --no A1003     200, code 1002 (already)   -> business
+  users profile (no token)     401, code 40006            -> http.unauthorized
+  users update --name ''       422, code 42201            -> http.validation
+The server stops by itself after --lifetime seconds (default 3600) so a lost one cannot linger.
+"""
+import argparse
+import hashlib
+import json
+import secrets
+import sys
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs, unquote, urlsplit
+
+USERS = {"alice": {"id": 5, "username": "alice", "name": "Alice", "email": "alice@example.com", "password": "wonderland"}}
+
+
+def fresh_orders():
+    return {
+        "A1001": {"no": "A1001", "uid": 5, "sku": "SKU-1", "qty": 2, "total": 25.80, "status": "paid", "createdAt": "2026-11-01T10:00:00Z"},
+        "A1002": {"no": "A1002", "uid": 5, "sku": "SKU-7", "qty": 1, "total": 12345678901234567890, "status": "shipped", "createdAt": "2026-11-02T09:30:00Z"},
+        "A1003": {"no": "A1003", "uid": 5, "sku": "SKU-2", "qty": 3, "total": 1.10, "status": "cancelled", "createdAt": "2026-11-03T08:15:00Z"},
+        "B2001": {"no": "B2001", "uid": 7, "sku": "SKU-3", "qty": 1, "total": 9.99, "status": "paid", "createdAt": "2026-11-04T12:00:00Z"},
+    }
+
+
+class State:
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.orders = fresh_orders()
+        self.tokens = {}
+        self.next_order = 3000
+
+
+STATE = State()
+
+
+def envelope(data, code=0, message="ok"):
+    return {"code": code, "message": message, "data": data}
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    server_version = "courier-demo/1"
+
+    def log_message(self, *args):  # quiet: tests read stdout for the port line only
+        pass
+
+    # --- plumbing -------------------------------------------------------------------------
+    def send_json(self, status, payload, raw=None):
+        # Number literals such as 25.80 or 1.10 must go out as written, so some bodies are raw text.
+        body = (raw if raw is not None else json.dumps(payload, ensure_ascii=False)).encode("utf-8")
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("X-Request-Id", secrets.token_hex(4))
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(body)
+
+    def send_text(self, status, text, content_type="text/html; charset=utf-8"):
+        body = text.encode("utf-8")
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def read_body(self):
+        length = int(self.headers.get("Content-Length") or 0)
+        return self.rfile.read(length) if length > 0 else b""
+
+    def read_json(self):
+        try:
+            value = json.loads(self.read_body() or b"null")
+            return value if isinstance(value, dict) else None
+        except ValueError:
+            return None
+
+    def current_user(self):
+        auth = self.headers.get("Authorization", "")
+        if auth.startswith("Bearer "):
+            with STATE.lock:
+                username = STATE.tokens.get(auth[7:])
+            if username:
+                return USERS[username]
+        return None
+
+    def route(self):
+        parts = urlsplit(self.path)
+        if not parts.path.startswith("/v1/"):
+            return None, None, None
+        segments = [unquote(s) for s in parts.path[4:].split("/")]
+        return segments, parse_qs(parts.query, keep_blank_values=True), parts
+
+    # --- endpoints ------------------------------------------------------------------------
+    def do_GET(self):
+        segments, query, _ = self.route()
+        if segments == ["orders"]:
+            try:
+                uid = int(query.get("uid", [""])[0])
+            except ValueError:
+                return self.send_json(400, envelope(None, 40001, "uid must be an integer"))
+            with STATE.lock:
+                items = [o for o in STATE.orders.values() if o["uid"] == uid]
+            return self.send_json(200, None, raw=render_envelope(items))
+        if segments and len(segments) == 2 and segments[0] == "orders":
+            return self.order_detail(segments[1])
+        if segments == ["users", "me"]:
+            user = self.current_user()
+            if not user:
+                return self.send_json(401, envelope(None, 40006, "token missing or expired"))
+            return self.send_json(200, envelope(public(user)))
+        if segments == ["health"]:
+            return self.send_json(200, envelope({"status": "up"}))
+        return self.send_json(404, envelope(None, 40400, "no such endpoint"))
+
+    def order_detail(self, no):
+        if no == "E500":
+            return self.send_json(500, envelope(None, 50000, "internal server error"))
+        if no == "HTML":
+            return self.send_text(200, "<html><body>maintenance</body></html>")
+        if no == "NOENV":
+            return self.send_json(200, {"no": "A1001"})
+        if no == "MISMATCH":
+            return self.send_json(200, None, raw='{"code":0,"message":"ok","data":{"no":"MISMATCH","uid":5,"sku":"SKU-1","qty":2,"total":"12.5","status":"paid","createdAt":"2026-11-01T10:00:00Z"}}')
+        with STATE.lock:
+            order = STATE.orders.get(no)
+        if not order:
+            return self.send_json(404, envelope(None, 40401, "order not found"))
+        return self.send_json(200, None, raw=render_envelope(order))
+
+    def do_POST(self):
+        segments, _, _ = self.route()
+        if segments == ["users", "login"]:
+            body = self.read_json() or {}
+            user = USERS.get(body.get("username"))
+            if not user or body.get("password") != user["password"]:
+                return self.send_json(401, envelope(None, 40001, "wrong username or password"))
+            token = secrets.token_urlsafe(24)
+            with STATE.lock:
+                STATE.tokens[token] = user["username"]
+            return self.send_json(200, envelope({"token": token, "expiresIn": 3600, "user": public(user)}))
+        if segments == ["orders"]:
+            body = self.read_json()
+            if not body or not isinstance(body.get("uid"), int) or not isinstance(body.get("qty"), int) or not body.get("sku"):
+                return self.send_json(422, envelope(None, 42201, "uid, sku and qty are required"))
+            with STATE.lock:
+                STATE.next_order += 1
+                no = "C%d" % STATE.next_order
+                order = {"no": no, "uid": body["uid"], "sku": body["sku"], "qty": body["qty"],
+                         "total": round(body["qty"] * 12.9, 2), "status": "paid", "createdAt": "2026-11-30T00:00:00Z"}
+                STATE.orders[no] = order
+            return self.send_json(201, envelope(order))
+        if segments and len(segments) == 3 and segments[0] == "orders" and segments[2] == "cancel":
+            self.read_body()
+            with STATE.lock:
+                order = STATE.orders.get(segments[1])
+                if not order:
+                    return self.send_json(404, envelope(None, 40401, "order not found"))
+                if order["status"] == "cancelled":
+                    return self.send_json(200, envelope(None, 1002, "order already cancelled"))
+                order["status"] = "cancelled"
+            return self.send_json(200, None, raw=render_envelope(order))
+        if segments == ["files"]:
+            return self.upload()
+        self.read_body()
+        return self.send_json(404, envelope(None, 40400, "no such endpoint"))
+
+    def do_PATCH(self):
+        segments, _, _ = self.route()
+        if segments == ["users", "me"]:
+            body = self.read_json() or {}
+            user = self.current_user()
+            if not user:
+                return self.send_json(401, envelope(None, 40006, "token missing or expired"))
+            name = body.get("name")
+            if not isinstance(name, str) or not (1 <= len(name) <= 32):
+                return self.send_json(422, envelope(None, 42201, "name must be 1 to 32 characters"))
+            user["name"] = name
+            return self.send_json(200, envelope(public(user)))
+        self.read_body()
+        return self.send_json(404, envelope(None, 40400, "no such endpoint"))
+
+    def upload(self):
+        content_type = self.headers.get("Content-Type", "")
+        if "boundary=" not in content_type:
+            self.read_body()
+            return self.send_json(400, envelope(None, 40002, "expected multipart/form-data"))
+        boundary = content_type.split("boundary=", 1)[1].strip('"').encode()
+        remaining = int(self.headers.get("Content-Length") or 0)
+        digest, size, name, mime = hashlib.sha256(), 0, None, None
+        # Stream the body: keep only what is needed to find part boundaries.
+        buffer = b""
+        in_file = False
+        delimiter = b"\r\n--" + boundary
+        while remaining > 0 or buffer:
+            if remaining > 0:
+                chunk = self.rfile.read(min(65536, remaining))
+                if not chunk:
+                    break
+                remaining -= len(chunk)
+                buffer += chunk
+            if not in_file:
+                start = buffer.find(b"\r\n\r\n")
+                if start < 0:
+                    if remaining == 0:
+                        break
+                    continue
+                head = buffer[:start].decode("utf-8", "replace")
+                buffer = buffer[start + 4:]
+                for line in head.split("\r\n"):
+                    lower = line.lower()
+                    if lower.startswith("content-disposition") and 'filename="' in line:
+                        name = line.split('filename="', 1)[1].split('"', 1)[0]
+                    if lower.startswith("content-type:"):
+                        mime = line.split(":", 1)[1].strip()
+                in_file = True
+            end = buffer.find(delimiter)
+            if end >= 0:
+                digest.update(buffer[:end]); size += end
+                buffer = b""
+                while remaining > 0:  # drain the closing boundary
+                    remaining -= len(self.rfile.read(min(65536, remaining)))
+                break
+            keep = len(delimiter)
+            if len(buffer) > keep:
+                digest.update(buffer[:-keep]); size += len(buffer) - keep
+                buffer = buffer[-keep:]
+            if remaining == 0:
+                break
+        if name is None:
+            return self.send_json(400, envelope(None, 40003, "no file part"))
+        return self.send_json(200, envelope({"name": name, "size": size, "sha256": digest.hexdigest(), "mime": mime or "application/octet-stream"}))
+
+
+def public(user):
+    return {k: user[k] for k in ("id", "username", "name", "email")}
+
+
+def render_envelope(data):
+    """An envelope whose order totals keep their literal form (25.80, 1.10), as a real backend might send."""
+    def order_json(o):
+        total = o["total"]
+        literal = {25.80: "25.80", 1.10: "1.10"}.get(total, json.dumps(total))
+        fields = [(k, json.dumps(v, ensure_ascii=False)) for k, v in o.items()]
+        return "{" + ",".join('"%s":%s' % (k, literal if k == "total" else v) for k, v in fields) + "}"
+    if isinstance(data, list):
+        rendered = "[" + ",".join(order_json(o) for o in data) + "]"
+    else:
+        rendered = order_json(data)
+    return '{"code":0,"message":"ok","data":%s}' % rendered
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--port", type=int, default=8080)
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--lifetime", type=float, default=3600.0)
+    args = parser.parse_args()
+    server = ThreadingHTTPServer((args.host, args.port), Handler)
+    server.daemon_threads = True
+    timer = threading.Timer(args.lifetime, server.shutdown)
+    timer.daemon = True
+    timer.start()
+    print("listening on http://%s:%d" % (args.host, server.server_address[1]), flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+
+
+if __name__ == "__main__":
+    main()

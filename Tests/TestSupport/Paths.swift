@@ -1,0 +1,23 @@
+import Foundation
+
+/// Where things are when the tests run: the package root and the built `courier`.
+public enum Paths {
+    /// The package root, found from this file's location.
+    public static let root: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `COURIER_BIN` if set (sanitized or release builds), else `courier` beside the test binary.
+    public static var courier: String {
+        if let override = ProcessInfo.processInfo.environment["COURIER_BIN"], !override.isEmpty { return override }
+        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var directory = testBinary.deletingLastPathComponent()
+        // Swift Testing may run from inside the .xctest bundle path; walk up until `courier` is found.
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent("courier").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        return root.appendingPathComponent(".build/debug/courier").path
+    }
+
+    public static func server(_ name: String) -> String { root.appendingPathComponent("Tests/Servers/\(name)").path }
+}

@@ -18,6 +18,12 @@ public enum CourierCLI {
                             arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32
     {
         signal(SIGPIPE, SIG_IGN)
+        // A parent may start us with signals blocked (libdispatch threads do); Ctrl-C must still work.
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        sigaddset(&unblock, SIGINT)
+        sigaddset(&unblock, SIGTERM)
+        sigprocmask(SIG_UNBLOCK, &unblock, nil)
         let tree = CommandTree(api: api, groups: groups)
         let root = tree.root
         let parser = Parser(root: root, globals: GlobalOptions.all)

@@ -22,6 +22,7 @@ import argparse
 import hashlib
 import json
 import secrets
+import signal
 import sys
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -268,6 +269,8 @@ def render_envelope(data):
 
 
 def main():
+    # A parent may spawn us with signals blocked (libdispatch threads do); make SIGTERM/SIGINT work.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--port", type=int, default=8080)
     parser.add_argument("--host", default="127.0.0.1")

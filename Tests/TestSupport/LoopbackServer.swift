@@ -31,7 +31,7 @@ public final class LoopbackServer: @unchecked Sendable {
 
         let line = LoopbackServer.readLine(output.fileHandleForReading, timeout: 15)
         guard let line, let range = line.range(of: "listening on ") else {
-            process.terminate()
+            kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             throw StartError.noListeningLine(line ?? "(nothing within 15 s)")
         }
@@ -42,36 +42,34 @@ public final class LoopbackServer: @unchecked Sendable {
 
     deinit { stop() }
 
+    /// SIGKILL, not SIGTERM: Foundation spawns children from threads that block signals, and the
+    /// child inherits that mask, so a SIGTERM could be ignored. A test server has nothing to flush.
     public func stop() {
         if process.isRunning {
-            process.terminate()
+            kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
         }
     }
 
-    /// Reads up to the first newline, giving up after `timeout` seconds.
+    /// Reads up to the first newline with poll(2) and read(2), giving up after `timeout` seconds.
     static func readLine(_ handle: FileHandle, timeout: TimeInterval) -> String? {
-        let box = LineBox()
-        let done = DispatchSemaphore(value: 0)
-        Thread.detachNewThread {
-            var bytes = Data()
-            while true {
-                let chunk = handle.availableData
-                if chunk.isEmpty { break }
-                bytes.append(chunk)
-                if bytes.contains(0x0A) { break }
-            }
-            box.set(String(decoding: bytes, as: UTF8.self).split(separator: "\n").first.map(String.init))
-            done.signal()
+        let fd = handle.fileDescriptor
+        let deadline = Date().addingTimeInterval(timeout)
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while !bytes.contains(0x0A) {
+            let remaining = deadline.timeIntervalSinceNow
+            guard remaining > 0 else { return nil }
+            var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, Int32(remaining * 1000))
+            if ready < 0, errno == EINTR { continue }
+            guard ready > 0 else { return nil }
+            let count = read(fd, &chunk, chunk.count)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            bytes.append(contentsOf: chunk[0..<count])
         }
-        guard done.wait(timeout: .now() + timeout) == .success else { return nil }
-        return box.get()
+        return String(decoding: bytes, as: UTF8.self).split(separator: "\n").first.map(String.init)
     }
 }
 
-final class LineBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: String?
-    func set(_ text: String?) { lock.lock(); value = text; lock.unlock() }
-    func get() -> String? { lock.lock(); defer { lock.unlock() }; return value }
-}

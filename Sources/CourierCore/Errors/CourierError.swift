@@ -27,6 +27,7 @@ public struct CourierError: Error, Sendable, Equatable, CustomStringConvertible 
     /// One line: `http.not_found: HTTP 404: order not found (code 40401)`.
     public var description: String {
         var line = "\(category.rawValue): \(message)"
+        if let code, category != .business { line += " (code \(JSONPrinter(layout: .compact).string(code)))" }
         if let hint { line += " (\(hint))" }
         return line
     }

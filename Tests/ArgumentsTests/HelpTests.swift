@@ -1,0 +1,26 @@
+import Testing
+@testable import Arguments
+
+struct HelpTests {
+    @Test func actionHelpShowsUsageOptionsTypesAndDefaults() {
+        let help = HelpFormatter(root: Fixture.root, globals: Fixture.globals, width: 120).help(for: ["orders", "list"])
+        #expect(help.hasPrefix("OVERVIEW: List orders.\n\nUSAGE: courier orders list --uid <uid>"))
+        #expect(help.contains("  --uid <uid>               The user's id. (integer; required; 1…1000)"))
+        #expect(help.contains("--format <format>         Output format. (one of json, ndjson, tap; default: json)"))
+        #expect(help.contains("GLOBAL OPTIONS:"))
+        #expect(help.contains("  -v, --verbose             More output."))
+    }
+
+    @Test func groupHelpListsSubcommands() {
+        let help = HelpFormatter(root: Fixture.root, globals: Fixture.globals, width: 80).help(for: ["orders"])
+        #expect(help.contains("SUBCOMMANDS:\n  list                      List orders.\n  detail                    One order.\n  create                    Create."))
+    }
+
+    @Test(arguments: [40, 60, 80, 120])
+    func wrapsToTheWidth(width: Int) {
+        let help = HelpFormatter(root: Fixture.root, globals: Fixture.globals, width: width).help(for: ["orders", "list"])
+        for line in help.split(separator: "\n") where !line.hasPrefix("USAGE") && !line.contains("--") {
+            #expect(line.count <= width, "\(line)")
+        }
+    }
+}

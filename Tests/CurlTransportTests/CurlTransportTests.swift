@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import CourierCore
+@testable import CurlTransport
+
+/// The libcurl transport against real servers on 127.0.0.1: no mocks.
+struct CurlTransportTests {
+    let server: LoopbackServer
+    init() throws { server = try LoopbackServer(script: "demo_api.py") }
+
+    func send(_ request: HTTPRequest, _ configure: (inout TransportOptions) -> Void = { _ in }) -> Result<HTTPResponse, CourierError> {
+        var options = TransportOptions()
+        configure(&options)
+        return CurlTransport().send(request, options: options)
+    }
+
+    @Test func getKeepsStatusHeadersInOrderBodyAndTimings() throws {
+        let response = try send(HTTPRequest(method: .get, url: server.baseURL + "/v1/orders?uid=5")).get()
+        #expect(response.status == 200)
+        #expect(response.reason == "OK")
+        #expect(response.httpVersion == "HTTP/1.1")
+        #expect(response.headers.fields.map(\.name) == ["Server", "Date", "Content-Type", "Content-Length", "X-Request-Id"])
+        #expect(response.headers["content-length"] == String(response.body.count))
+        let json = try JSONParser.parse(response.body)
+        #expect(json["data"]?[0]?["no"] == .string("A1001"))
+        let t = response.timings
+        #expect(t.total > 0)
+        #expect(t.dns <= t.connect && t.connect <= t.firstByte && t.firstByte <= t.total)
+        #expect(response.effectiveURL == server.baseURL + "/v1/orders?uid=5")
+    }
+
+    @Test func postSendsTheJSONBodyAndContentType() throws {
+        let request = HTTPRequest(method: .post, url: server.baseURL + "/v1/users/login",
+                                  body: .json(["username": "alice", "password": "wonderland"]))
+        let response = try send(request).get()
+        #expect(response.status == 200)
+        let json = try JSONParser.parse(response.body)
+        guard case .string(let token)? = json["data"]?["token"] else { Issue.record("no token"); return }
+        #expect(token.count > 10)
+    }
+
+    @Test func headersAreSentAsGiven() throws {
+        let login = try send(HTTPRequest(method: .post, url: server.baseURL + "/v1/users/login",
+                                         body: .json(["username": "alice", "password": "wonderland"]))).get()
+        guard case .string(let token)? = try JSONParser.parse(login.body)["data"]?["token"] else { Issue.record("no token"); return }
+        let profile = try send(HTTPRequest(method: .get, url: server.baseURL + "/v1/users/me", headers: ["Authorization": "Bearer \(token)"])).get()
+        #expect(profile.status == 200)
+        let anonymous = try send(HTTPRequest(method: .get, url: server.baseURL + "/v1/users/me")).get()
+        #expect(anonymous.status == 401)
+    }
+
+    @Test func multipartUploadStreamsTheFileByteForByte() throws {
+        let path = NSTemporaryDirectory() + "courier-upload-\(UUID().uuidString).bin"
+        var bytes = [UInt8](repeating: 0, count: 3 << 20)
+        for i in bytes.indices { bytes[i] = UInt8(truncatingIfNeeded: i &* 2_654_435_761 >> 7) }
+        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let expected = try shell("/usr/bin/sha256sum", [path]).split(separator: " ").first.map(String.init)
+
+        let request = HTTPRequest(method: .post, url: server.baseURL + "/v1/files",
+                                  body: .multipart([.file(name: "file", path: path, filename: "blob.bin", contentType: "application/x-test")]))
+        let json = try JSONParser.parse(try send(request).get().body)
+        #expect(json["data"]?["sha256"] == expected.map(JSON.string))
+        #expect(json["data"]?["size"] == .int(bytes.count))
+        #expect(json["data"]?["name"] == "blob.bin")
+        #expect(json["data"]?["mime"] == "application/x-test")
+    }
+
+    @Test func bodyPastTheCapIsATransportIOError() {
+        let result = send(HTTPRequest(method: .get, url: server.baseURL + "/v1/orders?uid=5")) { $0.maxBodyBytes = 100 }
+        guard case .failure(let error) = result else { Issue.record("accepted an oversized body"); return }
+        #expect(error.category == .transportIO)
+        #expect(error.message.contains("100-byte limit"))
+    }
+
+    @Test func refusedConnectionFailsFastAsConnect() throws {
+        let port = try SilentListener.closedPort()
+        let start = Date()
+        let result = send(HTTPRequest(method: .get, url: "http://127.0.0.1:\(port)/v1/orders"))
+        guard case .failure(let error) = result else { Issue.record("connected to a closed port"); return }
+        #expect(error.category == .transportConnect)
+        #expect(error.curlCode == 7)
+        #expect(Date().timeIntervalSince(start) < 2)
+    }
+
+    @Test func silentServerHitsTheTotalTimeout() throws {
+        let listener = try SilentListener()
+        let start = Date()
+        let result = send(HTTPRequest(method: .get, url: "http://127.0.0.1:\(listener.port)/")) { $0.totalTimeout = 0.5 }
+        let elapsed = Date().timeIntervalSince(start)
+        guard case .failure(let error) = result else { Issue.record("a silent server answered"); return }
+        #expect(error.category == .transportTimeout)
+        #expect(elapsed >= 0.45 && elapsed < 0.5 * 1.1 + 0.3)
+    }
+
+    @Test func oneTransportReusesItsHandleAcrossCalls() throws {
+        let transport = CurlTransport()
+        for _ in 0..<3 {
+            let response = try transport.send(HTTPRequest(method: .get, url: server.baseURL + "/v1/orders/A1001"), options: TransportOptions()).get()
+            #expect(response.status == 200)
+            // A reused connection skips the TCP handshake: connect time is 0 from the second call on.
+        }
+        let last = try transport.send(HTTPRequest(method: .get, url: server.baseURL + "/v1/orders/A1001"), options: TransportOptions()).get()
+        #expect(last.timings.connect == 0)
+    }
+
+    @Test func headIsSentWithoutWaitingForABody() throws {
+        let response = try send(HTTPRequest(method: .head, url: server.baseURL + "/v1/orders/A1001")).get()
+        #expect(response.body.isEmpty)
+    }
+}

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# `make demo`: start the demo API on 127.0.0.1:8080 (a free port if 8080 is taken), run a short
+# scripted session with Courier, and stop the server on every path.
+set -uo pipefail
+courier=${1:?usage: demo_session.sh PATH/TO/courier}
+here=$(cd "$(dirname "$0")" && pwd)
+log=$(mktemp)
+pid=""
+cleanup() {
+  [ -n "$pid" ] && kill "$pid" 2>/dev/null && wait "$pid" 2>/dev/null
+  rm -f "$log"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+start() {  # start the server on port $1 and wait (bounded) for its "listening on" line
+  python3 -u "$here/demo_api.py" --port "$1" --lifetime 600 >"$log" 2>&1 &
+  pid=$!
+  for _ in $(seq 1 200); do
+    grep -q "^listening on " "$log" && return 0
+    kill -0 "$pid" 2>/dev/null || { pid=""; return 1; }
+    sleep 0.05
+  done
+  return 1
+}
+start 8080 || start 0 || { echo "demo: the demo API did not start:" >&2; cat "$log" >&2; exit 1; }
+url=$(sed -n 's/^listening on //p' "$log" | head -n1)
+export COURIER_BASE_URL="$url/v1"
+echo "# demo API listening on $url (COURIER_BASE_URL=$COURIER_BASE_URL)"
+
+run() {  # print the command, run it, show its exit code
+  echo
+  echo "\$ $*"
+  "$@"
+  echo "# exit $?"
+}
+courier() { "$courier" "$@"; }
+
+run courier routes
+echo
+echo "\$ echo wonderland | courier users login --username alice --password -"
+login=$(echo wonderland | courier users login --username alice --password -)
+echo "$login"
+token=$(printf '%s' "$login" | python3 -c 'import json,sys; print(json.load(sys.stdin)["envelope"]["data"]["token"])') || exit 1
+export COURIER_TOKEN="$token"
+echo "# COURIER_TOKEN is now set from envelope.data.token"
+run courier users profile
+run courier orders list --uid 5
+run courier orders detail --no A1001 --verbose
+run courier orders detail --no NOPE
+echo
+echo "# demo done; the server is stopped on exit."

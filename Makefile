@@ -21,6 +21,8 @@ deps:
 	echo '#include <curl/curl.h>' | cc -E -x c - >/dev/null 2>&1 || missing="$$missing libcurl4-openssl-dev"; \
 	command -v python3 >/dev/null || missing="$$missing python3"; \
 	command -v curl >/dev/null || missing="$$missing curl"; \
+	command -v zsh >/dev/null || missing="$$missing zsh"; \
+	command -v fish >/dev/null || missing="$$missing fish"; \
 	if [ -n "$$missing" ]; then \
 	  echo "make: installing$$missing"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \

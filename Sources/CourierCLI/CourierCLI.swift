@@ -54,6 +54,9 @@ public enum CourierCLI {
                 }
                 return console.emitText(command.table())
             }
+            if path == ["completion"], let shell = values.positional("shell").flatMap(Shell.init(argument:)) {
+                return console.emitText(CompletionGenerator(root: root, globals: GlobalOptions.all).script(for: shell))
+            }
             guard let action = tree.action(at: path) else {
                 console.diagnostic(ErrorMessage(root: root).render(ParseError(.missingSubcommand, command: path)))
                 return ErrorCategory.usage.exitCode

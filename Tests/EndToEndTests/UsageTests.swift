@@ -94,3 +94,31 @@ struct UsageTests {
         #expect(catalog.first { $0["action"] as? String == "profile" }?["needsAuth"] as? Bool == true)
     }
 }
+
+/// The binary under random command lines: exit 0 or 2 only, and nothing ever reaches the server.
+struct RandomArgvBinaryTests {
+    @Test func randomCommandLinesExit0Or2AndSendNothing() throws {
+        let server = try LoopbackServer(script: "scripted_server.py")
+        var rng = SystemRandomNumberGenerator()
+        let words = ["orders", "list", "detail", "users", "profile", "--uid", "5", "five", "--no", "A1", "--", "-", "-v", "-h",
+                     "routes", "completion", "zsh", "--timeout", "0", "é", "", "--env", "dev", "ordrs", "--ui", "@x"]
+        var codes = [Int32: Int]()
+        for _ in 0..<150 {
+            let argv = (0..<Int.random(in: 0...6, using: &rng)).map { _ in words.randomElement(using: &rng)! }
+            // --dry-run first: a line that happens to be a complete call prints its request and sends nothing.
+            let run = CourierRun.run(["--dry-run"] + argv, environment: ["COURIER_BASE_URL": server.baseURL + "/v1"], timeout: 20)
+            codes[run.exitCode, default: 0] += 1
+            #expect(run.exitCode == 0 || run.exitCode == 2, "\(argv): \(run.stderr)")
+            if run.exitCode == 2 { #expect(run.stdout.isEmpty, "\(argv)") }
+        }
+        let stats = try server.stats()
+        #expect(stats.connections == 0)
+        #expect(stats.requests == 0)
+        #expect(codes[2, default: 0] > 0)
+        // The counter itself works: one real call is one connection.
+        let real = CourierRun.run(["--base-url", server.baseURL, "routes"])
+        #expect(real.exitCode == 0)
+        _ = CourierRun.run(["--base-url", server.baseURL + "/echo", "orders", "list", "--uid", "5"])
+        #expect(try server.stats().connections == 1)
+    }
+}

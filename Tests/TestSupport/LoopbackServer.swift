@@ -73,3 +73,13 @@ public final class LoopbackServer: @unchecked Sendable {
     }
 }
 
+
+extension LoopbackServer {
+    /// The scripted server's counters: TCP connections accepted and requests served (not counting this query).
+    public func stats() throws -> (connections: Int, requests: Int) {
+        // A new curl process opens a connection of its own, which the server leaves out of its count.
+        let text = try shell("/usr/bin/curl", ["-s", "--max-time", "10", baseURL + "/stats"])
+        let json = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Int] ?? [:]
+        return (json["connections"] ?? -1, json["requests"] ?? -1)
+    }
+}

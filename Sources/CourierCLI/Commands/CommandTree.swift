@@ -12,6 +12,10 @@ struct CommandTree {
         var builtins = [
             Command(name: "routes", summary: "List every action with its method and path.", options: [Self.routesJSON.declaration],
                     examples: ["courier routes", "courier routes --json | jq '.[].path'"]),
+            Command(name: "completion", summary: "Print a shell completion script.",
+                    positionals: [Positional("shell", kind: Shell.valueKind, help: "The shell.")],
+                    examples: ["source <(courier completion bash)", "courier completion zsh > \"${fpath[1]}/_courier\"",
+                               "courier completion fish > ~/.config/fish/completions/courier.fish"]),
         ]
         builtins.sort { $0.name < $1.name }
         return Command(

@@ -2,7 +2,7 @@ import Arguments
 
 /// The options every command accepts, anywhere on the line. Declared once, here.
 enum GlobalOptions {
-    static let env: Option<String> = .optional("env", short: "e", help: "The environment to call (see 'courier config'). Also COURIER_ENV.", valueName: "name")
+    static let env: Option<String> = .optional("env", short: "e", help: "The environment to call (listed by 'courier --help'). Also COURIER_ENV.", valueName: "name")
     static let baseURL: Option<String> = .optional("base-url", help: "Call this base URL instead of the environment's. Also COURIER_BASE_URL.", valueName: "url")
     static let token: Option<String> = .optional("token", help: "The auth token; '-' reads it from stdin. A literal value warns: argv is visible to other users. Also COURIER_TOKEN.", valueName: "token", acceptsStdin: true)
     static let tokenFile: Option<FilePath> = .optional("token-file", help: "Read the auth token from a file. Also COURIER_TOKEN_FILE.", valueName: "path")

@@ -1,0 +1,117 @@
+/// The facts every shell's completion script needs, derived from the command tree once.
+///
+/// Paths are written `/orders/list` (the root is ``rootPath``) so scripts can match them with `case`.
+struct CompletionModel {
+    struct Node {
+        var path: String
+        var subcommands: [(name: String, summary: String)]
+        var options: [OptionDeclaration]
+        var positionals: [Positional]
+    }
+
+    let program: String
+    let nodes: [Node]
+    let globals: [OptionDeclaration]
+
+    static let rootPath = "/"
+
+    init(root: Command, globals: [OptionDeclaration]) {
+        program = root.name
+        self.globals = globals.filter { !$0.isHidden }
+        var nodes: [Node] = []
+        func visit(_ command: Command, path: String) {
+            nodes.append(Node(path: path, subcommands: command.subcommands.map { ($0.name, $0.summary) },
+                              options: command.options.filter { !$0.isHidden }, positionals: command.positionals))
+            for child in command.subcommands {
+                visit(child, path: path == Self.rootPath ? "/" + child.name : path + "/" + child.name)
+            }
+        }
+        visit(root, path: Self.rootPath)
+        self.nodes = nodes
+    }
+
+    /// Every spelling of an option that takes a value, across all commands (`--uid`, `-H`, …).
+    var valueOptionSpellings: [String] {
+        var seen = Set<String>()
+        var spellings: [String] = []
+        for option in (globals + nodes.flatMap(\.options)) where !option.isFlag {
+            for spelling in ["--" + option.name] + (option.short.map { ["-\($0)"] } ?? []) where seen.insert(spelling).inserted {
+                spellings.append(spelling)
+            }
+        }
+        return spellings
+    }
+
+    /// Words a node's positionals accept when they are choices (`completion bash|zsh|fish`).
+    func positionalChoices(_ node: Node) -> [String] {
+        node.positionals.flatMap { positional -> [String] in
+            if case .choice(let words) = positional.kind { return words }
+            return []
+        }
+    }
+
+    /// Every option spelling offered at a node: its own, then the globals.
+    func offeredOptions(_ node: Node) -> [OptionDeclaration] { node.options + globals }
+
+    /// The child paths of every node, for walking the words typed so far.
+    var childPaths: [String] { nodes.map(\.path).filter { $0 != Self.rootPath } }
+
+    /// Value completions: (path or "*", option spelling, kind).
+    var valueCompletions: [(path: String, spelling: String, kind: ValueKind)] {
+        var rows: [(String, String, ValueKind)] = []
+        for node in nodes {
+            for option in node.options {
+                rows.append((node.path, "--" + option.name, option.kind))
+                if let short = option.short { rows.append((node.path, "-\(short)", option.kind)) }
+            }
+        }
+        for option in globals {
+            rows.append(("*", "--" + option.name, option.kind))
+            if let short = option.short { rows.append(("*", "-\(short)", option.kind)) }
+        }
+        return rows.filter { row in
+            switch row.2 {
+            case .choice, .path: true
+            default: false
+            }
+        }
+    }
+
+    /// Quotes a word for a shell's single-quoted string.
+    static func quoted(_ text: String) -> String { "'" + text.replacingQuote + "'" }
+}
+
+extension String {
+    var replacingQuote: String {
+        var out = ""
+        for character in self {
+            if character == "'" { out += "'\\''" } else { out.append(character) }
+        }
+        return out
+    }
+}
+
+/// The shells Courier writes completion scripts for.
+public enum Shell: String, CaseIterable, Sendable, ArgumentValue {
+    case bash, zsh, fish
+}
+
+/// Writes a completion script for a shell from the command tree.
+public struct CompletionGenerator: Sendable {
+    public var root: Command
+    public var globals: [OptionDeclaration]
+
+    public init(root: Command, globals: [OptionDeclaration]) {
+        self.root = root
+        self.globals = globals
+    }
+
+    public func script(for shell: Shell) -> String {
+        let model = CompletionModel(root: root, globals: globals)
+        switch shell {
+        case .bash: return BashCompletion(model: model).script
+        case .zsh: return ZshCompletion(model: model).script
+        case .fish: return FishCompletion(model: model).script
+        }
+    }
+}

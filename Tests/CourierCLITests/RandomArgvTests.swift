@@ -1,0 +1,79 @@
+import Arguments
+import CourierCore
+import Testing
+@testable import CourierCLI
+@testable import Routes
+
+/// Random command lines through the real command tree, in process: never a trap, and every
+/// outcome is either a parse error (exit 2) or a command that builds its route.
+struct RandomArgvTests {
+    /// A small deterministic generator (SplitMix64) so a failure can be replayed from its seed.
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static let vocabulary = ["orders", "list", "detail", "create", "cancel", "users", "login", "profile", "update", "files",
+                             "upload", "routes", "completion", "bash", "help", "--uid", "--no", "--sku", "--qty", "--name",
+                             "--username", "--password", "--file", "--mime", "--env", "--base-url", "--timeout", "-H", "-v",
+                             "-vh", "--", "-", "=", "--=", "--uid=", "--uid=5", "5", "-5", "0", "1e3", "nan", "inf", "", " ",
+                             "ordrs", "--ui", "--no-verbose", "--verbose=1", "@", "@/nonexistent", "é", "订单", "🚀", "\u{0}",
+                             "\r\n", "--json", "--version", "--help", "-h", "--dry-run", "-e", "local", "prod", "x=y"]
+
+    static func token(_ rng: inout SplitMix) -> String {
+        switch Int.random(in: 0..<10, using: &rng) {
+        case 0..<6: return vocabulary.randomElement(using: &rng)!
+        case 6: return String(repeating: "a", count: Int.random(in: 1000...20_000, using: &rng))
+        case 7: return "--" + String((0..<Int.random(in: 0...12, using: &rng)).map { _ in "abcdefghijklmnopqrstuvwxyz-=".randomElement(using: &rng)! })
+        default:
+            let scalars = (0..<Int.random(in: 0...8, using: &rng)).compactMap { _ in Unicode.Scalar(UInt32.random(in: 0...0x2FFFF, using: &rng)) }
+            return String(String.UnicodeScalarView(scalars))
+        }
+    }
+
+    static func argv(seed: UInt64) -> [String] {
+        var rng = SplitMix(state: seed)
+        return (0..<Int.random(in: 0...8, using: &rng)).map { _ in token(&rng) }
+    }
+
+    @Test func tenThousandRandomCommandLinesNeverTrap() {
+        let tree = CommandTree(api: DemoAPI.description, groups: DemoAPI.commands)
+        let root = tree.root
+        // Files and stdin are answered in memory: the point is the parser, not the disk.
+        let parser = Parser(root: root, globals: GlobalOptions.all, source: ValueSource(
+            readFile: { _ in .failure(.init("not in this test")) }, readStandardInput: { .success("stdin") }))
+        var outcomes = [String: Int]()
+        for seed in UInt64(1)...10_000 {
+            let arguments = Self.argv(seed: seed)
+            do {
+                switch try parser.parse(arguments) {
+                case .help(let path):
+                    #expect(root.descendant(path) != nil, "seed \(seed)")
+                    outcomes["help", default: 0] += 1
+                case .run(let path, let values):
+                    if let action = tree.action(at: path) {
+                        _ = try? action.make(values)
+                        outcomes["action", default: 0] += 1
+                    } else {
+                        outcomes["builtin", default: 0] += 1
+                    }
+                }
+            } catch {
+                let message = ErrorMessage(root: root).render(error)
+                #expect(message.hasPrefix("Error: "), "seed \(seed)")
+                #expect(message.split(separator: "\n", omittingEmptySubsequences: false).count == 3, "seed \(seed): \(message)")
+                outcomes["usage", default: 0] += 1
+            }
+        }
+        // The generator must reach every kind of outcome, or it is not testing much.
+        #expect(outcomes["usage", default: 0] > 1000)
+        #expect(outcomes["help", default: 0] > 0)
+        #expect(outcomes.values.reduce(0, +) == 10_000)
+    }
+}

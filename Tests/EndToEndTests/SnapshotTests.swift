@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Help and completion output compared with files under Snapshots/. Re-record on purpose only:
+/// `COURIER_RECORD_SNAPSHOTS=1 swift test --filter SnapshotTests`, then review the diff.
+struct SnapshotTests {
+    static let directory = Paths.root.appendingPathComponent("Tests/EndToEndTests/Snapshots")
+
+    @Test(arguments: [
+        ("help-root", ["--help"]),
+        ("help-orders", ["orders", "--help"]),
+        ("help-orders-create", ["orders", "create", "--help"]),
+        ("help-users-login", ["help", "users", "login"]),
+        ("completion-bash", ["completion", "bash"]),
+        ("completion-zsh", ["completion", "zsh"]),
+        ("completion-fish", ["completion", "fish"]),
+    ])
+    func outputMatchesItsSnapshot(name: String, arguments: [String]) throws {
+        let run = CourierRun.run(arguments, environment: ["COLUMNS": "80"])
+        #expect(run.exitCode == 0)
+        let file = Self.directory.appendingPathComponent(name + ".txt")
+        if ProcessInfo.processInfo.environment["COURIER_RECORD_SNAPSHOTS"] == "1" {
+            try run.stdout.write(to: file, atomically: true, encoding: .utf8)
+            Issue.record("re-recorded \(name).txt; review the diff and run again without COURIER_RECORD_SNAPSHOTS")
+            return
+        }
+        let expected = try String(contentsOf: file, encoding: .utf8)
+        #expect(run.stdout == expected, "\(name) differs from its snapshot; if intended, re-record it")
+    }
+}
+
+/// The generated scripts in real shells.
+struct CompletionShellTests {
+    /// Sources the bash script and drives `_courier` through COMP_WORDS, as bash would on TAB.
+    func complete(_ words: [String]) throws -> [String] {
+        let quoted = words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+        let script = """
+            source <('\(Paths.courier)' completion bash) || exit 3
+            COMP_WORDS=(\(quoted)); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); COMPREPLY=()
+            _courier
+            printf '%s\\n' "${COMPREPLY[@]}"
+            """
+        let output = try shell("/bin/bash", ["-c", script])
+        return output.split(separator: "\n").map(String.init)
+    }
+
+    @Test func bashRegistersTheCompletion() throws {
+        let output = try shell("/bin/bash", ["-c", "source <('\(Paths.courier)' completion bash) && complete -p courier"])
+        #expect(output == "complete -F _courier courier\n")
+    }
+
+    @Test(arguments: [
+        (["courier", "or"], ["orders"]),
+        (["courier", "orders", ""], ["list", "detail", "create", "cancel"]),
+        (["courier", "--env", "dev", "orders", "c"], ["create", "cancel"]),
+        (["courier", "-H", "X: y", "users", "pro"], ["profile"]),
+        (["courier", "orders", "list", "--u"], ["--uid"]),
+        (["courier", "completion", ""], ["bash", "zsh", "fish"]),
+        (["courier", "users", "login", "--pass"], ["--password"]),
+    ])
+    func bashCompletesGroupsActionsAndOptions(words: [String], expected: [String]) throws {
+        let offered = try complete(words)
+        for word in expected { #expect(offered.contains(word), "\(words) offered \(offered)") }
+        #expect(!offered.contains("zzz"))
+    }
+
+    @Test func bashCompletesFilesForPathOptions() throws {
+        let offered = try complete(["courier", "files", "upload", "--file", Paths.root.path + "/Package.sw"])
+        #expect(offered == [Paths.root.path + "/Package.swift"])
+    }
+
+    @Test(arguments: ["zsh", "fish"])
+    func otherShellsAcceptTheScriptSyntax(shell name: String) throws {
+        let path = "/usr/bin/\(name)"
+        try #require(FileManager.default.isExecutableFile(atPath: path), "\(name) is installed by `make deps`")
+        let file = NSTemporaryDirectory() + "courier-completion-\(UUID().uuidString).\(name)"
+        try CourierRun.run(["completion", name]).stdout.write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = ["-n", file]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        process.waitUntilExit()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 0, "\(message)")
+    }
+}

@@ -1,0 +1,132 @@
+#!/usr/bin/env python3
+"""A scripted HTTP test server for Courier's pipeline tests, standard library only.
+
+    python3 Tests/Servers/scripted_server.py --port 0 [--lifetime SECONDS]
+
+First stdout line: `listening on http://127.0.0.1:PORT`. It counts the TCP connections it
+accepted and the requests it served, so tests can prove that refused input sent nothing.
+
+Paths (any method):
+  /stats                              {"connections": N, "requests": M}; ask with a fresh connection
+                                      each time (e.g. a new curl process): /stats connections are not counted
+  /echo...                            envelope whose data is {method, path, query, headers, body}
+  /status/NNN                         status NNN with an envelope {code: NNN}
+  /flaky?key=K&fail=N&status=S&after=A  the first N requests for key K get status S (with
+                                      Retry-After: A when given), then 200
+  /redirect?to=URL&status=S           a redirect (default 302) to URL
+  /small.json                         a ~200-byte envelope
+"""
+import argparse
+import json
+import signal
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs, urlsplit
+
+
+class Counters:
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.connections = 0
+        self.requests = 0
+        self.stats_calls = 0
+        self.flaky = {}
+
+
+COUNTERS = Counters()
+
+
+class Server(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def get_request(self):
+        request = super().get_request()
+        with COUNTERS.lock:
+            COUNTERS.connections += 1
+        return request
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, *args):
+        pass
+
+    def reply(self, status, payload, headers=()):
+        body = json.dumps(payload, ensure_ascii=False).encode("utf-8")
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        for name, value in headers:
+            self.send_header(name, value)
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(body)
+
+    def handle_any(self):
+        parts = urlsplit(self.path)
+        query = parse_qs(parts.query, keep_blank_values=True)
+        length = int(self.headers.get("Content-Length") or 0)
+        body = self.rfile.read(length) if length > 0 else b""
+        if parts.path == "/stats":
+            # Each /stats query comes on a connection of its own (a fresh curl process); leave those out.
+            with COUNTERS.lock:
+                COUNTERS.stats_calls += 1
+                return self.reply(200, {"connections": COUNTERS.connections - COUNTERS.stats_calls, "requests": COUNTERS.requests},
+                                  [("Connection", "close")])
+        with COUNTERS.lock:
+            COUNTERS.requests += 1
+        if parts.path.startswith("/echo"):
+            data = {
+                "method": self.command,
+                "path": parts.path,
+                "rawPath": self.path,
+                "query": parts.query,
+                "headers": [[k, v] for k, v in self.headers.items()],
+                "body": body.decode("utf-8", "replace"),
+            }
+            return self.reply(200, {"code": 0, "message": "ok", "data": data})
+        if parts.path.startswith("/status/"):
+            status = int(parts.path.split("/")[2])
+            return self.reply(status, {"code": status, "message": "status %d" % status, "data": None})
+        if parts.path == "/flaky":
+            key = query.get("key", ["default"])[0]
+            fail = int(query.get("fail", ["1"])[0])
+            status = int(query.get("status", ["503"])[0])
+            with COUNTERS.lock:
+                seen = COUNTERS.flaky.get(key, 0)
+                COUNTERS.flaky[key] = seen + 1
+            if seen < fail:
+                headers = [("Retry-After", query["after"][0])] if "after" in query else []
+                return self.reply(status, {"code": status, "message": "try again", "data": None}, headers)
+            return self.reply(200, {"code": 0, "message": "ok", "data": {"attempt": seen + 1}})
+        if parts.path == "/redirect":
+            status = int(query.get("status", ["302"])[0])
+            return self.reply(status, {"code": status, "message": "moved", "data": None}, [("Location", query["to"][0])])
+        if parts.path == "/small.json":
+            return self.reply(200, {"code": 0, "message": "ok", "data": {"id": 1, "name": "small", "tags": ["a", "b", "c"],
+                                                                         "price": 9.99, "note": "about two hundred bytes of JSON"}})
+        return self.reply(404, {"code": 404, "message": "no such path", "data": None})
+
+    do_GET = do_POST = do_PUT = do_PATCH = do_DELETE = do_HEAD = do_OPTIONS = handle_any
+
+
+def main():
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--port", type=int, default=0)
+    parser.add_argument("--lifetime", type=float, default=300.0)
+    args = parser.parse_args()
+    server = Server(("127.0.0.1", args.port), Handler)
+    timer = threading.Timer(args.lifetime, server.shutdown)
+    timer.daemon = True
+    timer.start()
+    print("listening on http://127.0.0.1:%d" % server.server_address[1], flush=True)
+    try:
+        server.serve_forever()
+    finally:
+        server.server_close()
+
+
+if __name__ == "__main__":
+    main()

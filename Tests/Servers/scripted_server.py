@@ -14,6 +14,7 @@ Paths (any method):
   /flaky?key=K&fail=N&status=S&after=A  the first N requests for key K get status S (with
                                       Retry-After: A when given), then 200
   /redirect?to=URL&status=S           a redirect (default 302) to URL
+  /loop                               a redirect to itself, forever
   /small.json                         a ~200-byte envelope
 """
 import argparse
@@ -102,7 +103,10 @@ class Handler(BaseHTTPRequestHandler):
             return self.reply(200, {"code": 0, "message": "ok", "data": {"attempt": seen + 1}})
         if parts.path == "/redirect":
             status = int(query.get("status", ["302"])[0])
-            return self.reply(status, {"code": status, "message": "moved", "data": None}, [("Location", query["to"][0])])
+            target = query.get("to", ["/echo"])[0]
+            return self.reply(status, {"code": status, "message": "moved", "data": None}, [("Location", target)])
+        if parts.path == "/loop":
+            return self.reply(302, {"code": 302, "message": "again", "data": None}, [("Location", "/loop")])
         if parts.path == "/small.json":
             return self.reply(200, {"code": 0, "message": "ok", "data": {"id": 1, "name": "small", "tags": ["a", "b", "c"],
                                                                          "price": 9.99, "note": "about two hundred bytes of JSON"}})

@@ -25,6 +25,13 @@ public struct Option<Value: ArgumentValue>: Sendable {
                                               acceptsStdin: acceptsStdin, range: range, isHidden: isHidden))
     }
 
+    /// An option whose value may be left out: `--name` alone gives `""`, `--name=value` gives `value`.
+    public static func optionalValue(_ name: String, help: String, valueName: String? = nil) -> Option {
+        var declaration = OptionDeclaration(name: name, kind: Value.valueKind, help: help, valueName: valueName)
+        declaration.valueIsOptional = true
+        return Option(declaration: declaration)
+    }
+
     /// An option that may be given several times; read with ``ParsedValues/all(_:)``.
     public static func repeated(_ name: String, short: Character? = nil, help: String, valueName: String? = nil,
                                 acceptsFile: Bool = false) -> Option

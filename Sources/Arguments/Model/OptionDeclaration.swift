@@ -21,6 +21,9 @@ public struct OptionDeclaration: Sendable, Hashable {
     public var isTerminal: Bool
     /// Hidden from help (still parsed and completed).
     public var isHidden: Bool
+    /// The value may be left out (`--stub` or `--stub=NAME`); then it is the empty string.
+    /// A value can only be attached with `=`, so the next word is never taken.
+    public var valueIsOptional: Bool = false
 
     public init(name: String, short: Character? = nil, kind: ValueKind, help: String, valueName: String? = nil,
                 isRequired: Bool = false, defaultValue: String? = nil, isRepeatable: Bool = false,
@@ -45,5 +48,8 @@ public struct OptionDeclaration: Sendable, Hashable {
     public var isFlag: Bool { kind == .flag }
 
     /// `--uid <uid>`, or `--verbose` for a flag.
-    public var synopsis: String { isFlag ? "--\(name)" : "--\(name) <\(valueName)>" }
+    public var synopsis: String {
+        if isFlag { return "--\(name)" }
+        return valueIsOptional ? "--\(name)[=<\(valueName)>]" : "--\(name) <\(valueName)>"
+    }
 }

@@ -90,7 +90,13 @@ public struct Parser: Sendable {
                         values.append("true", for: declaration)
                     } else {
                         let raw: String
-                        if let attached { raw = attached } else { raw = try takeValue(for: declaration) }
+                        if let attached {
+                            raw = attached
+                        } else if declaration.valueIsOptional {
+                            raw = ""
+                        } else {
+                            raw = try takeValue(for: declaration)
+                        }
                         try store(declaration, raw)
                     }
                 } else if name.hasPrefix("no-"), let declaration = lookup(long: String(name.dropFirst(3))), declaration.isFlag {

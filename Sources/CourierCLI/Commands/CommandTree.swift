@@ -10,6 +10,7 @@ struct CommandTree {
 
     var root: Command {
         var builtins = [
+            AdHocRoute.command,
             Command(name: "routes", summary: "List every action with its method and path.", options: [Self.routesJSON.declaration],
                     examples: ["courier routes", "courier routes --json | jq '.[].path'"]),
             Command(name: "completion", summary: "Print a shell completion script.",
@@ -43,6 +44,15 @@ struct CommandTree {
         """
 
     func action(at path: [String]) -> Action<any Route>? {
+        if path == ["request"] {
+            return Action(command: AdHocRoute.command) { values throws(ParseError) in
+                do throws(CourierError) {
+                    return try AdHocRoute.make(values)
+                } catch {
+                    throw ParseError(.invalid(error.message), command: path)
+                }
+            }
+        }
         guard path.count == 2, let group = groups.first(where: { $0.name == path[0] }) else { return nil }
         return group.action(named: path[1])
     }

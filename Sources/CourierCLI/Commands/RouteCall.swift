@@ -35,13 +35,37 @@ struct RouteCall {
         console.secrets = settings.secrets
         for warning in settings.warnings { console.diagnostic("courier: warning: \(warning)") }
 
-        let pipeline = Pipeline(plugins: plugins(settings), transport: CurlTransport(), options: settings.transport)
-        let name = path.joined(separator: " ")
-        if settings.dryRun {
+        var transport: any Transport = CurlTransport()
+        var retry = settings.retry
+        if let name = settings.stub {
+            do {
+                transport = StubTransport(sample: try Self.sample(named: name, of: route, path: path))
+                retry = .none
+            } catch {
+                console.diagnostic("courier: \(error)")
+                return error.exitCode
+            }
+        }
+        var options = settings.transport
+        if let timeout = route.timeout, !values.isGiven("timeout") { options.totalTimeout = timeout }
+        let pipeline = Pipeline(plugins: plugins(settings), transport: transport, options: options,
+                                retry: retry, redirects: settings.redirects)
+        var document = OutputDocument(route: path.joined(separator: " "), verbose: settings.verbose,
+                                      secretHeaders: secretHeaders, insecure: settings.transport.insecure)
+        if settings.dryRun || settings.curlExport {
             do {
                 let request = try pipeline.prepare(route, in: settings.environment)
-                let exchange = Exchange(request: request, result: .failure(CourierError(.cancelled, "dry run")), attempts: 0)
-                return emit(OutputDocument(route: name, exchange: exchange, verbose: true, dryRun: true), code: 0)
+                if settings.curlExport {
+                    var exportOptions = options
+                    exportOptions.maxRedirects = settings.redirects.maxHops
+                    let command = CurlCommand(request: request, options: exportOptions, secretHeaders: secretHeaders,
+                                              secrets: settings.secrets, showSecrets: settings.showSecrets)
+                    if settings.showSecrets { console.secrets = [] }
+                    return console.emitText(command.text)
+                }
+                document.exchange = Exchange(request: request, result: .failure(CourierError(.cancelled, "dry run")), attempts: 0)
+                document.dryRun = true
+                return emit(document, code: 0)
             } catch {
                 console.diagnostic("courier: \(error)")
                 return error.exitCode
@@ -49,15 +73,14 @@ struct RouteCall {
         }
 
         let exchange = pipeline.run(route, in: settings.environment)
+        document.exchange = exchange
         switch exchange.result {
         case .failure(let error):
-            if exchange.request == nil {
-                // Refused before sending (bad base URL, header, path parameter): nothing on stdout.
-                console.diagnostic("courier: \(error)")
-                return error.exitCode
-            }
             console.diagnostic("courier: \(error)")
-            return emit(OutputDocument(route: name, exchange: exchange, failure: error, verbose: settings.verbose), code: error.exitCode)
+            // Refused before sending (bad base URL, header, path parameter): nothing on stdout.
+            guard exchange.request != nil else { return error.exitCode }
+            document.failure = error
+            return emit(document, code: error.exitCode)
         case .success(let response):
             var outcome = ResponseEvaluator(format: api.envelope, checksContract: settings.checksContract)
                 .evaluate(response, contract: route.contract)
@@ -67,8 +90,29 @@ struct RouteCall {
                     : "the token from \(settings.tokenSource ?? "input") was refused"
             }
             if let error = outcome.error { console.diagnostic("courier: \(error)") }
-            return emit(OutputDocument(route: name, exchange: exchange, outcome: outcome, verbose: settings.verbose), code: outcome.exitCode)
+            document.outcome = outcome
+            return emit(document, code: outcome.exitCode)
         }
+    }
+
+    /// Header names whose values are never printed: the always-secret ones, the API's, and its auth header.
+    private var secretHeaders: Set<String> {
+        var names = Redaction.secretHeaders.union(api.secretHeaders)
+        if case .header(let name) = api.auth { names.insert(name.lowercased()) }
+        return names
+    }
+
+    /// The route's sample called `name` (the first when `name` is empty).
+    static func sample(named name: String, of route: any Route, path: [String]) throws(CourierError) -> SampleResponse {
+        let samples = route.samples
+        guard let first = samples.first else {
+            throw CourierError(.usage, "'\(path.joined(separator: " "))' declares no sample responses to stub")
+        }
+        if name.isEmpty { return first }
+        guard let sample = samples.first(where: { $0.name == name }) else {
+            throw CourierError(.usage, "no sample named '\(name)'; '\(path.joined(separator: " "))' has: \(samples.map(\.name).joined(separator: ", "))")
+        }
+        return sample
     }
 
     private func plugins(_ settings: Settings) -> [any Plugin] {

@@ -13,11 +13,28 @@ struct OutputDocument {
     var failure: CourierError?
     var verbose: Bool
     var dryRun = false
+    /// Header names whose values are redacted in `request.headers`.
+    var secretHeaders: Set<String> = Redaction.secretHeaders
+    /// `--insecure` was given: recorded so a reader of the output knows TLS was not verified.
+    var insecure = false
+
+    init(route: String?, exchange: Exchange? = nil, outcome: Outcome? = nil, failure: CourierError? = nil, verbose: Bool,
+         secretHeaders: Set<String> = Redaction.secretHeaders, insecure: Bool = false)
+    {
+        self.route = route
+        self.exchange = exchange
+        self.outcome = outcome
+        self.failure = failure
+        self.verbose = verbose
+        self.secretHeaders = secretHeaders
+        self.insecure = insecure
+    }
 
     func json() -> JSON {
         var members: [JSON.Member] = []
         if verbose || dryRun, let route { members.append(.init("route", .string(route))) }
-        if verbose || dryRun, let request = exchange?.request { members.append(.init("request", Self.describe(request))) }
+        if verbose || dryRun, let request = exchange?.request { members.append(.init("request", Self.describe(request, secretHeaders: secretHeaders))) }
+        if insecure { members.append(.init("insecure", true)) }
         if dryRun {
             members.append(.init("dryRun", .bool(true)))
             return .object(members)
@@ -40,12 +57,15 @@ struct OutputDocument {
         } else if let failure {
             members.append(.init("error", Self.describe(failure)))
         }
+        if !verbose, let exchange, exchange.attempts > 1 { members.append(.init("attempts", .int(exchange.attempts))) }
         if verbose, let exchange {
+            if !exchange.redirects.isEmpty { members.append(.init("redirects", .array(exchange.redirects.map(JSON.string)))) }
             if let response = exchange.response {
                 members.append(.init("httpVersion", .string(response.httpVersion)))
                 members.append(.init("timing", Self.describe(response.timings)))
             }
             members.append(.init("attempts", .int(exchange.attempts)))
+            if exchange.waited > 0 { members.append(.init("waited", Self.milliseconds(exchange.waited * 1000))) }
         }
         return .object(members)
     }
@@ -59,9 +79,9 @@ struct OutputDocument {
         return .object(members)
     }
 
-    static func describe(_ request: HTTPRequest) -> JSON {
+    static func describe(_ request: HTTPRequest, secretHeaders: Set<String>) -> JSON {
         var members: [JSON.Member] = [.init("method", .string(request.method.rawValue)), .init("url", .string(request.url))]
-        members.append(.init("headers", describe(request.headers, redacting: true)))
+        members.append(.init("headers", describe(request.headers, redacting: secretHeaders)))
         switch request.body {
         case .none: break
         case .json(let json): members.append(.init("body", json))
@@ -81,12 +101,11 @@ struct OutputDocument {
     }
 
     /// Headers as an object in received order; a repeated name becomes an array of its values.
-    static func describe(_ headers: HTTPHeaders, redacting: Bool = false) -> JSON {
+    static func describe(_ headers: HTTPHeaders, redacting secret: Set<String> = []) -> JSON {
         var members: [JSON.Member] = []
         var positions: [String: Int] = [:]
         for field in headers {
-            let value = redacting && Redaction.secretHeaders.contains(field.name.lowercased())
-                ? Redaction.redactedValue(field.value) : field.value
+            let value = secret.contains(field.name.lowercased()) ? Redaction.redactedValue(field.value) : field.value
             let key = field.name.lowercased()
             if let position = positions[key] {
                 if case .array(var values) = members[position].value {

@@ -7,17 +7,25 @@ enum GlobalOptions {
     static let token: Option<String> = .optional("token", help: "The auth token; '-' reads it from stdin. A literal value warns: argv is visible to other users. Also COURIER_TOKEN.", valueName: "token", acceptsStdin: true)
     static let tokenFile: Option<FilePath> = .optional("token-file", help: "Read the auth token from a file. Also COURIER_TOKEN_FILE.", valueName: "path")
     static let header: Option<String> = .repeated("header", short: "H", help: "Add a request header 'Name: value'.", valueName: "header")
-    static let timeout: Option<Double> = .optional("timeout", default: "30", help: "Seconds the whole call may take.", valueName: "seconds", range: 0.001...86_400)
+    static let timeout: Option<Double> = .optional("timeout", default: "30", help: "Seconds one attempt may take.", valueName: "seconds", range: 0.001...86_400)
     static let connectTimeout: Option<Double> = .optional("connect-timeout", default: "10", help: "Seconds to wait for the connection.", valueName: "seconds", range: 0.001...86_400)
+    static let retry: Option<Int> = .optional("retry", default: "2", help: "Retries for idempotent requests on connect, timeout and I/O failures and on 408, 429, 500, 502, 503, 504.", valueName: "count", range: 0...10)
+    static let noRetry: Option<Bool> = .flag("no-retry", help: "Never retry (same as --retry 0).")
+    static let follow: Option<Bool> = .flag("follow", help: "Follow up to 10 redirects (http and https only; secrets are dropped on a hop to another origin).")
+    static let cacert: Option<FilePath> = .optional("cacert", help: "Verify TLS servers with the CA certificates in this PEM file.", valueName: "file")
+    static let insecure: Option<Bool> = .flag("insecure", help: "Do not verify TLS certificates (warns, and is recorded in the output).")
     static let maxBody: Option<Int> = .optional("max-body", default: "268435456", help: "The most response bytes kept in memory.", valueName: "bytes", range: 1...17_179_869_184)
     static let noContract: Option<Bool> = .flag("no-contract", help: "Do not check the envelope's data against the route's model.")
+    static let stub: Option<String> = .optionalValue("stub", help: "Answer from the route's sample response (the first, or the one named) instead of the network.", valueName: "name")
     static let dryRun: Option<Bool> = .flag("dry-run", help: "Print the request that would be sent, and send nothing.")
-    static let verbose: Option<Bool> = .flag("verbose", short: "v", help: "Add the route, request, timings and attempts to the output.")
+    static let curl: Option<Bool> = .flag("curl", help: "Print an equivalent curl command line (secrets redacted), and send nothing.")
+    static let showSecrets: Option<Bool> = .flag("show-secrets", help: "With --curl: print secrets instead of redacting them.")
+    static let verbose: Option<Bool> = .flag("verbose", short: "v", help: "Add the route, request, redirects, timings and attempts to the output.")
     static let help: Option<Bool> = .flag("help", short: "h", help: "Show help for the command.", isTerminal: true)
     static let version: Option<Bool> = .flag("version", help: "Print Courier's version.", isTerminal: true)
 
     static let all: [OptionDeclaration] = ([
-        env, baseURL, token, tokenFile, header, timeout, connectTimeout, maxBody,
-        noContract, dryRun, verbose, help, version,
+        env, baseURL, token, tokenFile, header, timeout, connectTimeout, retry, noRetry, follow, cacert, insecure, maxBody,
+        noContract, stub, dryRun, curl, showSecrets, verbose, help, version,
     ] as [any DeclaresOption]).map(\.declaration)
 }

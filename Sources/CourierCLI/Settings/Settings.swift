@@ -14,6 +14,12 @@ struct Settings {
     var checksContract: Bool
     var verbose: Bool
     var dryRun: Bool
+    var retry = RetryPolicy.default
+    var redirects = RedirectPolicy.none
+    /// `--stub` or `--stub=NAME`: the sample's name, empty for the route's first sample.
+    var stub: String?
+    var curlExport = false
+    var showSecrets = false
     /// Warnings for stderr (e.g. a literal --token).
     var warnings: [String] = []
 
@@ -44,6 +50,19 @@ struct Settings {
         settings.transport.totalTimeout = values.optional(GlobalOptions.timeout) ?? 30
         settings.transport.connectTimeout = values.optional(GlobalOptions.connectTimeout) ?? 10
         settings.transport.maxBodyBytes = values.optional(GlobalOptions.maxBody) ?? (256 << 20)
+        settings.retry.maxRetries = values.flag(GlobalOptions.noRetry) ? 0 : values.optional(GlobalOptions.retry) ?? 2
+        settings.redirects = values.flag(GlobalOptions.follow) ? RedirectPolicy(maxHops: 10, secretHeaders: api.secretHeaders) : .none
+        settings.transport.caCertificatePath = values.optional(GlobalOptions.cacert)?.path
+        if let path = settings.transport.caCertificatePath, case .failure(let failure) = files.readFile(path) {
+            throw CourierError(.config, "cannot read CA file '\(path)': \(failure.reason)")
+        }
+        settings.transport.insecure = values.flag(GlobalOptions.insecure)
+        if settings.transport.insecure {
+            settings.warnings.append("--insecure: TLS certificates are not verified; anyone on the path can read and change this call")
+        }
+        settings.stub = values.optional(GlobalOptions.stub)
+        settings.curlExport = values.flag(GlobalOptions.curl)
+        settings.showSecrets = values.flag(GlobalOptions.showSecrets)
         return settings
     }
 

@@ -8,10 +8,13 @@ public struct APIDescription: Sendable {
     public var auth: AuthScheme
     /// Headers every request carries unless overridden (besides Courier's own User-Agent and Accept).
     public var defaultHeaders: HTTPHeaders
+    /// Header names (any case) whose values are secret: redacted in output, dropped on cross-origin redirects.
+    public var secretHeaders: Set<String>
 
     public init(name: String, environments: [Environment], defaultEnvironment: String, envelope: EnvelopeFormat = EnvelopeFormat(),
-                auth: AuthScheme = .bearer, defaultHeaders: HTTPHeaders = [])
+                auth: AuthScheme = .bearer, defaultHeaders: HTTPHeaders = [], secretHeaders: Set<String> = [])
     {
+        self.secretHeaders = Set(secretHeaders.map { $0.lowercased() })
         self.name = name
         self.environments = environments
         self.defaultEnvironment = defaultEnvironment

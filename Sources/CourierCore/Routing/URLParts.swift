@@ -45,3 +45,27 @@ public struct URLParts: Hashable, Sendable {
         }
     }
 }
+
+extension URLParts {
+    /// Resolves a reference (a `Location` value) against an absolute base URL (RFC 3986 §5.2, without
+    /// dot-segment removal beyond what the server sent). `nil` when the result is not http(s).
+    public static func resolve(_ reference: String, against base: String) -> String? {
+        let reference = reference.trimmingSpaces
+        guard let baseParts = URLParts(base) else { return nil }
+        let lower = reference.lowercased()
+        if let colon = lower.firstIndex(of: ":"), lower[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }),
+           !lower[..<colon].isEmpty
+        {
+            return URLParts(reference) != nil ? reference : nil  // absolute: only http(s) is accepted
+        }
+        let schemeEnd = baseParts.scheme.count + 3
+        let authority = String(base.prefix(schemeEnd)) + String(base.dropFirst(schemeEnd).prefix { $0 != "/" && $0 != "?" && $0 != "#" })
+        if reference.hasPrefix("//") { return URLParts(baseParts.scheme + ":" + reference) != nil ? baseParts.scheme + ":" + reference : nil }
+        if reference.hasPrefix("/") { return authority + reference }
+        let basePath = baseParts.path.prefix { $0 != "?" && $0 != "#" }
+        if reference.hasPrefix("?") { return authority + String(basePath) + reference }
+        if reference.isEmpty { return authority + String(basePath) }
+        let directory = basePath.contains("/") ? String(basePath[...basePath.lastIndex(of: "/")!]) : "/"
+        return authority + directory + reference
+    }
+}

@@ -1,0 +1,59 @@
+import CourierCore
+
+/// An equivalent `curl` command line for a request (`--curl`), secrets redacted unless asked.
+struct CurlCommand {
+    var request: HTTPRequest
+    var options: TransportOptions
+    var secretHeaders: Set<String>
+    var secrets: [String]
+    var showSecrets: Bool
+
+    var text: String {
+        var words = ["curl", "-sS", "-i"]
+        if request.method == .head { words.append("--head") } else if request.method != .get || isBodyGET {
+            words += ["-X", request.method.rawValue]
+        }
+        for field in request.headers {
+            let value = !showSecrets && secretHeaders.contains(field.name.lowercased()) ? Redaction.redactedValue(field.value) : field.value
+            words += ["-H", field.value.isEmpty ? "\(field.name);" : "\(field.name): \(value)"]
+        }
+        switch request.body {
+        case .none: break
+        case .json(let json):
+            if !request.headers.contains("Content-Type") { words += ["-H", "Content-Type: application/json"] }
+            words += ["--data-binary", JSONPrinter(layout: .compact).string(json)]
+        case .form(let items): words += ["--data-binary", items.percentEncoded]
+        case .raw(let bytes, let type):
+            if !request.headers.contains("Content-Type") { words += ["-H", "Content-Type: \(type)"] }
+            words += ["--data-binary", String(decoding: bytes, as: UTF8.self)]
+        case .multipart(let parts):
+            for part in parts {
+                switch part {
+                case .field(let name, let value): words += ["--form-string", "\(name)=\(value)"]
+                case .file(let name, let path, let filename, let type): words += ["-F", "\(name)=@\(path);filename=\(filename);type=\(type)"]
+                }
+            }
+        }
+        if options.maxRedirects > 0 { words += ["-L", "--max-redirs", String(options.maxRedirects)] }
+        if let path = options.caCertificatePath { words += ["--cacert", path] }
+        if options.insecure { words.append("--insecure") }
+        words += ["--connect-timeout", Self.number(options.connectTimeout), "--max-time", Self.number(options.totalTimeout)]
+        words.append(request.url)
+        let line = words.map(Self.quoted).joined(separator: " ")
+        return showSecrets ? line : Redaction.scrub(line, secrets: secrets)
+    }
+
+    private var isBodyGET: Bool { request.method == .get && request.body != .none }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    /// POSIX shell quoting: bare when safe, else single quotes.
+    static func quoted(_ word: String) -> String {
+        let safe = word.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(Character(scalar)) || "-_./:=@%+,".unicodeScalars.contains(scalar))
+        }
+        return safe && !word.isEmpty ? word : "'" + word.replacing("'", with: "'\\''") + "'"
+    }
+}

@@ -1,0 +1,58 @@
+/// Whether and how to follow a redirect (RFC 9110 §15.4). Courier follows none unless asked (`--follow`).
+///
+/// A hop to another origin drops every secret header, so a token never travels to a host it was
+/// not meant for; https → http is refused; only http and https are spoken.
+public struct RedirectPolicy: Sendable, Hashable {
+    /// Hops to follow; 0 follows none.
+    public var maxHops: Int
+    /// Header names (lowercase) dropped on a cross-origin hop, besides Authorization, Cookie and Proxy-Authorization.
+    public var secretHeaders: Set<String>
+
+    public static let alwaysSecret: Set<String> = ["authorization", "proxy-authorization", "cookie"]
+
+    public init(maxHops: Int = 0, secretHeaders: Set<String> = []) {
+        self.maxHops = maxHops
+        self.secretHeaders = secretHeaders
+    }
+
+    public static let none = RedirectPolicy()
+
+    static let redirectStatuses: Set<Int> = [301, 302, 303, 307, 308]
+
+    /// The next step after `response` to `request`, having followed `hops` hops already.
+    public func next(after response: HTTPResponse, to request: HTTPRequest, hops: Int) -> RedirectStep {
+        guard maxHops > 0, Self.redirectStatuses.contains(response.status), let location = response.headers["Location"] else {
+            return .done
+        }
+        guard hops < maxHops else {
+            return .fail(CourierError(.transportRedirects, "more than \(maxHops) redirects (last to \(Redaction.printable(location)))"))
+        }
+        guard let target = URLParts.resolve(location, against: request.url), let to = URLParts(target),
+              let from = URLParts(request.url)
+        else {
+            return .fail(CourierError(.transportRedirects, "refused redirect to '\(Redaction.printable(location))': only http and https URLs are followed"))
+        }
+        if from.scheme == "https", to.scheme == "http" {
+            return .fail(CourierError(.transportRedirects, "refused redirect from https to http (\(to.origin))"))
+        }
+        var next = request
+        next.url = target
+        // 303 always, and 301/302 after POST, become GET without a body (what user agents do, RFC 9110 §15.4.2-4).
+        if response.status == 303 || ((response.status == 301 || response.status == 302) && request.method == .post) {
+            if request.method != .head { next.method = .get }
+            next.body = .none
+            next.headers.remove("Content-Type")
+        }
+        if from.origin != to.origin {
+            for name in Self.alwaysSecret.union(secretHeaders) { next.headers.remove(name) }
+        }
+        return .follow(next)
+    }
+}
+
+/// What to do with a response under a ``RedirectPolicy``.
+public enum RedirectStep: Sendable, Equatable {
+    case done
+    case follow(HTTPRequest)
+    case fail(CourierError)
+}

@@ -1,0 +1,90 @@
+/// When to try a request again, and how long to wait (Alamofire's `RetryPolicy` shape).
+///
+/// The decision (``RetryDecision``) is kept apart from the delay so both are tested by tables.
+/// Defaults: up to 2 retries, only for idempotent requests, on connect/timeout/io failures and on
+/// 408, 429, 500, 502, 503, 504; exponential backoff from 0.5 s (×2, at most 8 s) with ±25 % jitter;
+/// `Retry-After` honoured up to 30 s, and no retry when it asks for longer.
+public struct RetryPolicy: Sendable, Hashable {
+    public var maxRetries: Int
+    public var baseDelay: Double
+    public var multiplier: Double
+    public var maxDelay: Double
+    /// The longest `Retry-After` honoured; a longer one stops retrying.
+    public var retryAfterCap: Double
+    /// The fraction of the backoff added or removed at random.
+    public var jitter: Double
+    public var retryableStatuses: Set<Int>
+    public var retryableCategories: Set<ErrorCategory>
+
+    public init(maxRetries: Int = 2, baseDelay: Double = 0.5, multiplier: Double = 2, maxDelay: Double = 8,
+                retryAfterCap: Double = 30, jitter: Double = 0.25,
+                retryableStatuses: Set<Int> = [408, 429, 500, 502, 503, 504],
+                retryableCategories: Set<ErrorCategory> = [.transportConnect, .transportTimeout, .transportIO])
+    {
+        self.maxRetries = maxRetries
+        self.baseDelay = baseDelay
+        self.multiplier = multiplier
+        self.maxDelay = maxDelay
+        self.retryAfterCap = retryAfterCap
+        self.jitter = jitter
+        self.retryableStatuses = retryableStatuses
+        self.retryableCategories = retryableCategories
+    }
+
+    public static let `default` = RetryPolicy()
+    public static let none = RetryPolicy(maxRetries: 0)
+
+    /// What to do after `attempts` attempts ended in `result`.
+    /// - Parameters:
+    ///   - isIdempotent: the route's (POST and PATCH are not, unless the route says so).
+    ///   - url: the request's URL; a refused connection to loopback is final (nothing is listening).
+    ///   - now: seconds since 1970, to read an HTTP-date `Retry-After`.
+    public func decide(attempts: Int, result: Result<HTTPResponse, CourierError>, isIdempotent: Bool,
+                       url: String, now: Double) -> RetryDecision
+    {
+        guard attempts <= maxRetries else { return .stop(.exhausted) }
+        guard isIdempotent else { return .stop(.notIdempotent) }
+        switch result {
+        case .failure(let error):
+            guard retryableCategories.contains(error.category) else { return .stop(.notRetryable) }
+            if error.category == .transportConnect, URLParts(url)?.isLoopback == true { return .stop(.refusedLoopback) }
+            return .retry(after: nil)
+        case .success(let response):
+            guard retryableStatuses.contains(response.status) else { return .stop(.notRetryable) }
+            guard let header = response.headers["Retry-After"] else { return .retry(after: nil) }
+            guard let seconds = RetryAfter.seconds(header, now: now) else { return .retry(after: nil) }
+            if seconds > retryAfterCap { return .stop(.retryAfterTooLong(seconds)) }
+            return .retry(after: seconds)
+        }
+    }
+
+    /// The wait before retry number `retry` (1-based): the server's `Retry-After` if it gave one,
+    /// else the backoff with jitter. `random` is a number in 0..<1.
+    public func delay(beforeRetry retry: Int, retryAfter: Double?, random: Double) -> Double {
+        if let retryAfter { return max(0, retryAfter) }
+        var backoff = baseDelay
+        for _ in 1..<max(1, retry) { backoff *= multiplier }
+        backoff = min(backoff, maxDelay)
+        return max(0, backoff * (1 + jitter * (2 * random - 1)))
+    }
+}
+
+/// Whether to try again. Apart from the delay, which ``RetryPolicy/delay(beforeRetry:retryAfter:random:)`` gives.
+public enum RetryDecision: Sendable, Hashable {
+    /// Try again; `after` is the server's `Retry-After` in seconds when it sent one.
+    case retry(after: Double?)
+    case stop(StopReason)
+
+    public enum StopReason: Sendable, Hashable {
+        case exhausted
+        case notIdempotent
+        case notRetryable
+        case refusedLoopback
+        case retryAfterTooLong(Double)
+    }
+}
+
+extension URLParts {
+    /// 127.0.0.0/8, `localhost` or `[::1]`.
+    public var isLoopback: Bool { host == "localhost" || host.hasPrefix("127.") || host == "[::1]" }
+}

@@ -1,0 +1,82 @@
+import Testing
+@testable import CourierCore
+
+/// The pipeline's loop with a scripted transport and a clock that records instead of sleeping.
+/// (The real transport is tested against real servers in CurlTransportTests.)
+final class ScriptedTransport: Transport, @unchecked Sendable {
+    var replies: [Result<HTTPResponse, CourierError>]
+    var sent: [HTTPRequest] = []
+    init(_ replies: [Result<HTTPResponse, CourierError>]) { self.replies = replies }
+    func send(_ request: HTTPRequest, options: TransportOptions) -> Result<HTTPResponse, CourierError> {
+        sent.append(request)
+        return replies.isEmpty ? .failure(CourierError(.internal, "script ran out")) : replies.removeFirst()
+    }
+}
+
+final class Sleeps: @unchecked Sendable { var values: [Double] = [] }
+
+private struct Get: Route {
+    var method: HTTPMethod = .get
+    var path: [PathSegment] = ["x"]
+    var requiresAuth: Bool { true }
+}
+
+struct PipelineTests {
+    let environment = Environment(name: "t", baseURL: "http://api.example.test/v1")
+
+    func pipeline(_ transport: ScriptedTransport, sleeps: Sleeps, retry: RetryPolicy = .default, redirects: RedirectPolicy = .none) -> Pipeline {
+        Pipeline(plugins: [AuthPlugin(scheme: .bearer, token: "tok")], transport: transport, retry: retry, redirects: redirects,
+                 clock: PipelineClock(now: { 0 }, sleep: { sleeps.values.append($0) }, random: { 0.5 }))
+    }
+
+    @Test func retriesA503ThenSucceedsWaitingRetryAfter() {
+        let transport = ScriptedTransport([.success(HTTPResponse(status: 503, headers: ["Retry-After": "1"])), .success(HTTPResponse(status: 200))])
+        let sleeps = Sleeps()
+        let exchange = pipeline(transport, sleeps: sleeps).run(Get(), in: environment)
+        #expect(exchange.attempts == 2)
+        #expect(exchange.response?.status == 200)
+        #expect(sleeps.values == [1])
+        #expect(exchange.waited == 1)
+    }
+
+    @Test func givesUpAfterTwoRetriesWithBackoff() {
+        let transport = ScriptedTransport(Array(repeating: .success(HTTPResponse(status: 502)), count: 5))
+        let sleeps = Sleeps()
+        let exchange = pipeline(transport, sleeps: sleeps).run(Get(), in: environment)
+        #expect(exchange.attempts == 3)
+        #expect(transport.sent.count == 3)
+        #expect(sleeps.values == [0.5, 1.0])
+        #expect(exchange.stopReason == .stop(.exhausted))
+    }
+
+    @Test func postIsSentOnce() {
+        var post = Get()
+        post.method = .post
+        let transport = ScriptedTransport([.success(HTTPResponse(status: 503)), .success(HTTPResponse(status: 200))])
+        let exchange = pipeline(transport, sleeps: Sleeps()).run(post, in: environment)
+        #expect(exchange.attempts == 1)
+        #expect(exchange.response?.status == 503)
+    }
+
+    @Test func followsRedirectsWithinOneAttemptAndStripsAuthAcrossOrigins() {
+        let transport = ScriptedTransport([
+            .success(HTTPResponse(status: 302, headers: ["Location": "/v1/y"])),
+            .success(HTTPResponse(status: 307, headers: ["Location": "http://other.example.test/z"])),
+            .success(HTTPResponse(status: 200)),
+        ])
+        let exchange = pipeline(transport, sleeps: Sleeps(), redirects: RedirectPolicy(maxHops: 10)).run(Get(), in: environment)
+        #expect(exchange.response?.status == 200)
+        #expect(exchange.redirects == ["http://api.example.test/v1/y", "http://other.example.test/z"])
+        #expect(transport.sent.map { $0.headers["Authorization"] } == ["Bearer tok", "Bearer tok", nil])
+    }
+
+    @Test func refusedInputSendsNothing() {
+        let transport = ScriptedTransport([])
+        var bad = Get()
+        bad.path = [.param("no", "..")]
+        let exchange = pipeline(transport, sleeps: Sleeps()).run(bad, in: environment)
+        #expect(exchange.attempts == 0)
+        #expect(exchange.request == nil)
+        #expect(transport.sent.isEmpty)
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Retries, redirects, stubs, curl export, TLS switches and secrets: the binary against scripted_server.py,
+/// which counts the connections it accepted and echoes what it received.
+struct PipelineEndToEndTests {
+    let server: LoopbackServer
+    init() throws { server = try LoopbackServer(script: "scripted_server.py") }
+
+    func courier(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) -> CourierRun {
+        CourierRun.run(arguments, environment: ["COURIER_BASE_URL": server.baseURL].merging(environment) { $1 }, input: input)
+    }
+
+    @Test func a503WithRetryAfterThenA200SucceedsOnTheSecondAttempt() throws {
+        let run = courier(["request", "GET", "/flaky?key=ra&fail=1&status=503&after=1"])
+        #expect(run.exitCode == 0)
+        #expect(run.json?.at("attempts") as? Int == 2)
+        #expect(run.json?.at("envelope.data.attempt") as? Int == 2)
+        #expect(run.elapsed >= 1.0)
+        #expect(try server.stats().requests == 2)
+    }
+
+    @Test func postIsNotRetried() throws {
+        let run = courier(["request", "POST", "/flaky?key=post&fail=1&status=503&after=0"])
+        #expect(run.exitCode == 5)
+        #expect(run.json?["attempts"] == nil)
+        #expect(try server.stats().requests == 1)
+    }
+
+    @Test(arguments: [([String](), 3), (["--retry", "0"], 1), (["--no-retry"], 1), (["--retry", "4"], 5)])
+    func retryCountFollowsTheFlags(flags: [String], requests: Int) throws {
+        let run = courier(flags + ["request", "GET", "/flaky?key=n&fail=9&status=502&after=0"])
+        #expect(run.exitCode == 5)
+        #expect(try server.stats().requests == requests)
+    }
+
+    @Test func retryAfterLongerThanTheCapIsNotWaitedFor() throws {
+        let run = courier(["request", "GET", "/flaky?key=cap&fail=1&status=429&after=120"])
+        #expect(run.exitCode == 4)
+        #expect(run.json?.at("error.category") as? String == "http.rate_limited")
+        #expect(run.elapsed < 5)
+        #expect(try server.stats().requests == 1)
+    }
+
+    @Test func refusedLoopbackConnectionIsNotRetried() throws {
+        let port = try SilentListener.closedPort()
+        let run = CourierRun.run(["--base-url", "http://127.0.0.1:\(port)", "-v", "request", "GET", "/x"])
+        #expect(run.exitCode == 7)
+        #expect(run.json?.at("attempts") as? Int == 1)
+        #expect(run.elapsed < 2)
+    }
+
+    @Test func redirectsAreNotFollowedByDefault() {
+        let run = courier(["request", "GET", "/redirect?to=/echo/next"])
+        #expect(run.exitCode == 3)
+        #expect(run.json?.at("error.category") as? String == "http.redirect")
+        #expect(run.json?.at("headers.Location") as? String == "/echo/next")
+    }
+
+    func receivedHeaderNames(_ run: CourierRun) -> [String] {
+        ((run.json?.at("envelope.data.headers") as? [[String]]) ?? []).compactMap(\.first).map { $0.lowercased() }
+    }
+
+    @Test func followKeepsHeadersOnTheSameOrigin() {
+        let run = courier(["--follow", "-H", "Cookie: c=1", "request", "GET", "/redirect?to=/echo/same"], environment: ["COURIER_TOKEN": "tok-same-origin"])
+        #expect(run.exitCode == 0)
+        #expect(receivedHeaderNames(run).contains("authorization"))
+        #expect(receivedHeaderNames(run).contains("cookie"))
+    }
+
+    @Test func followDropsSecretsOnAnotherHostName() throws {
+        let target = "http://localhost:\(server.port)/echo/other-host"
+        let run = courier(["--follow", "-v", "-H", "Cookie: c=1", "-H", "X-Trace: t", "request", "GET", "/redirect", "--query", "to=\(target)"],
+                          environment: ["COURIER_TOKEN": "tok-cross-origin"])
+        #expect(run.exitCode == 0)
+        let names = receivedHeaderNames(run)
+        #expect(!names.contains("authorization") && !names.contains("cookie"))
+        #expect(names.contains("x-trace"))
+        #expect(run.json?.at("redirects") as? [String] == [target])
+        #expect(!run.stdout.contains("tok-cross-origin"))
+    }
+
+    @Test func followDropsSecretsOnAnotherPort() throws {
+        let other = try LoopbackServer(script: "scripted_server.py")
+        let run = courier(["--follow", "request", "GET", "/redirect", "--query", "to=\(other.baseURL)/echo/port"],
+                          environment: ["COURIER_TOKEN": "tok-other-port"])
+        #expect(run.exitCode == 0)
+        #expect(!receivedHeaderNames(run).contains("authorization"))
+        #expect(try other.stats().requests == 1)
+    }
+
+    @Test func aRedirectLoopStopsAtTheLimit() throws {
+        let run = courier(["--follow", "request", "GET", "/loop"])
+        #expect(run.exitCode == 6)
+        #expect(run.json?.at("error.category") as? String == "transport.redirects")
+        #expect(try server.stats().requests == 11)
+    }
+
+    @Test func controlCharactersInHeadersAreRefusedWithNoConnection() throws {
+        for header in ["X: a\r\nInjected: 1", "X: a\nb", "X: nul\u{1}", "Bad Name: v", "NoColon"] {
+            let run = courier(["-H", header, "request", "GET", "/echo"])
+            #expect(run.exitCode == 2, "\(header)")
+            #expect(run.stdout.isEmpty)
+        }
+        let method = courier(["request", "GET /x", "/echo"])
+        #expect(method.exitCode == 2)
+        #expect(try server.stats().connections == 0)
+    }
+
+    @Test func stubAnswersFromSamplesWithoutTheNetwork() throws {
+        let offline = ["COURIER_BASE_URL": "http://127.0.0.1:\(try SilentListener.closedPort())/v1"]
+        let ok = CourierRun.run(["orders", "detail", "--no", "A1001", "--stub"], environment: offline)
+        #expect(ok.exitCode == 0)
+        #expect(ok.json?.at("envelope.data.total") as? Double == 25.80)
+        let notFound = CourierRun.run(["orders", "detail", "--no", "A1001", "--stub=not-found"], environment: offline)
+        #expect(notFound.exitCode == 4)
+        #expect(notFound.json?.at("error.category") as? String == "http.not_found")
+        let business = CourierRun.run(["orders", "cancel", "--no", "A1", "--stub=already-cancelled"], environment: offline)
+        #expect(business.exitCode == 11)
+        let unknown = CourierRun.run(["orders", "detail", "--no", "A1", "--stub=nope"], environment: offline)
+        #expect(unknown.exitCode == 2)
+        #expect(unknown.stderr.contains("has: default, not-found"))
+    }
+
+    @Test func curlExportRedactsUnlessAsked() throws {
+        let token = "canary-curl-token-42"
+        let run = courier(["users", "profile", "--curl"], environment: ["COURIER_TOKEN": token])
+        #expect(run.exitCode == 0)
+        #expect(run.stdout.hasPrefix("curl -sS -i"))
+        #expect(run.stdout.contains("Authorization: Bearer [redacted]"))
+        #expect(!run.stdout.contains(token))
+        let shown = courier(["users", "profile", "--curl", "--show-secrets"], environment: ["COURIER_TOKEN": token])
+        #expect(shown.stdout.contains("Authorization: Bearer \(token)"))
+        #expect(try server.stats().connections == 0)
+    }
+
+    @Test func curlExportIsARunnableCommand() throws {
+        let export = courier(["request", "POST", "/echo/run", "--json", #"{"it's":"ok"}"#, "--curl"])
+        let output = try shell("/bin/bash", ["-c", export.stdout])
+        #expect(output.contains("200 OK"))
+        #expect(output.contains(#"\"it's\":\"ok\""#) || output.contains(#"it's"#))
+        #expect(try server.stats().requests == 1)
+    }
+
+    @Test func insecureWarnsAndIsRecorded() {
+        let run = courier(["--insecure", "request", "GET", "/echo"])
+        #expect(run.exitCode == 0)
+        #expect(run.stderr.contains("warning: --insecure"))
+        #expect(run.json?["insecure"] as? Bool == true)
+    }
+
+    @Test func unreadableCAFileIsAConfigError() throws {
+        let run = courier(["--cacert", "/nonexistent/ca.pem", "request", "GET", "/echo"])
+        #expect(run.exitCode == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(try server.stats().connections == 0)
+    }
+
+    @Test func aCanaryTokenNeverAppearsInAnythingPrinted() throws {
+        let token = "canary-9f3e2d1c"
+        let file = NSTemporaryDirectory() + "courier-canary-\(UUID().uuidString)"
+        try token.write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let runs = [
+            courier(["-v", "request", "GET", "/echo/success"], environment: ["COURIER_TOKEN": token]),
+            courier(["-v", "--token-file", file, "request", "GET", "/status/401"]),
+            courier(["--dry-run", "request", "GET", "/echo"], environment: ["COURIER_TOKEN": token]),
+            courier(["--curl", "request", "GET", "/echo"], environment: ["COURIER_TOKEN_FILE": file]),
+            courier(["-v", "--follow", "request", "GET", "/redirect", "--query", "to=http://localhost:\(server.port)/echo"], environment: ["COURIER_TOKEN": token]),
+            CourierRun.run(["-v", "--timeout", "0.3", "request", "GET", "/"], environment: ["COURIER_TOKEN": token, "COURIER_BASE_URL": "http://127.0.0.1:\(try SilentListener().port)"]),
+        ]
+        for run in runs {
+            #expect(!run.stdout.contains(token) && !run.stderr.contains(token), "\(run.stdout)\n\(run.stderr)")
+        }
+        // The echo proves the token really was sent (and then scrubbed from the output).
+        #expect(runs[0].stdout.contains("Bearer [redacted]"))
+    }
+}

@@ -16,7 +16,9 @@ public enum DemoAPI {
         ],
         defaultEnvironment: "local",
         envelope: EnvelopeFormat(codeKey: "code", messageKey: "message", dataKey: "data", successCodes: [0]),
-        auth: .bearer)
+        auth: .bearer,
+        // What the app sends with every call, as in the seeds' common parameters.
+        commonParameters: [CommonParameter("X-System-Type", "cli", in: .header), CommonParameter("X-Client-Version", "courier-demo/1", in: .header)])
 
     /// Every router's commands, in the order `courier --help` lists them.
     public static let commands: [ActionGroup<any Route>] = [

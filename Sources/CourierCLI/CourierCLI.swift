@@ -57,6 +57,17 @@ public enum CourierCLI {
             if path == ["completion"], let shell = values.positional("shell").flatMap(Shell.init(argument:)) {
                 return console.emitText(CompletionGenerator(root: root, globals: GlobalOptions.all).script(for: shell))
             }
+            if path == ["config"] {
+                do {
+                    let settings = try Settings.resolve(values, api: api, environment: ProcessEnvironment.current())
+                    var bytes: [UInt8] = []
+                    JSONPrinter().write(ConfigCommand(settings: settings, api: api).document(), into: &bytes)
+                    return Console(secrets: settings.secrets).emit(bytes, code: 0)
+                } catch {
+                    console.diagnostic("courier: \(error)")
+                    return error.exitCode
+                }
+            }
             guard let action = tree.action(at: path) else {
                 console.diagnostic(ErrorMessage(root: root).render(ParseError(.missingSubcommand, command: path)))
                 return ErrorCategory.usage.exitCode

@@ -37,6 +37,8 @@ public final class CurlTransport: Transport {
         try handle.set(CURLOPT_NOPROGRESS, true)
         try handle.set(CURLOPT_CONNECTTIMEOUT_MS, Self.milliseconds(options.connectTimeout))
         try handle.set(CURLOPT_TIMEOUT_MS, Self.milliseconds(options.totalTimeout))
+        try handle.set(CURLOPT_LOW_SPEED_LIMIT, options.lowSpeedLimit)
+        try handle.set(CURLOPT_LOW_SPEED_TIME, options.lowSpeedTime)
         try handle.set(CURLOPT_FOLLOWLOCATION, options.maxRedirects > 0)
         try handle.set(CURLOPT_MAXREDIRS, options.maxRedirects)
         if let path = options.caCertificatePath { try handle.set(CURLOPT_CAINFO, path) }

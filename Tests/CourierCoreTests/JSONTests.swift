@@ -44,7 +44,8 @@ struct JSONTests {
 
     @Test(arguments: [
         ("", "unexpected end of input"),
-        ("{", "expected a string key"),
+        ("{", "unexpected end of input inside an object"),
+        ("{,}", "expected a string key"),
         (#"{"a" 1}"#, "expected ':'"),
         ("[1,]", "unexpected character ']'"),
         ("01", "leading zero"),

@@ -110,3 +110,19 @@ struct CurlTransportTests {
         #expect(response.body.isEmpty)
     }
 }
+
+/// Timeouts against a server that stalls mid-transfer.
+struct CurlTransportStallTests {
+    @Test func aStalledTransferIsAbortedByTheLowSpeedLimit() throws {
+        let server = try LoopbackServer(script: "scripted_server.py")
+        var options = TransportOptions()
+        options.totalTimeout = 30
+        options.lowSpeedTime = 1
+        let start = Date()
+        let result = CurlTransport().send(HTTPRequest(method: .get, url: server.baseURL + "/drip?every=3&count=3"), options: options)
+        let elapsed = Date().timeIntervalSince(start)
+        guard case .failure(let error) = result else { Issue.record("a stalled transfer completed"); return }
+        #expect(error.category == .transportTimeout)
+        #expect(elapsed < 2.9, "aborted by the low-speed window, not by the drip's end or the total timeout")
+    }
+}

@@ -66,10 +66,19 @@ struct UsageTests {
 
     @Test func silentServerIsATimeoutWithinItsBound() throws {
         let listener = try SilentListener()
-        let run = CourierRun.run(["--base-url", "http://127.0.0.1:\(listener.port)/v1", "--timeout", "0.5", "orders", "list", "--uid", "5"])
+        let run = CourierRun.run(["--base-url", "http://127.0.0.1:\(listener.port)/v1", "--timeout", "0.5", "--no-retry", "orders", "list", "--uid", "5"])
         #expect(run.exitCode == 8)
         #expect(run.json?.at("error.category") as? String == "transport.timeout")
         #expect(run.elapsed < 0.5 * 1.1 + 0.5)
+    }
+
+    @Test func timeoutsOfIdempotentCallsAreRetried() throws {
+        let listener = try SilentListener()
+        let run = CourierRun.run(["--base-url", "http://127.0.0.1:\(listener.port)/v1", "--timeout", "0.2", "--retry", "1", "orders", "list", "--uid", "5"])
+        #expect(run.exitCode == 8)
+        #expect(run.json?.at("attempts") as? Int == 2)
+        // two attempts of 0.2 s and one backoff of 0.5 s ± 25 %
+        #expect(run.elapsed >= 0.2 * 2 + 0.375 && run.elapsed < 2.5)
     }
 
     @Test(arguments: ["http://exa mple/v1", "ftp://host/v1", "http://127.0.0.1:8080/v1?x=1", "not a url"])

@@ -15,12 +15,14 @@ Paths (any method):
                                       Retry-After: A when given), then 200
   /redirect?to=URL&status=S           a redirect (default 302) to URL
   /loop                               a redirect to itself, forever
+  /drip?every=S&count=N               headers, then one byte every S seconds, N times
   /small.json                         a ~200-byte envelope
 """
 import argparse
 import json
 import signal
 import threading
+import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
 
@@ -105,6 +107,23 @@ class Handler(BaseHTTPRequestHandler):
             status = int(query.get("status", ["302"])[0])
             target = query.get("to", ["/echo"])[0]
             return self.reply(status, {"code": status, "message": "moved", "data": None}, [("Location", target)])
+        if parts.path == "/drip":
+            # Headers at once, then one byte every `every` seconds, `count` times (a stalled transfer).
+            every = float(query.get("every", ["2"])[0])
+            count = int(query.get("count", ["5"])[0])
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(count))
+            self.end_headers()
+            self.wfile.flush()
+            try:
+                for _ in range(count):
+                    time.sleep(every)
+                    self.wfile.write(b" ")
+                    self.wfile.flush()
+            except OSError:
+                pass
+            return None
         if parts.path == "/loop":
             return self.reply(302, {"code": 302, "message": "again", "data": None}, [("Location", "/loop")])
         if parts.path == "/small.json":

@@ -15,9 +15,10 @@ public struct CourierRun: Sendable {
     /// Runs `courier ARGS` with only the given environment variables (plus PATH), stdin from `input`
     /// or /dev/null, killed after `timeout` seconds.
     public static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil,
-                           timeout: TimeInterval = 60, binary: String = Paths.courier) -> CourierRun
+                           timeout: TimeInterval = 60, binary: String = Paths.courier, directory: String? = nil) -> CourierRun
     {
         let process = Process()
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
         var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "LANG": "C.UTF-8"]

@@ -11,6 +11,9 @@ struct CommandTree {
     var root: Command {
         var builtins = [
             AdHocRoute.command,
+            Command(name: "config", summary: "Show the resolved configuration and where each value came from.",
+                    discussion: "Reads ./courier.json, then $XDG_CONFIG_HOME/courier/config.json (or ~/.config/courier/config.json); flags and COURIER_* variables take precedence.",
+                    examples: ["courier config", "courier --env dev config"]),
             Command(name: "routes", summary: "List every action with its method and path.", options: [Self.routesJSON.declaration],
                     examples: ["courier routes", "courier routes --json | jq '.[].path'"]),
             Command(name: "completion", summary: "Print a shell completion script.",

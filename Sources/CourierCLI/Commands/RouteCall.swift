@@ -118,6 +118,7 @@ struct RouteCall {
     private func plugins(_ settings: Settings) -> [any Plugin] {
         [
             DefaultHeadersPlugin(["User-Agent": "courier/\(CourierVersion.current)", "Accept": "application/json"]),
+            CommonParametersPlugin(settings.commonParameters),
             AuthPlugin(scheme: api.auth, token: settings.token),
             ExtraHeadersPlugin(settings.extraHeaders),
         ]

@@ -26,17 +26,41 @@ struct Settings {
     /// Every secret value, for scrubbing output.
     var secrets: [String] { token.map { [$0] } ?? [] }
 
-    static func resolve(_ values: ParsedValues, api: APIDescription, environment variables: ProcessEnvironment,
+    /// Config files read, lowest precedence first.
+    var configFiles: [String] = []
+    /// Where each resolved value came from: `environment`, `baseURL`, `token` → a flag, variable, file or `Routes`.
+    var sources: [String: String] = [:]
+    /// The API as configured (Routes plus config files), for `courier config`.
+    var api: APIDescription?
+
+    static func resolve(_ values: ParsedValues, api compiled: APIDescription, environment variables: ProcessEnvironment,
                         files: ValueSource = .system) throws(CourierError) -> Settings
     {
-        let name = values.optional(GlobalOptions.env) ?? variables["COURIER_ENV"] ?? api.defaultEnvironment
+        var configs: [ConfigFile] = []
+        for path in ConfigFile.candidates(variables) {
+            if let config = try ConfigFile.load(path, files: files, home: variables["HOME"]) { configs.append(config) }
+        }
+        let (api, urlSources, defaultSource) = compiled.applying(configs)
+
+        let name: String
+        let nameSource: String
+        if let flag = values.optional(GlobalOptions.env) {
+            (name, nameSource) = (flag, "--env")
+        } else if let variable = variables["COURIER_ENV"] {
+            (name, nameSource) = (variable, "COURIER_ENV")
+        } else {
+            (name, nameSource) = (api.defaultEnvironment, defaultSource)
+        }
         guard var environment = api.environment(named: name) else {
             let known = api.environments.map(\.name)
             let hint = Suggestions.closest(to: name, in: known).map { "did you mean '\($0)'?" } ?? "known: " + known.joined(separator: ", ")
-            throw CourierError(.config, "unknown environment '\(name)'", hint: hint)
+            throw CourierError(.config, "unknown environment '\(name)' (from \(nameSource))", hint: hint)
         }
-        if let url = values.optional(GlobalOptions.baseURL) ?? (values.isGiven("env") ? nil : variables["COURIER_BASE_URL"]) {
-            environment.baseURL = url
+        var urlSource = urlSources[name] ?? "Routes"
+        if let url = values.optional(GlobalOptions.baseURL) {
+            (environment.baseURL, urlSource) = (url, "--base-url")
+        } else if !values.isGiven("env"), let url = variables["COURIER_BASE_URL"] {
+            (environment.baseURL, urlSource) = (url, "COURIER_BASE_URL")
         }
         environment.headers = api.defaultHeaders.fields.reduce(into: environment.headers) { headers, field in
             if !headers.contains(field.name) { headers.add(field.name, field.value) }
@@ -45,7 +69,11 @@ struct Settings {
         var settings = Settings(environment: environment, token: nil, tokenSource: nil, extraHeaders: [],
                                 transport: TransportOptions(), checksContract: !values.flag(GlobalOptions.noContract),
                                 verbose: values.flag(GlobalOptions.verbose), dryRun: values.flag(GlobalOptions.dryRun))
+        settings.configFiles = configs.map(\.path)
+        settings.api = api
+        settings.sources = ["environment": nameSource, "baseURL": urlSource]
         try settings.resolveToken(values, variables: variables, files: files)
+        if let source = settings.tokenSource { settings.sources["token"] = source }
         settings.extraHeaders = try Self.headers(values.all(GlobalOptions.header))
         settings.transport.totalTimeout = values.optional(GlobalOptions.timeout) ?? 30
         settings.transport.connectTimeout = values.optional(GlobalOptions.connectTimeout) ?? 10
@@ -66,6 +94,9 @@ struct Settings {
         return settings
     }
 
+    /// The API's and the environment's common parameters, in that order.
+    var commonParameters: [CommonParameter] { (api?.commonParameters ?? []) + environment.commonParameters }
+
     private mutating func resolveToken(_ values: ParsedValues, variables: ProcessEnvironment, files: ValueSource) throws(CourierError) {
         if values.isGiven("token"), values.isGiven("token-file") {
             throw CourierError(.usage, "give either --token or --token-file, not both")
@@ -85,6 +116,9 @@ struct Settings {
         } else if let file = variables["COURIER_TOKEN_FILE"] {
             token = try Self.readToken(file, files: files)
             tokenSource = "COURIER_TOKEN_FILE"
+        } else if let file = environment.tokenFile {
+            token = try Self.readToken(file, files: files)
+            tokenSource = "tokenFile of environment '\(environment.name)'"
         }
         if let token, !token.utf8.allSatisfy(HTTPSyntax.isFieldValueByte) {
             throw CourierError(.config, "the token from \(tokenSource ?? "input") contains a control character")

@@ -101,6 +101,7 @@ private struct Reader {
         if peek == UInt8(ascii: "}") { index += 1; return .object(members) }
         while true {
             skipWhitespace()
+            guard peek != nil else { throw error("unexpected end of input inside an object") }
             guard peek == UInt8(ascii: "\"") else { throw error("expected a string key in object") }
             let key = try parseString()
             skipWhitespace()

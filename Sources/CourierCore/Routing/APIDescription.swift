@@ -10,10 +10,14 @@ public struct APIDescription: Sendable {
     public var defaultHeaders: HTTPHeaders
     /// Header names (any case) whose values are secret: redacted in output, dropped on cross-origin redirects.
     public var secretHeaders: Set<String>
+    /// Parameters every request carries (as in the seeds: `version`, `systemType`), before the environment's.
+    public var commonParameters: [CommonParameter]
 
     public init(name: String, environments: [Environment], defaultEnvironment: String, envelope: EnvelopeFormat = EnvelopeFormat(),
-                auth: AuthScheme = .bearer, defaultHeaders: HTTPHeaders = [], secretHeaders: Set<String> = [])
+                auth: AuthScheme = .bearer, defaultHeaders: HTTPHeaders = [], secretHeaders: Set<String> = [],
+                commonParameters: [CommonParameter] = [])
     {
+        self.commonParameters = commonParameters
         self.secretHeaders = Set(secretHeaders.map { $0.lowercased() })
         self.name = name
         self.environments = environments

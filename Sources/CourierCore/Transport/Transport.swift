@@ -19,6 +19,10 @@ public struct TransportOptions: Hashable, Sendable {
     public var insecure = false
     /// The most body bytes kept in memory. Default 256 MiB.
     public var maxBodyBytes: Int = 256 << 20
+    /// A transfer slower than `lowSpeedLimit` bytes/s for `lowSpeedTime` seconds is aborted as a timeout,
+    /// so a stalled connection ends even under a long total timeout. Default: 1 byte/s over 30 s.
+    public var lowSpeedLimit: Int = 1
+    public var lowSpeedTime: Int = 30
 
     public init() {}
 }

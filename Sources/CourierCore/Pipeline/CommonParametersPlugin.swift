@@ -1,0 +1,38 @@
+/// A parameter every request carries (the seeds' `version`, `systemType`, …), as a query item or a header.
+public struct CommonParameter: Hashable, Sendable {
+    public enum Placement: String, Hashable, Sendable { case query, header }
+    public var name: String
+    public var value: String
+    public var placement: Placement
+
+    public init(_ name: String, _ value: String, in placement: Placement) {
+        self.name = name
+        self.value = value
+        self.placement = placement
+    }
+}
+
+/// Adds the API's and the environment's common parameters in one place, unless the route set them already.
+public struct CommonParametersPlugin: Plugin {
+    public var parameters: [CommonParameter]
+
+    public init(_ parameters: [CommonParameter]) { self.parameters = parameters }
+
+    public func prepare(_ request: HTTPRequest, route: any Route) throws(CourierError) -> HTTPRequest {
+        var request = request
+        var added: [QueryItem] = []
+        let routeQueryNames = Set(route.query.map(\.name))
+        for parameter in parameters {
+            switch parameter.placement {
+            case .header where !request.headers.contains(parameter.name):
+                request.headers.add(parameter.name, parameter.value)
+            case .query where !routeQueryNames.contains(parameter.name) && !added.contains(where: { $0.name == parameter.name }):
+                added.append(QueryItem(parameter.name, parameter.value))
+            default:
+                break
+            }
+        }
+        if !added.isEmpty { request.url += (request.url.contains("?") ? "&" : "?") + added.percentEncoded }
+        return request
+    }
+}

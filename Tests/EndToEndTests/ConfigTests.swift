@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Config files, precedence (flags > COURIER_* > config > Routes), `courier config`, common parameters.
+struct ConfigTests {
+    let server: LoopbackServer
+    let directory: String
+    let home: String
+
+    init() throws {
+        server = try LoopbackServer(script: "scripted_server.py")
+        directory = NSTemporaryDirectory() + "courier-config-\(UUID().uuidString)"
+        home = directory + "/home"
+        try FileManager.default.createDirectory(atPath: home + "/.config/courier", withIntermediateDirectories: true)
+    }
+
+    func write(_ text: String, to path: String) throws { try text.write(toFile: path, atomically: true, encoding: .utf8) }
+
+    func courier(_ arguments: [String], environment: [String: String] = [:]) -> CourierRun {
+        CourierRun.run(arguments, environment: ["HOME": home].merging(environment) { $1 }, directory: directory)
+    }
+
+    @Test func projectConfigAddsAnEnvironmentAndMakesItTheDefault() throws {
+        try write("""
+            {"defaultEnvironment": "staging",
+             "environments": {"staging": {"baseURL": "\(server.baseURL)/echo", "headers": {"X-Team": "payments"}, "query": {"systemType": "cli"}}}}
+            """, to: directory + "/courier.json")
+        let run = courier(["orders", "list", "--uid", "5"])
+        #expect(run.exitCode == 0 || run.exitCode == 10)  // the echo is not an Order list, but it arrived
+        #expect(run.json?.at("envelope.data.path") as? String == "/echo/orders")
+        #expect(run.json?.at("envelope.data.query") as? String == "uid=5&systemType=cli")
+        let headers = (run.json?.at("envelope.data.headers") as? [[String]]) ?? []
+        #expect(headers.contains(["X-Team", "payments"]))
+        #expect(headers.contains(["X-System-Type", "cli"]))  // the API's common parameter
+    }
+
+    @Test func precedenceIsFlagsThenVariablesThenConfigThenRoutes() throws {
+        try write(#"{"environments": {"local": {"baseURL": "http://127.0.0.1:1/from-config"}}}"#, to: directory + "/courier.json")
+        func baseURL(_ arguments: [String], _ environment: [String: String] = [:]) -> String? {
+            courier(arguments + ["config"], environment: environment).json?.at("baseURL.value") as? String
+        }
+        #expect(baseURL([]) == "http://127.0.0.1:1/from-config")
+        #expect(baseURL([], ["COURIER_BASE_URL": "http://127.0.0.1:2/from-variable"]) == "http://127.0.0.1:2/from-variable")
+        #expect(baseURL(["--base-url", "http://127.0.0.1:3/from-flag"], ["COURIER_BASE_URL": "http://127.0.0.1:2/x"]) == "http://127.0.0.1:3/from-flag")
+        #expect(baseURL(["--env", "prod"]) == "https://api.example.invalid/v1")
+        let sources = courier(["config"], environment: ["COURIER_BASE_URL": "http://127.0.0.1:2/v"]).json
+        #expect(sources?.at("baseURL.source") as? String == "COURIER_BASE_URL")
+        #expect(courier(["config"]).json?.at("baseURL.source") as? String == "courier.json")
+    }
+
+    @Test func userConfigIsReadAndTheProjectsOverridesIt() throws {
+        try write(#"{"defaultEnvironment": "dev", "environments": {"dev": {"baseURL": "http://127.0.0.1:4/user"}}}"#,
+                  to: home + "/.config/courier/config.json")
+        #expect(courier(["config"]).json?.at("baseURL.value") as? String == "http://127.0.0.1:4/user")
+        try write(#"{"environments": {"dev": {"baseURL": "http://127.0.0.1:5/project"}}}"#, to: directory + "/courier.json")
+        let json = courier(["config"]).json
+        #expect(json?.at("baseURL.value") as? String == "http://127.0.0.1:5/project")
+        #expect(json?.at("environment.name") as? String == "dev")
+        #expect((json?.at("configFiles") as? [String])?.count == 2)
+        let xdg = directory + "/xdg"
+        try FileManager.default.createDirectory(atPath: xdg + "/courier", withIntermediateDirectories: true)
+        try write(#"{"defaultEnvironment": "prod"}"#, to: xdg + "/courier/config.json")
+        try FileManager.default.removeItem(atPath: directory + "/courier.json")
+        #expect(courier(["config"], environment: ["XDG_CONFIG_HOME": xdg]).json?.at("environment.name") as? String == "prod")
+    }
+
+    @Test(arguments: [
+        ("{\n  \"environments\": {\n    \"local\": {\"baseUrl\": \"x\"}\n  }\n}", "courier.json:3: unknown key 'baseUrl' in environments.local (did you mean 'baseURL'?)"),
+        ("{\n  \"environments\": [1]\n}", "courier.json:2: environments must be an object"),
+        ("{\"defaultEnvironment\": 5}", "courier.json:1: defaultEnvironment must be a string"),
+        ("{\n\"environments\": {\n\"a\": {\"headers\": {\"X\": \"a\\r\\nb\"}}}}", "courier.json:3: header 'X' has a control character"),
+        ("{\n  \"environments\": {,}\n}", "courier.json:2:20: expected a string key in object"),
+        ("[]", "courier.json:1: the file must hold a JSON object"),
+        ("", "courier.json:1:1: unexpected end of input"),
+    ])
+    func malformedConfigIsAClearErrorWithFileAndLine(text: String, message: String) throws {
+        try write(text, to: directory + "/courier.json")
+        let run = courier(["--base-url", server.baseURL, "orders", "list", "--uid", "5"])
+        #expect(run.exitCode == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix("courier: config: " + message), "\(run.stderr)")
+        #expect(try server.stats().connections == 0)
+    }
+
+    @Test func tokenFileFromConfigIsUsedAndNeverShown() throws {
+        let token = "config-token-5566"
+        try write(token + "\n", to: directory + "/token")
+        try write(#"{"environments": {"local": {"baseURL": "\#(server.baseURL)/echo", "tokenFile": "\#(directory)/token"}}}"#, to: directory + "/courier.json")
+        let run = courier(["users", "profile", "-v"])
+        let headers = (run.json?.at("envelope.data.headers") as? [[String]]) ?? []
+        #expect(headers.contains(["Authorization", "Bearer [redacted]"]))
+        #expect(!run.stdout.contains(token))
+        let config = courier(["config"])
+        #expect(config.json?.at("token.source") as? String == "tokenFile of environment 'local'")
+        #expect(!config.stdout.contains(token))
+    }
+
+    @Test func helpAndVersionReadNoConfig() throws {
+        try write("not json", to: directory + "/courier.json")
+        #expect(courier(["--version"]).exitCode == 0)
+        #expect(courier(["--help"]).exitCode == 0)
+        #expect(courier(["completion", "bash"]).exitCode == 0)
+        #expect(courier(["orders", "list", "--uid", "5"]).exitCode == 2)
+    }
+}

@@ -35,7 +35,7 @@ public struct ErrorMessage: Sendable {
         case .invalidPositional(let positional, let value, let expected):
             return "<\(positional.name)> expects \(article(expected)), got '\(shown(value))'."
         case .outOfRange(let option, let value, let range):
-            return "--\(option.name) expects a value from \(number(range.lowerBound)) to \(number(range.upperBound)), got '\(shown(value))'."
+            return "--\(option.name) expects a value from \(range.lowerBound.shortText) to \(range.upperBound.shortText), got '\(shown(value))'."
         case .repeated(let option):
             return "--\(option.name) was given more than once; it takes one value."
         case .unexpectedArgument(let value):
@@ -58,10 +58,6 @@ public struct ErrorMessage: Sendable {
     /// "an integer", "a number", but "one of a, b" as is.
     private func article(_ expected: String) -> String {
         expected.hasPrefix("one of") || expected.hasPrefix("a ") || expected.hasPrefix("an ") ? expected : "a " + expected
-    }
-
-    private func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     /// User input echoed back: control characters made visible, very long values cut.

@@ -62,7 +62,7 @@ public struct HelpFormatter: Sendable {
         if option.isRequired { notes.append("required") }
         if let value = option.defaultValue { notes.append("default: \(value)") }
         if option.isRepeatable { notes.append("repeatable") }
-        if let range = option.range { notes.append("\(format(range.lowerBound))…\(format(range.upperBound))") }
+        if let range = option.range { notes.append("\(range.lowerBound.shortText)…\(range.upperBound.shortText)") }
         if option.acceptsFile { notes.append("@file reads a file") }
         if option.acceptsStdin { notes.append("- reads stdin") }
         return notes.isEmpty ? option.help : "\(option.help) (\(notes.joined(separator: "; ")))"
@@ -72,10 +72,6 @@ public struct HelpFormatter: Sendable {
         var notes = [positional.kind.typeName]
         if !positional.isRequired { notes.append("optional") }
         return "\(positional.help) (\(notes.joined(separator: "; ")))"
-    }
-
-    private func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     /// `  --uid <uid>              The user's id.` with the description wrapped under its column.

@@ -1,3 +1,4 @@
+import Arguments
 import CourierCore
 
 /// `courier config`: the resolved configuration as JSON, each value with where it came from; secrets redacted.
@@ -24,8 +25,8 @@ struct ConfigCommand {
             .init("commonParameters", .array(settings.commonParameters.map { parameter in
                 ["name": .string(parameter.name), "value": .string(parameter.value), "in": .string(parameter.placement.rawValue)]
             })),
-            .init("timeouts", ["connect": .number(CurlCommand.number(settings.transport.connectTimeout)),
-                               "total": .number(CurlCommand.number(settings.transport.totalTimeout))]),
+            .init("timeouts", ["connect": .number(settings.transport.connectTimeout.shortText),
+                               "total": .number(settings.transport.totalTimeout.shortText)]),
             .init("retries", .int(settings.retry.maxRetries)),
             .init("environments", .array(configured.environments.map { env in
                 var entry: [JSON.Member] = [.init("name", .string(env.name)), .init("baseURL", .string(env.baseURL)),

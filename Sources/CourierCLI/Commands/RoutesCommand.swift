@@ -36,13 +36,9 @@ struct RoutesCommand {
         members.append(.init("required", .bool(option.isRequired)))
         if let value = option.defaultValue { members.append(.init("default", .string(value))) }
         if option.isRepeatable { members.append(.init("repeatable", true)) }
-        if let range = option.range { members.append(.init("range", [.number(format(range.lowerBound)), .number(format(range.upperBound))])) }
+        if let range = option.range { members.append(.init("range", [.number(range.lowerBound.shortText), .number(range.upperBound.shortText)])) }
         members.append(.init("help", .string(option.help)))
         return .object(members)
-    }
-
-    private static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     /// One line per action: `orders list      GET  /orders?uid=…   List a user's orders.`

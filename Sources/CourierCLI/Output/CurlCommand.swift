@@ -1,3 +1,4 @@
+import Arguments
 import CourierCore
 
 /// An equivalent `curl` command line for a request (`--curl`), secrets redacted unless asked.
@@ -37,17 +38,13 @@ struct CurlCommand {
         if options.maxRedirects > 0 { words += ["-L", "--max-redirs", String(options.maxRedirects)] }
         if let path = options.caCertificatePath { words += ["--cacert", path] }
         if options.insecure { words.append("--insecure") }
-        words += ["--connect-timeout", Self.number(options.connectTimeout), "--max-time", Self.number(options.totalTimeout)]
+        words += ["--connect-timeout", options.connectTimeout.shortText, "--max-time", options.totalTimeout.shortText]
         words.append(request.url)
         let line = words.map(Self.quoted).joined(separator: " ")
         return showSecrets ? line : Redaction.scrub(line, secrets: secrets)
     }
 
     private var isBodyGET: Bool { request.method == .get && request.body != .none }
-
-    static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
-    }
 
     /// POSIX shell quoting: bare when safe, else single quotes.
     static func quoted(_ word: String) -> String {

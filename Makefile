@@ -23,6 +23,7 @@ deps:
 	command -v curl >/dev/null || missing="$$missing curl"; \
 	command -v zsh >/dev/null || missing="$$missing zsh"; \
 	command -v fish >/dev/null || missing="$$missing fish"; \
+	[ -x /usr/bin/time ] || missing="$$missing time"; \
 	if [ -n "$$missing" ]; then \
 	  echo "make: installing$$missing"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \

@@ -42,6 +42,7 @@ public final class CurlTransport: Transport {
         try handle.set(CURLOPT_FOLLOWLOCATION, options.maxRedirects > 0)
         try handle.set(CURLOPT_MAXREDIRS, options.maxRedirects)
         if let path = options.caCertificatePath { try handle.set(CURLOPT_CAINFO, path) }
+        if options.acceptsCompression { try handle.set(CURLOPT_ACCEPT_ENCODING, "") }
         if options.insecure {
             try handle.set(CURLOPT_SSL_VERIFYPEER, false)
             try handle.set(CURLOPT_SSL_VERIFYHOST, 0)
@@ -58,7 +59,7 @@ public final class CurlTransport: Transport {
 
         let mime = try configureBody(request, on: handle)
 
-        let state = TransferState(maxBodyBytes: options.maxBodyBytes)
+        let state = TransferState(maxBodyBytes: options.maxBodyBytes, downloadPath: options.downloadPath)
         let user = Unmanaged.passUnretained(state).toOpaque()
         try handle.set(CURLOPT_HEADERFUNCTION, callback: TransferCallbacks.header)
         try handle.set(CURLOPT_HEADERDATA, pointer: user)
@@ -66,7 +67,11 @@ public final class CurlTransport: Transport {
         try handle.set(CURLOPT_WRITEDATA, pointer: user)
 
         let code = withExtendedLifetime((headerList, mime, state)) { handle.perform() }
+        let download = state.finishDownload(success: code == CURLE_OK)
         guard code == CURLE_OK else {
+            if let problem = state.downloadError {
+                return .failure(CourierError(.transportIO, problem, curlCode: Int(code.rawValue)))
+            }
             if state.exceededCap {
                 return .failure(CourierError(.transportIO, "response body is larger than the \(options.maxBodyBytes)-byte limit",
                                              curlCode: Int(code.rawValue), hint: "raise it with --max-body"))
@@ -86,7 +91,8 @@ public final class CurlTransport: Transport {
                 connect: handle.info(milliseconds: CURLINFO_CONNECT_TIME_T),
                 tls: handle.info(milliseconds: CURLINFO_APPCONNECT_TIME_T),
                 firstByte: handle.info(milliseconds: CURLINFO_STARTTRANSFER_TIME_T),
-                total: handle.info(milliseconds: CURLINFO_TOTAL_TIME_T))))
+                total: handle.info(milliseconds: CURLINFO_TOTAL_TIME_T)),
+            download: download))
     }
 
     /// Sets method and body; returns the multipart body, which must live until the transfer ends.

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import CCurl
 import CourierCore
 
@@ -12,8 +15,35 @@ final class TransferState {
     var body: [UInt8] = []
     /// Set when the body outgrew `maxBodyBytes`, so the write error reads as a size problem.
     var exceededCap = false
+    /// A 2xx body goes here when downloading: the partial file, its size and running digest.
+    let downloadPath: String?
+    var downloadFD: Int32 = -1
+    var downloaded = 0
+    var digest = SHA256()
+    var downloadError: String?
 
-    init(maxBodyBytes: Int) { self.maxBodyBytes = maxBodyBytes }
+    init(maxBodyBytes: Int, downloadPath: String? = nil) {
+        self.maxBodyBytes = maxBodyBytes
+        self.downloadPath = downloadPath
+    }
+
+    deinit { if downloadFD >= 0 { close(downloadFD) } }
+
+    var partialPath: String? { downloadPath.map { $0 + ".part" } }
+
+    /// Moves the finished download into place, or removes the partial file after a failure.
+    func finishDownload(success: Bool) -> Download? {
+        guard let downloadPath, let partialPath else { return nil }
+        if downloadFD >= 0 {
+            close(downloadFD)
+            downloadFD = -1
+            if success, rename(partialPath, downloadPath) == 0 {
+                return Download(path: downloadPath, bytes: downloaded, sha256: digest.finalize())
+            }
+            unlink(partialPath)
+        }
+        return nil
+    }
 
     /// One header line from libcurl, CRLF included. A new status line starts a new header block
     /// (after 1xx interim responses or a followed redirect), so only the final block is kept.
@@ -48,6 +78,28 @@ final class TransferState {
 
     /// A chunk of body; returns how many bytes were taken (fewer aborts the transfer).
     func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Int {
+        if let partialPath, (200..<300).contains(status) {
+            if downloadFD < 0 {
+                downloadFD = open(partialPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+                guard downloadFD >= 0 else {
+                    downloadError = "cannot write '\(partialPath)': \(String(cString: strerror(errno)))"
+                    return 0
+                }
+            }
+            var offset = 0
+            while offset < bytes.count {
+                let written = write(downloadFD, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    downloadError = "cannot write '\(partialPath)': \(String(cString: strerror(errno)))"
+                    return 0
+                }
+                offset += written
+            }
+            digest.update(bytes)
+            downloaded += bytes.count
+            return bytes.count
+        }
         guard body.count + bytes.count <= maxBodyBytes else {
             exceededCap = true
             return 0

@@ -15,6 +15,9 @@ Paths (any method):
                                       Retry-After: A when given), then 200
   /redirect?to=URL&status=S           a redirect (default 302) to URL
   /loop                               a redirect to itself, forever
+  /bytes?size=N                       N deterministic bytes, streamed with a Content-Length
+  /raw?hex=HEX&type=T&status=S        exactly these bytes with this content type
+  /gzip?size=N                        N zero bytes gzip-compressed (a bomb), only if Accept-Encoding allows
   /drip?every=S&count=N               headers, then one byte every S seconds, N times
   /small.json                         a ~200-byte envelope
 """
@@ -23,6 +26,7 @@ import json
 import signal
 import threading
 import time
+import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
 
@@ -107,6 +111,52 @@ class Handler(BaseHTTPRequestHandler):
             status = int(query.get("status", ["302"])[0])
             target = query.get("to", ["/echo"])[0]
             return self.reply(status, {"code": status, "message": "moved", "data": None}, [("Location", target)])
+        if parts.path == "/bytes":
+            # `size` deterministic bytes (i * 7 + i // 251 mod 256), streamed in 64 KiB chunks with a length.
+            size = int(query.get("size", ["0"])[0])
+            self.send_response(200)
+            self.send_header("Content-Type", "application/octet-stream")
+            self.send_header("Content-Length", str(size))
+            self.end_headers()
+            block = bytes(((i * 7) + (i // 251)) % 256 for i in range(65536))
+            sent = 0
+            try:
+                while sent < size:
+                    chunk = block[: min(65536, size - sent)]
+                    self.wfile.write(chunk)
+                    sent += len(chunk)
+            except OSError:
+                pass
+            return None
+        if parts.path == "/raw":
+            body = bytes.fromhex(query.get("hex", [""])[0])
+            self.send_response(int(query.get("status", ["200"])[0]))
+            self.send_header("Content-Type", query.get("type", ["application/octet-stream"])[0])
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+            return None
+        if parts.path == "/gzip":
+            # A compression bomb: `size` zero bytes gzip-compressed (about 1000:1), sent only to clients that ask.
+            size = int(query.get("size", ["0"])[0])
+            accepts = "gzip" in (self.headers.get("Accept-Encoding") or "")
+            compressor = zlib.compressobj(9, zlib.DEFLATED, 31)
+            zeros = bytes(1 << 20)
+            parts_ = []
+            left = size
+            while left > 0:
+                parts_.append(compressor.compress(zeros[: min(left, len(zeros))]))
+                left -= min(left, len(zeros))
+            parts_.append(compressor.flush())
+            body = b"".join(parts_) if accepts else b'{"code":0,"message":"not compressed","data":null}'
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            if accepts:
+                self.send_header("Content-Encoding", "gzip")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+            return None
         if parts.path == "/drip":
             # Headers at once, then one byte every `every` seconds, `count` times (a stalled transfer).
             every = float(query.get("every", ["2"])[0])

@@ -6,6 +6,10 @@ public struct CourierRun: Sendable {
     public var stdout: String
     public var stderr: String
     public var elapsed: TimeInterval
+    /// Peak resident memory in KiB, when run with `measuringMemory` (GNU time's %M).
+    public var peakMemoryKB: Int?
+    /// stdout exactly as written, for raw-body checks.
+    public var stdoutBytes: [UInt8] = []
 
     /// stdout parsed as JSON with Foundation (an independent parser from Courier's own).
     public var json: [String: Any]? {
@@ -15,8 +19,18 @@ public struct CourierRun: Sendable {
     /// Runs `courier ARGS` with only the given environment variables (plus PATH), stdin from `input`
     /// or /dev/null, killed after `timeout` seconds.
     public static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil,
-                           timeout: TimeInterval = 60, binary: String = Paths.courier, directory: String? = nil) -> CourierRun
+                           timeout: TimeInterval = 60, binary: String = Paths.courier, directory: String? = nil,
+                           measuringMemory: Bool = false) -> CourierRun
     {
+        if measuringMemory {
+            let report = NSTemporaryDirectory() + "courier-time-\(UUID().uuidString)"
+            defer { try? FileManager.default.removeItem(atPath: report) }
+            var run = CourierRun.run(["-f", "%M", "-o", report, binary] + arguments, environment: environment, input: input,
+                                     timeout: timeout, binary: "/usr/bin/time", directory: directory)
+            run.peakMemoryKB = (try? String(contentsOfFile: report, encoding: .utf8))
+                .flatMap { Int($0.split(separator: "\n").last.map(String.init) ?? "") }
+            return run
+        }
         let process = Process()
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         process.executableURL = URL(fileURLWithPath: binary)
@@ -31,7 +45,7 @@ public struct CourierRun: Sendable {
         process.standardInput = input == nil ? FileHandle.nullDevice : inPipe
         let start = Date()
         do { try process.run() } catch {
-            return CourierRun(exitCode: -1, stdout: "", stderr: "cannot start \(binary): \(error)", elapsed: 0)
+            return CourierRun(exitCode: -1, stdout: "", stderr: "cannot start \(binary): \(error)", elapsed: 0, peakMemoryKB: nil)
         }
         if let input {
             inPipe.fileHandleForWriting.write(Data(input.utf8))
@@ -54,7 +68,7 @@ public struct CourierRun: Sendable {
         group.wait()
         let (stdout, stderr) = collected.values()
         return CourierRun(exitCode: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                          stderr: String(decoding: stderr, as: UTF8.self), elapsed: Date().timeIntervalSince(start))
+                          stderr: String(decoding: stderr, as: UTF8.self), elapsed: Date().timeIntervalSince(start), stdoutBytes: Array(stdout))
     }
 }
 

@@ -43,6 +43,7 @@ extension ParsedValues {
             case .double: value = option.range.map { String($0.lowerBound) } ?? "1"
             case .flag: value = "false"
             case .choice(let words): value = words.first ?? ""
+            case .size: value = "1K"
             case .string, .path: value = "{\(option.name)}"
             }
             values.append(value, for: option)

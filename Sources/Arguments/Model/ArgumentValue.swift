@@ -38,6 +38,31 @@ extension ArgumentValue where Self: CaseIterable & RawRepresentable, RawValue ==
     public init?(argument: String) { self.init(rawValue: argument) }
 }
 
+/// A number of bytes, written plain or with a binary suffix: `1024`, `512K`, `64M`, `1G` (also `KiB`, `MB`…).
+public struct ByteSize: ArgumentValue, Hashable {
+    public var bytes: Int
+    public static var valueKind: ValueKind { .size }
+
+    public init(bytes: Int) { self.bytes = bytes }
+
+    public init?(argument: String) {
+        var text = argument.uppercased()
+        for suffix in ["IB", "B"] where text.hasSuffix(suffix) && text.count > suffix.count {
+            text.removeLast(suffix.count)
+            break
+        }
+        var multiplier = 1
+        if let last = text.last, let power = ["K": 1, "M": 2, "G": 3, "T": 4][String(last)] {
+            multiplier = 1 << (10 * power)
+            text.removeLast()
+        }
+        guard let number = Int(text), number >= 0 else { return nil }
+        let (product, overflow) = number.multipliedReportingOverflow(by: multiplier)
+        guard !overflow else { return nil }
+        bytes = product
+    }
+}
+
 /// A file path; completion offers files for it.
 public struct FilePath: ArgumentValue, Hashable {
     public var path: String

@@ -9,6 +9,8 @@ public enum ValueKind: Sendable, Hashable {
     case choice([String])
     /// A file path (completion offers files).
     case path
+    /// A byte count: `1024`, `512K`, `64M`, `1G` (binary multiples).
+    case size
 
     /// How help and errors name the type: `--uid expects an integer`.
     public var typeName: String {
@@ -19,6 +21,7 @@ public enum ValueKind: Sendable, Hashable {
         case .flag: "flag"
         case .choice(let words): "one of " + words.joined(separator: ", ")
         case .path: "path"
+        case .size: "size (e.g. 512K, 64M, 1G)"
         }
     }
 
@@ -31,6 +34,7 @@ public enum ValueKind: Sendable, Hashable {
         case .flag: "flag"
         case .choice: "choice"
         case .path: "path"
+        case .size: "size"
         }
     }
 
@@ -43,6 +47,7 @@ public enum ValueKind: Sendable, Hashable {
             guard let number = Double(raw), number.isFinite else { return "a number" }
             return nil
         case .choice(let words): return words.contains(raw) ? nil : "one of " + words.joined(separator: ", ")
+        case .size: return ByteSize(argument: raw) == nil ? "a size such as 1024, 512K, 64M or 1G" : nil
         }
     }
 }

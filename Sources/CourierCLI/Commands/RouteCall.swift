@@ -15,6 +15,7 @@ struct RouteCall {
     let values: ParsedValues
     let environment: ProcessEnvironment
     var console: Console
+    var rendering = Rendering()
 
     mutating func run() -> Int32 {
         let route: any Route
@@ -28,11 +29,13 @@ struct RouteCall {
         do {
             settings = try Settings.resolve(values, api: api, environment: environment)
             try Self.preflight(route)
+            if let path = settings.transport.downloadPath { try Self.preflight(download: path) }
         } catch {
             console.diagnostic("courier: \(error)")
             return error.exitCode
         }
         console.secrets = settings.secrets
+        rendering = settings.rendering
         for warning in settings.warnings { console.diagnostic("courier: warning: \(warning)") }
 
         var transport: any Transport = CurlTransport()
@@ -139,18 +142,38 @@ struct RouteCall {
         }
     }
 
+    /// Prints by `--output`/`--select`. A selection that finds nothing fails a successful call with exit 10.
+    /// The download's directory must exist and be writable now, so a long transfer is not wasted.
+    static func preflight(download path: String) throws(CourierError) {
+        let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        guard access(directory.isEmpty ? "/" : directory, W_OK) == 0 else {
+            throw CourierError(.usage, "cannot write --download file '\(path)': \(String(cString: strerror(errno)))")
+        }
+        var info = stat()
+        if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            throw CourierError(.usage, "--download '\(path)' is a directory")
+        }
+    }
+
     private func emit(_ document: OutputDocument, code: Int32) -> Int32 {
-        var bytes: [UInt8] = []
-        JSONPrinter(layout: .pretty).write(document.json(), into: &bytes)
-        return console.emit(bytes, code: code)
+        var document = document
+        document.dataKey = api.envelope.dataKey
+        do {
+            guard let bytes = try rendering.render(document) else { return code }
+            return console.emit(bytes, code: code, raw: rendering.mode == .body && rendering.selection == nil)
+        } catch {
+            guard case .selectsNothing(let message) = error else { return code }
+            console.diagnostic("courier: \(ErrorCategory.decodingModel.rawValue): \(message)")
+            return code == 0 ? ErrorCategory.decodingModel.exitCode : code
+        }
     }
 }
 
 extension Console {
     /// Prints the document; a closed pipe keeps `code`, any other write failure is exit 1.
-    func emit(_ bytes: [UInt8], code: Int32) -> Int32 {
+    func emit(_ bytes: [UInt8], code: Int32, raw: Bool = false) -> Int32 {
         do {
-            try output(bytes)
+            try output(bytes, raw: raw)
             return code
         } catch .closedPipe {
             return code

@@ -17,10 +17,10 @@ struct Console {
         case failed(String)
     }
 
-    /// Writes `bytes` and a newline to stdout.
-    func output(_ bytes: [UInt8]) throws(WriteFailure) {
+    /// Writes `bytes` and (unless `raw`) a newline to stdout.
+    func output(_ bytes: [UInt8], raw: Bool = false) throws(WriteFailure) {
         var bytes = Self.scrub(bytes, secrets: secrets)
-        bytes.append(0x0A)
+        if !raw { bytes.append(0x0A) }
         try Self.write(bytes, to: 1)
     }
 

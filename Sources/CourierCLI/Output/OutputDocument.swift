@@ -17,6 +17,8 @@ struct OutputDocument {
     var secretHeaders: Set<String> = Redaction.secretHeaders
     /// `--insecure` was given: recorded so a reader of the output knows TLS was not verified.
     var insecure = false
+    /// The envelope's data key, for `--output data`.
+    var dataKey = "data"
 
     init(route: String?, exchange: Exchange? = nil, outcome: Outcome? = nil, failure: CourierError? = nil, verbose: Bool,
          secretHeaders: Set<String> = Redaction.secretHeaders, insecure: Bool = false)
@@ -42,6 +44,9 @@ struct OutputDocument {
         if let response = exchange?.response {
             members.append(.init("status", .int(response.status)))
             members.append(.init("headers", Self.describe(response.headers)))
+            if let download = response.download {
+                members.append(.init("download", ["path": .string(download.path), "bytes": .int(download.bytes), "sha256": .string(download.sha256)]))
+            }
         }
         if let outcome {
             if let error = outcome.error {

@@ -14,7 +14,12 @@ enum GlobalOptions {
     static let follow: Option<Bool> = .flag("follow", help: "Follow up to 10 redirects (http and https only; secrets are dropped on a hop to another origin).")
     static let cacert: Option<FilePath> = .optional("cacert", help: "Verify TLS servers with the CA certificates in this PEM file.", valueName: "file")
     static let insecure: Option<Bool> = .flag("insecure", help: "Do not verify TLS certificates (warns, and is recorded in the output).")
-    static let maxBody: Option<Int> = .optional("max-body", default: "268435456", help: "The most response bytes kept in memory.", valueName: "bytes", range: 1...17_179_869_184)
+    static let maxBody: Option<ByteSize> = .optional("max-body", default: "256M", help: "The most response bytes kept in memory; past it, transport.io.", valueName: "size")
+    static let output: Option<OutputMode> = .optional("output", short: "o", default: "full", help: "What to print: the full document, the envelope, its data, the raw body, the headers, the status, or the document on one line.", valueName: "mode")
+    static let select: Option<String> = .optional("select", help: "Print one value of the document: a string raw, anything else as JSON (data[0].no, headers.content-type, error.category).", valueName: "path")
+    static let color: Option<ColorMode> = .optional("color", default: "auto", help: "Color JSON: auto (a terminal, unless NO_COLOR or TERM=dumb), always, never.", valueName: "when")
+    static let download: Option<String> = .optional("download", help: "Stream a successful body to this file; the output reports its size and SHA-256.", valueName: "file")
+    static let compressed: Option<Bool> = .flag("compressed", help: "Ask for a compressed response; the decoded size is still capped by --max-body.")
     static let noContract: Option<Bool> = .flag("no-contract", help: "Do not check the envelope's data against the route's model.")
     static let stub: Option<String> = .optionalValue("stub", help: "Answer from the route's sample response (the first, or the one named) instead of the network.", valueName: "name")
     static let dryRun: Option<Bool> = .flag("dry-run", help: "Print the request that would be sent, and send nothing.")
@@ -26,6 +31,6 @@ enum GlobalOptions {
 
     static let all: [OptionDeclaration] = ([
         env, baseURL, token, tokenFile, header, timeout, connectTimeout, retry, noRetry, follow, cacert, insecure, maxBody,
-        noContract, stub, dryRun, curl, showSecrets, verbose, help, version,
+        compressed, download, output, select, color, noContract, stub, dryRun, curl, showSecrets, verbose, help, version,
     ] as [any DeclaresOption]).map(\.declaration)
 }

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Arguments
 import CourierCore
 
@@ -20,6 +23,7 @@ struct Settings {
     var stub: String?
     var curlExport = false
     var showSecrets = false
+    var rendering = Rendering()
     /// Warnings for stderr (e.g. a literal --token).
     var warnings: [String] = []
 
@@ -77,7 +81,15 @@ struct Settings {
         settings.extraHeaders = try Self.headers(values.all(GlobalOptions.header))
         settings.transport.totalTimeout = values.optional(GlobalOptions.timeout) ?? 30
         settings.transport.connectTimeout = values.optional(GlobalOptions.connectTimeout) ?? 10
-        settings.transport.maxBodyBytes = values.optional(GlobalOptions.maxBody) ?? (256 << 20)
+        settings.transport.maxBodyBytes = max(1, values.optional(GlobalOptions.maxBody)?.bytes ?? (256 << 20))
+        settings.transport.acceptsCompression = values.flag(GlobalOptions.compressed)
+        settings.transport.downloadPath = values.optional(GlobalOptions.download)
+        settings.rendering.mode = values.optional(GlobalOptions.output) ?? .full
+        settings.rendering.selection = values.optional(GlobalOptions.select)
+        if settings.rendering.mode == .body, settings.rendering.selection != nil {
+            throw CourierError(.usage, "--select works on the document; it cannot be combined with --output body")
+        }
+        if Self.usesColor(values.optional(GlobalOptions.color) ?? .auto, variables: variables) { settings.rendering.colors = .standard }
         settings.retry.maxRetries = values.flag(GlobalOptions.noRetry) ? 0 : values.optional(GlobalOptions.retry) ?? 2
         settings.redirects = values.flag(GlobalOptions.follow) ? RedirectPolicy(maxHops: 10, secretHeaders: api.secretHeaders) : .none
         settings.transport.caCertificatePath = values.optional(GlobalOptions.cacert)?.path
@@ -92,6 +104,15 @@ struct Settings {
         settings.curlExport = values.flag(GlobalOptions.curl)
         settings.showSecrets = values.flag(GlobalOptions.showSecrets)
         return settings
+    }
+
+    /// Color only on a terminal, never into a pipe, unless asked; `NO_COLOR` and `TERM=dumb` turn `auto` off.
+    static func usesColor(_ mode: ColorMode, variables: ProcessEnvironment) -> Bool {
+        switch mode {
+        case .always: return true
+        case .never: return false
+        case .auto: return isatty(1) != 0 && variables["NO_COLOR"] == nil && variables["TERM"] != "dumb"
+        }
     }
 
     /// The API's and the environment's common parameters, in that order.

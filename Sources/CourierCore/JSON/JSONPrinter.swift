@@ -6,8 +6,13 @@ public struct JSONPrinter: Sendable {
     public enum Layout: Sendable { case pretty, compact }
 
     public var layout: Layout
+    /// ANSI colors, for a terminal only; `nil` prints plain text.
+    public var colors: JSONColors?
 
-    public init(layout: Layout = .pretty) { self.layout = layout }
+    public init(layout: Layout = .pretty, colors: JSONColors? = nil) {
+        self.layout = layout
+        self.colors = colors
+    }
 
     /// The whole value as a string, without a trailing newline.
     public func string(_ value: JSON) -> String {
@@ -19,10 +24,10 @@ public struct JSONPrinter: Sendable {
     /// Appends the value to `out`, starting at the given indentation level.
     public func write(_ value: JSON, into out: inout [UInt8], level: Int = 0) {
         switch value {
-        case .null: out.append(contentsOf: "null".utf8)
-        case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
-        case .number(let literal): out.append(contentsOf: literal.utf8)
-        case .string(let text): Self.writeString(text, into: &out)
+        case .null: painted(colors?.literal, into: &out) { $0.append(contentsOf: "null".utf8) }
+        case .bool(let flag): painted(colors?.literal, into: &out) { $0.append(contentsOf: (flag ? "true" : "false").utf8) }
+        case .number(let literal): painted(colors?.number, into: &out) { $0.append(contentsOf: literal.utf8) }
+        case .string(let text): painted(colors?.string, into: &out) { Self.writeString(text, into: &$0) }
         case .array(let items):
             if items.isEmpty { out.append(contentsOf: "[]".utf8); return }
             out.append(UInt8(ascii: "["))
@@ -39,14 +44,26 @@ public struct JSONPrinter: Sendable {
             for (offset, member) in members.enumerated() {
                 if offset > 0 { out.append(UInt8(ascii: ",")) }
                 newline(into: &out, level: level + 1)
-                Self.writeString(member.key, into: &out)
+                painted(colors?.key, into: &out) { Self.writeString(member.key, into: &$0) }
                 out.append(UInt8(ascii: ":"))
                 if layout == .pretty { out.append(UInt8(ascii: " ")) }
-                write(member.value, into: &out, level: level + 1)
+                if level == 0, let colors, member.key == colors.statusKey, case .number(let literal) = member.value {
+                    painted(JSONColors.statusColor(literal), into: &out) { $0.append(contentsOf: literal.utf8) }
+                } else {
+                    write(member.value, into: &out, level: level + 1)
+                }
             }
             newline(into: &out, level: level)
             out.append(UInt8(ascii: "}"))
         }
+    }
+
+    @inline(__always)
+    private func painted(_ color: String?, into out: inout [UInt8], _ body: (inout [UInt8]) -> Void) {
+        guard let color else { body(&out); return }
+        out.append(contentsOf: color.utf8)
+        body(&out)
+        out.append(contentsOf: JSONColors.reset.utf8)
     }
 
     private func newline(into out: inout [UInt8], level: Int) {
@@ -87,5 +104,28 @@ public struct JSONPrinter: Sendable {
             out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
         }
         out.append(UInt8(ascii: "\""))
+    }
+}
+
+/// ANSI SGR colors for JSON on a terminal (like jq's defaults, with the HTTP status by class).
+public struct JSONColors: Sendable, Hashable {
+    public var key = "\u{1B}[34;1m"
+    public var string = "\u{1B}[32m"
+    public var number = "\u{1B}[36m"
+    public var literal = "\u{1B}[35m"
+    /// The top-level key whose number is an HTTP status, colored green, yellow or red by class.
+    public var statusKey = "status"
+
+    public static let reset = "\u{1B}[0m"
+    public static let standard = JSONColors()
+
+    public init() {}
+
+    static func statusColor(_ literal: String) -> String {
+        switch literal.first {
+        case "2": "\u{1B}[32;1m"
+        case "3": "\u{1B}[33;1m"
+        default: "\u{1B}[31;1m"
+        }
     }
 }

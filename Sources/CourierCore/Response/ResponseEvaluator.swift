@@ -13,6 +13,9 @@ public struct ResponseEvaluator: Sendable {
     }
 
     public func evaluate(_ response: HTTPResponse, contract: ModelContract) -> Outcome {
+        if response.download != nil, (200..<300).contains(response.status) {
+            return Outcome(body: .empty)  // saved to a file, not judged as an envelope
+        }
         let body = Body(bytes: response.body)
         let envelope = body.json.flatMap { json -> JSON? in
             guard case .object = json, json[format.codeKey] != nil else { return nil }

@@ -10,10 +10,13 @@ public struct HTTPResponse: Hashable, Sendable {
     /// The URL of the last hop, after any redirects.
     public var effectiveURL: String
     public var timings: Timings
+    /// Where a downloaded body went, when the transport streamed it to a file.
+    public var download: Download?
 
     public init(status: Int, reason: String = "", httpVersion: String = "HTTP/1.1", headers: HTTPHeaders = [],
-                body: [UInt8] = [], effectiveURL: String = "", timings: Timings = Timings())
+                body: [UInt8] = [], effectiveURL: String = "", timings: Timings = Timings(), download: Download? = nil)
     {
+        self.download = download
         self.status = status
         self.reason = reason
         self.httpVersion = httpVersion
@@ -21,6 +24,18 @@ public struct HTTPResponse: Hashable, Sendable {
         self.body = body
         self.effectiveURL = effectiveURL
         self.timings = timings
+    }
+}
+
+/// A body streamed to a file: where, how large, and its SHA-256.
+public struct Download: Hashable, Sendable {
+    public var path: String
+    public var bytes: Int
+    public var sha256: String
+    public init(path: String, bytes: Int, sha256: String) {
+        self.path = path
+        self.bytes = bytes
+        self.sha256 = sha256
     }
 }
 

@@ -23,6 +23,11 @@ public struct TransportOptions: Hashable, Sendable {
     /// so a stalled connection ends even under a long total timeout. Default: 1 byte/s over 30 s.
     public var lowSpeedLimit: Int = 1
     public var lowSpeedTime: Int = 30
+    /// Stream a successful (2xx) body to this file instead of memory; other bodies stay in memory.
+    public var downloadPath: String?
+    /// Ask for compressed responses (`Accept-Encoding`); the decoded size is still capped by `maxBodyBytes`
+    /// in memory, so a compression bomb stops at the cap.
+    public var acceptsCompression = false
 
     public init() {}
 }

@@ -1,0 +1,92 @@
+import CourierCore
+
+/// A path into the output document for `--select`: `data.items[0].id`, `headers.content-type`,
+/// `status`, `error.category`, `envelope["odd.key"]`. `data` is short for `envelope.data`;
+/// keys match exactly first, then ignoring case (so header names work in any case).
+struct Selection: Equatable {
+    enum Step: Equatable {
+        case key(String)
+        case index(Int)
+    }
+
+    var text: String
+    var steps: [Step]
+
+    static func parse(_ text: String) throws(Rendering.Failure) -> Selection {
+        var steps: [Step] = []
+        var rest = Substring(text)
+        var current = ""
+        func flush() { if !current.isEmpty { steps.append(.key(current)); current = "" } }
+        while let character = rest.first {
+            rest = rest.dropFirst()
+            switch character {
+            case ".":
+                flush()
+            case "[":
+                flush()
+                guard let close = rest.firstIndex(of: "]") else { throw .selectsNothing("--select '\(text)' has an unclosed '['") }
+                let inner = rest[..<close]
+                rest = rest[rest.index(after: close)...]
+                if inner.hasPrefix("\""), inner.hasSuffix("\""), inner.count >= 2 {
+                    steps.append(.key(String(inner.dropFirst().dropLast())))
+                } else if let index = Int(inner) {
+                    steps.append(.index(index))
+                } else {
+                    throw .selectsNothing("--select '\(text)': '[\(inner)]' is neither an index nor a quoted key")
+                }
+            default:
+                current.append(character)
+            }
+        }
+        flush()
+        guard !steps.isEmpty else { throw .selectsNothing("--select needs a path, e.g. data[0].no or headers.content-type") }
+        return Selection(text: text, steps: steps)
+    }
+
+    /// The document with `data` standing for `envelope.data` when it has no `data` of its own.
+    static func root(_ document: JSON) -> JSON {
+        guard case .object(var members) = document, document["data"] == nil else { return document }
+        if let data = document["envelope"]?["data"] { members.append(JSON.Member("data", data)) }
+        return .object(members)
+    }
+
+    func select(in root: JSON) -> Result<JSON, Rendering.Failure> {
+        var value = root
+        var walked = ""
+        for var step in steps {
+            // `data.1` reads as `data[1]` where the value is an array.
+            if case .key(let key) = step, case .array = value, let index = Int(key) { step = .index(index) }
+            switch step {
+            case .key(let key):
+                guard case .object(let members) = value else {
+                    return .failure(.selectsNothing("--select '\(text)' selects nothing: \(walked.isEmpty ? "the document" : walked) is \(Self.kind(value)), not an object"))
+                }
+                guard let member = members.first(where: { $0.key == key }) ?? members.first(where: { $0.key.lowercased() == key.lowercased() }) else {
+                    let keys = members.prefix(8).map(\.key).joined(separator: ", ")
+                    return .failure(.selectsNothing("--select '\(text)' selects nothing: no '\(key)' in \(walked.isEmpty ? "the document" : walked) (keys: \(keys))"))
+                }
+                value = member.value
+                walked += walked.isEmpty ? key : "." + key
+            case .index(let index):
+                guard case .array(let items) = value else {
+                    return .failure(.selectsNothing("--select '\(text)' selects nothing: \(walked) is \(Self.kind(value)), not an array"))
+                }
+                guard items.indices.contains(index) else {
+                    return .failure(.selectsNothing("--select '\(text)' selects nothing: \(walked) has \(items.count) element\(items.count == 1 ? "" : "s")"))
+                }
+                value = items[index]
+                walked += "[\(index)]"
+            }
+        }
+        return .success(value)
+    }
+
+    private static func kind(_ value: JSON) -> String {
+        switch value {
+        case .object: "an object"
+        case .array: "an array"
+        case .null: "null"
+        default: "a \(value.kindName)"
+        }
+    }
+}

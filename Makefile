@@ -1,7 +1,7 @@
 # Courier — build, demo, test, install.
 #   make demo     install what is missing, build, run Courier against the bundled demo API
 #   make test     the whole suite (unit tables, libcurl transport and end-to-end against loopback servers)
-#   make build    release build;  make install PREFIX=/usr/local
+#   make build    release build;  make install PREFIX=/usr/local;  make bench (writes bench/RESULTS.md)
 SHELL := /bin/bash
 PREFIX ?= /usr/local
 # The toolchain may not be on PATH in a fresh shell or in CI.
@@ -10,7 +10,7 @@ SWIFT ?= swift
 RELEASE_FLAGS := -c release --static-swift-stdlib
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build debug demo test install uninstall clean
+.PHONY: all deps build debug demo test bench install uninstall clean
 
 all: build
 
@@ -41,6 +41,10 @@ demo: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# Side by side with curl, jq and HTTPie on loopback; writes bench/RESULTS.md. Not part of `make test`.
+bench: deps
+	bash bench/run.sh
 
 install: build
 	install -d "$(DESTDIR)$(PREFIX)/bin"

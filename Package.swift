@@ -28,6 +28,6 @@ let package = Package(
         .testTarget(name: "RoutesTests", dependencies: ["Routes", "CourierCore", "Arguments"]),
         .testTarget(name: "CurlTransportTests", dependencies: ["CurlTransport", "CourierCore", "TestSupport"]),
         .testTarget(name: "CourierCLITests", dependencies: ["CourierCLI", "Routes", "Arguments", "CourierCore"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"], exclude: ["Snapshots"]),
     ]
 )

@@ -47,11 +47,7 @@ public enum CourierCLI {
             }
             if path == ["routes"] {
                 let command = RoutesCommand(groups: groups)
-                if values.flag(CommandTree.routesJSON) {
-                    var bytes: [UInt8] = []
-                    JSONPrinter().write(command.catalog(), into: &bytes)
-                    return console.emit(bytes, code: 0)
-                }
+                if values.flag(CommandTree.routesJSON) { return console.emitStream(command.catalog(), printer: JSONPrinter(), code: 0) }
                 return console.emitText(command.table())
             }
             if path == ["completion"], let shell = values.positional("shell").flatMap(Shell.init(argument:)) {
@@ -60,9 +56,8 @@ public enum CourierCLI {
             if path == ["config"] {
                 do {
                     let settings = try Settings.resolve(values, api: api, environment: ProcessEnvironment.current())
-                    var bytes: [UInt8] = []
-                    JSONPrinter().write(ConfigCommand(settings: settings, api: api).document(), into: &bytes)
-                    return Console(secrets: settings.secrets).emit(bytes, code: 0)
+                    return Console(secrets: settings.secrets).emitStream(ConfigCommand(settings: settings, api: api).document(),
+                                                                         printer: JSONPrinter(), code: 0)
                 } catch {
                     console.diagnostic("courier: \(error)")
                     return error.exitCode

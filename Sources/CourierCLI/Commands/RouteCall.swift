@@ -75,13 +75,14 @@ struct RouteCall {
             }
         }
 
-        let exchange = pipeline.run(route, in: settings.environment)
-        document.exchange = exchange
+        var exchange = pipeline.run(route, in: settings.environment)
+        let keepsRawBody = rendering.mode == .body && rendering.selection == nil
         switch exchange.result {
         case .failure(let error):
             console.diagnostic("courier: \(error)")
             // Refused before sending (bad base URL, header, path parameter): nothing on stdout.
             guard exchange.request != nil else { return error.exitCode }
+            document.exchange = exchange
             document.failure = error
             return emit(document, code: error.exitCode)
         case .success(let response):
@@ -93,6 +94,13 @@ struct RouteCall {
                     : "the token from \(settings.tokenSource ?? "input") was refused"
             }
             if let error = outcome.error { console.diagnostic("courier: \(error)") }
+            if !keepsRawBody {
+                // The parsed body is all that is printed from here on: let the raw bytes go.
+                var trimmed = response
+                trimmed.body = []
+                exchange.result = .success(trimmed)
+            }
+            document.exchange = exchange
             document.outcome = outcome
             return emit(document, code: outcome.exitCode)
         }
@@ -159,8 +167,12 @@ struct RouteCall {
         var document = document
         document.dataKey = api.envelope.dataKey
         do {
-            guard let bytes = try rendering.render(document) else { return code }
-            return console.emit(bytes, code: code, raw: rendering.mode == .body && rendering.selection == nil)
+            switch try rendering.render(document) {
+            case .nothing: return code
+            case .text(let text): return console.emit(Array(text.utf8), code: code)
+            case .raw(let bytes): return console.emit(bytes, code: code, raw: true)
+            case .json(let value, let printer): return console.emitStream(value, printer: printer, code: code)
+            }
         } catch {
             guard case .selectsNothing(let message) = error else { return code }
             console.diagnostic("courier: \(ErrorCategory.decodingModel.rawValue): \(message)")
@@ -170,6 +182,18 @@ struct RouteCall {
 }
 
 extension Console {
+    /// Streams a JSON value; a closed pipe keeps `code`, any other write failure is exit 1.
+    func emitStream(_ value: JSON, printer: JSONPrinter, code: Int32) -> Int32 {
+        do {
+            try stream(value, printer: printer)
+            return code
+        } catch {
+            guard case .failed(let reason) = error else { return code }
+            diagnostic("courier: internal: cannot write the output: \(reason)")
+            return ErrorCategory.internal.exitCode
+        }
+    }
+
     /// Prints the document; a closed pipe keeps `code`, any other write failure is exit 1.
     func emit(_ bytes: [UInt8], code: Int32, raw: Bool = false) -> Int32 {
         do {

@@ -19,10 +19,28 @@ struct Console {
 
     /// Writes `bytes` and (unless `raw`) a newline to stdout.
     func output(_ bytes: [UInt8], raw: Bool = false) throws(WriteFailure) {
-        var bytes = Self.scrub(bytes, secrets: secrets)
-        if !raw { bytes.append(0x0A) }
-        try Self.write(bytes, to: 1)
+        try Self.write(Self.scrub(bytes, secrets: secrets), to: 1)
+        if !raw { try Self.write([0x0A], to: 1) }
     }
+
+    /// Prints a JSON value in 64 KiB chunks, so memory stays flat however large the document.
+    func stream(_ value: JSON, printer: JSONPrinter) throws(WriteFailure) {
+        var stream = ScrubbingStream(fd: 1, secrets: secrets)
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(Self.chunk + 4096)
+        do {
+            try printer.write(value, into: &buffer, flushingAt: Self.chunk) { chunk in try stream.write(&chunk) }
+            buffer.append(0x0A)
+            try stream.write(&buffer)
+            try stream.finish()
+        } catch let failure as WriteFailure {
+            throw failure
+        } catch {
+            throw .failed("\(error)")
+        }
+    }
+
+    static let chunk = 64 << 10
 
     /// Writes a plain text line to stdout (help, version, completion scripts).
     func outputText(_ text: String) throws(WriteFailure) {
@@ -35,10 +53,20 @@ struct Console {
         try? Self.write(Array((line.hasSuffix("\n") ? line : line + "\n").utf8), to: 2)
     }
 
-    static func write(_ bytes: [UInt8], to fd: Int32) throws(WriteFailure) {
+    static func write(_ bytes: some Collection<UInt8>, to fd: Int32) throws(WriteFailure) {
+        let contiguous = bytes.withContiguousStorageIfAvailable { _ in true } ?? false
+        let array = contiguous ? nil : Array(bytes)
         var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+        let count = bytes.count
+        while offset < count {
+            let written: Int
+            if let array {
+                written = array[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            } else {
+                written = bytes.withContiguousStorageIfAvailable { buffer in
+                    Glibc.write(fd, buffer.baseAddress.map { UnsafeRawPointer($0) + offset }, count - offset)
+                } ?? -1
+            }
             if written < 0 {
                 if errno == EINTR { continue }
                 if errno == EPIPE { throw .closedPipe }
@@ -70,5 +98,38 @@ struct Console {
             if changed { bytes = out }
         }
         return bytes
+    }
+}
+
+/// stdout in chunks with secrets scrubbed, also where a secret straddles two chunks: the last
+/// (longest secret − 1) bytes are held back until the next chunk or the end.
+struct ScrubbingStream {
+    let fd: Int32
+    let secrets: [String]
+    let holdBack: Int
+    var held: [UInt8] = []
+
+    init(fd: Int32, secrets: [String]) {
+        self.fd = fd
+        self.secrets = secrets.filter { $0.utf8.count >= 4 }
+        holdBack = max(0, (self.secrets.map(\.utf8.count).max() ?? 0) - 1)
+    }
+
+    /// Writes what is safe to write of `chunk` and empties it.
+    mutating func write(_ chunk: inout [UInt8]) throws(Console.WriteFailure) {
+        defer { chunk.removeAll(keepingCapacity: true) }
+        guard !secrets.isEmpty else {
+            try Console.write(chunk, to: fd)
+            return
+        }
+        let data = Console.scrub(held + chunk, secrets: secrets)
+        let keep = min(holdBack, data.count)
+        try Console.write(data[..<(data.count - keep)], to: fd)
+        held = Array(data[(data.count - keep)...])
+    }
+
+    mutating func finish() throws(Console.WriteFailure) {
+        try Console.write(Console.scrub(held, secrets: secrets), to: fd)
+        held = []
     }
 }

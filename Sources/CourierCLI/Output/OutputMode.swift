@@ -35,33 +35,39 @@ struct Rendering {
         case selectsNothing(String)
     }
 
-    /// The bytes to print (without the final newline), or `nil` when this mode has nothing to show.
-    func render(_ document: OutputDocument) throws(Failure) -> [UInt8]? {
-        let json = document.json()
-        var out: [UInt8] = []
+    /// What to print for a document under this mode and selection.
+    enum Rendered {
+        /// A JSON value, printed (and streamed) by `printer`, then a newline.
+        case json(JSON, JSONPrinter)
+        /// Text, then a newline (a selected string, a status).
+        case text(String)
+        /// Bytes exactly as received, nothing added.
+        case raw([UInt8])
+        /// This mode has nothing to show for this call (e.g. `--output data` after a transport error).
+        case nothing
+    }
+
+    var printer: JSONPrinter { JSONPrinter(layout: mode == .compact ? .compact : .pretty, colors: colors) }
+
+    func render(_ document: OutputDocument) throws(Failure) -> Rendered {
         if let selection {
-            let value = try Selection.parse(selection).select(in: Selection.root(json)).get()
-            if case .string(let text) = value { return Array(text.utf8) }
-            JSONPrinter(layout: mode == .compact ? .compact : .pretty, colors: colors).write(value, into: &out)
-            return out
+            let value = try Selection.parse(selection).select(in: Selection.root(document.json())).get()
+            if case .string(let text) = value { return .text(text) }
+            return .json(value, printer)
         }
-        let printer = JSONPrinter(layout: mode == .compact ? .compact : .pretty, colors: colors)
         switch mode {
         case .full, .compact:
-            printer.write(json, into: &out)
+            return .json(document.json(), printer)
         case .envelope, .data:
-            guard let envelope = document.outcome?.envelope else { return nil }
-            let value = mode == .envelope ? envelope : envelope[document.dataKey] ?? .null
-            printer.write(value, into: &out)
+            guard let envelope = document.outcome?.envelope else { return .nothing }
+            return .json(mode == .envelope ? envelope : envelope[document.dataKey] ?? .null, printer)
         case .body:
-            return document.exchange?.response?.body
+            return document.exchange?.response.map { .raw($0.body) } ?? .nothing
         case .headers:
-            guard let headers = json["headers"] else { return nil }
-            printer.write(headers, into: &out)
+            guard let headers = document.exchange?.response?.headers else { return .nothing }
+            return .json(OutputDocument.describe(headers), printer)
         case .status:
-            guard let status = document.exchange?.response?.status else { return nil }
-            return Array(String(status).utf8)
+            return document.exchange?.response.map { .text(String($0.status)) } ?? .nothing
         }
-        return out
     }
 }

@@ -23,6 +23,25 @@ public struct JSONPrinter: Sendable {
 
     /// Appends the value to `out`, starting at the given indentation level.
     public func write(_ value: JSON, into out: inout [UInt8], level: Int = 0) {
+        try? emit(value, into: &out, level: level, flush: nil)
+    }
+
+    /// Writes the value in chunks: whenever `out` holds `threshold` bytes or more, `flush` takes them
+    /// (and must empty `out`). Memory stays at one chunk however large the value; a throwing `flush`
+    /// (a closed pipe) stops the printing.
+    public func write(_ value: JSON, into out: inout [UInt8], flushingAt threshold: Int, flush: (inout [UInt8]) throws -> Void) throws {
+        try withoutActuallyEscaping(flush) { body in
+            try emit(value, into: &out, level: 0, flush: Flush(threshold: threshold, body: body))
+        }
+    }
+
+    private struct Flush {
+        let threshold: Int
+        let body: (inout [UInt8]) throws -> Void
+    }
+
+    private func emit(_ value: JSON, into out: inout [UInt8], level: Int, flush: Flush?) throws {
+        if let flush, out.count >= flush.threshold { try flush.body(&out) }
         switch value {
         case .null: painted(colors?.literal, into: &out) { $0.append(contentsOf: "null".utf8) }
         case .bool(let flag): painted(colors?.literal, into: &out) { $0.append(contentsOf: (flag ? "true" : "false").utf8) }
@@ -34,7 +53,7 @@ public struct JSONPrinter: Sendable {
             for (offset, item) in items.enumerated() {
                 if offset > 0 { out.append(UInt8(ascii: ",")) }
                 newline(into: &out, level: level + 1)
-                write(item, into: &out, level: level + 1)
+                try emit(item, into: &out, level: level + 1, flush: flush)
             }
             newline(into: &out, level: level)
             out.append(UInt8(ascii: "]"))
@@ -50,7 +69,7 @@ public struct JSONPrinter: Sendable {
                 if level == 0, let colors, member.key == colors.statusKey, case .number(let literal) = member.value {
                     painted(JSONColors.statusColor(literal), into: &out) { $0.append(contentsOf: literal.utf8) }
                 } else {
-                    write(member.value, into: &out, level: level + 1)
+                    try emit(member.value, into: &out, level: level + 1, flush: flush)
                 }
             }
             newline(into: &out, level: level)

@@ -1,0 +1,125 @@
+#!/usr/bin/env bash
+# make bench: Courier side by side with curl (and jq, HTTPie) on loopback, in one run. Writes bench/RESULTS.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PATH:/opt/swift/usr/bin"
+SUDO=$([ "$(id -u)" = 0 ] || echo sudo)
+
+need=""
+for tool in hyperfine:hyperfine nginx:nginx-light jq:jq valgrind:valgrind; do
+  command -v "${tool%%:*}" >/dev/null || need="$need ${tool#*:}"
+done
+[ -x /usr/bin/time ] || need="$need time"
+if [ -n "$need" ]; then $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $need >/dev/null; fi
+command -v http >/dev/null || DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq httpie >/dev/null 2>&1 || true
+
+# The binary exactly as `make install` builds it.
+swift build -c release --static-swift-stdlib --product courier
+courier="$(swift build -c release --static-swift-stdlib --show-bin-path)/courier"
+
+work=$(mktemp -d /tmp/courier-bench.XXXXXX)
+chmod 755 "$work"
+nginx_pid="" demo_pid=""
+cleanup() {
+  local status=$?
+  set +e
+  [ -n "$nginx_pid" ] && kill "$nginx_pid" 2>/dev/null && wait "$nginx_pid" 2>/dev/null
+  [ -n "$demo_pid" ] && kill "$demo_pid" 2>/dev/null && wait "$demo_pid" 2>/dev/null
+  rm -rf "$work"
+  exit "$status"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+python3 bench/make_data.py "$work/www"
+chmod -R a+rX "$work/www"
+port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+cat > "$work/nginx.conf" <<CONF
+worker_processes 1;
+pid $work/nginx.pid;
+error_log $work/error.log;
+events { worker_connections 512; }
+http {
+  access_log off;
+  default_type application/json;
+  keepalive_requests 100000;
+  server { listen 127.0.0.1:$port; root $work/www; }
+}
+CONF
+nginx -c "$work/nginx.conf" -g 'daemon off;' &
+nginx_pid=$!
+base="http://127.0.0.1:$port"
+for _ in $(seq 1 100); do curl -fs "$base/small.json" >/dev/null && break; sleep 0.05; done
+
+python3 -u Tests/Servers/demo_api.py --port 0 --lifetime 900 >"$work/demo.log" &
+demo_pid=$!
+for _ in $(seq 1 100); do grep -q "^listening on " "$work/demo.log" && break; sleep 0.05; done
+demo="$(sed -n 's/^listening on //p' "$work/demo.log")/v1"
+
+hf() { hyperfine --style basic --warmup 5 "$@"; }
+hf -N --runs 200 --export-json "$work/single.json" \
+  "$courier --base-url $base request GET /small.json" \
+  "curl -s -i $base/small.json"
+if command -v http >/dev/null; then
+  hf -N --runs 30 --export-json "$work/httpie.json" "http --print=hb $base/small.json" >/dev/null
+fi
+hf -N --runs 200 --export-json "$work/demo.json" \
+  "$courier --base-url $demo orders detail --no A1001" \
+  "curl -s -i $demo/orders/A1001"
+hf -N --runs 200 --export-json "$work/startup.json" "$courier --version" "curl --version"
+hf --runs 10 --export-json "$work/big.json" \
+  "curl -s $base/50mb.json | jq . > /dev/null" \
+  "$courier --base-url $base request GET /50mb.json > /dev/null" \
+  "$courier --base-url $base/ orders list --uid 5 > /dev/null" \
+  "$courier --base-url $base request GET /50mb.json -o body > /dev/null"
+
+rss() { /usr/bin/time -f %M -o "$work/rss" bash -c "$1" >/dev/null 2>&1 || true; tail -n1 "$work/rss"; }
+callgrind() {
+  SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null \
+    | sed -n 's/.*Collected : \([0-9]*\).*/\1/p' | tail -n1
+}
+{
+  echo "rss_jq=$(rss "curl -s $base/50mb.json | jq .")"
+  echo "rss_courier=$(rss "$courier --base-url $base request GET /50mb.json")"
+  echo "rss_contract=$(rss "$courier --base-url $base/ orders list --uid 5")"
+  echo "cg_call=$(callgrind "$courier" --base-url "$base" request GET /small.json)"
+  echo "cg_version=$(callgrind "$courier" --version)"
+  echo "cg_curl=$(callgrind curl -s -i "$base/small.json")"
+  echo "courier_version=$("$courier" --version)"
+} > "$work/measured.env"
+
+python3 - "$work" <<'PY'
+import json, os, subprocess, sys
+work = sys.argv[1]
+measured = dict(line.strip().split("=", 1) for line in open(os.path.join(work, "measured.env")) if "=" in line)
+def out(cmd):
+    try:
+        lines = subprocess.run(cmd, shell=True, capture_output=True, text=True).stdout.strip().splitlines()
+        return lines[0].strip() if lines else ""
+    except Exception:
+        return ""
+def number(key):
+    try: return int(measured.get(key, "0") or 0)
+    except ValueError: return 0
+meta = {
+  "date": out("date -u +%Y-%m-%dT%H:%MZ"),
+  "machine": out("uname -m") + "," + out("grep -m1 'model name' /proc/cpuinfo | cut -d: -f2"),
+  "cpus": out("nproc"), "memory": out("free -h | awk '/Mem:/{print $2}'"), "kernel": out("uname -r"),
+  "courier": measured.get("courier_version", ""), "curl": out("curl --version"), "jq": out("jq --version"),
+  "nginx": out("nginx -v 2>&1"), "hyperfine": out("hyperfine --version"), "httpie": out("http --version 2>/dev/null"),
+  "valgrind": out("valgrind --version"),
+  "big_bytes": os.path.getsize(os.path.join(work, "www", "50mb.json")),
+  "rss": [["curl -s URL | jq .", number("rss_jq")], ["courier request GET /50mb.json", number("rss_courier")],
+          ["courier orders list --uid 5 (contract check into [Order])", number("rss_contract")]],
+  "callgrind": [["courier request GET /small.json", number("cg_call")], ["courier --version", number("cg_version")],
+                ["curl -s -i URL", number("cg_curl")]],
+  "missing": ["the smoke run of 1,000 GETs: `courier smoke` is not built yet (issue 6)"],
+}
+httpie = os.path.join(work, "httpie.json")
+if os.path.exists(httpie):
+    single = json.load(open(os.path.join(work, "single.json")))
+    single["results"].insert(1, json.load(open(httpie))["results"][0])
+    json.dump(single, open(os.path.join(work, "single.json"), "w"))
+json.dump(meta, open(os.path.join(work, "meta.json"), "w"))
+PY
+python3 bench/report.py "$work" bench/RESULTS.md

@@ -74,6 +74,8 @@ hf --runs 10 --export-json "$work/big.json" \
   "$courier --base-url $base request GET /50mb.json -o body > /dev/null"
 
 rss() { /usr/bin/time -f %M -o "$work/rss" bash -c "$1" >/dev/null 2>&1 || true; tail -n1 "$work/rss"; }
+# valgrind 3.19 cannot read the Swift toolchain's debug info; instructions are counted on a stripped copy.
+strip -o "$work/courier-stripped" "$courier"
 callgrind() {
   SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null \
     | sed -n 's/.*Collected : \([0-9]*\).*/\1/p' | tail -n1
@@ -82,8 +84,8 @@ callgrind() {
   echo "rss_jq=$(rss "curl -s $base/50mb.json | jq .")"
   echo "rss_courier=$(rss "$courier --base-url $base request GET /50mb.json")"
   echo "rss_contract=$(rss "$courier --base-url $base/ orders list --uid 5")"
-  echo "cg_call=$(callgrind "$courier" --base-url "$base" request GET /small.json)"
-  echo "cg_version=$(callgrind "$courier" --version)"
+  echo "cg_call=$(callgrind "$work/courier-stripped" --base-url "$base" request GET /small.json)"
+  echo "cg_version=$(callgrind "$work/courier-stripped" --version)"
   echo "cg_curl=$(callgrind curl -s -i "$base/small.json")"
   echo "courier_version=$("$courier" --version)"
 } > "$work/measured.env"

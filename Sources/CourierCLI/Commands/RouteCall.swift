@@ -38,101 +38,49 @@ struct RouteCall {
         rendering = settings.rendering
         for warning in settings.warnings { console.diagnostic("courier: warning: \(warning)") }
 
-        var transport: any Transport = CurlTransport()
-        var retry = settings.retry
-        if let name = settings.stub {
-            do {
-                transport = StubTransport(sample: try Self.sample(named: name, of: route, path: path))
-                retry = .none
-            } catch {
-                console.diagnostic("courier: \(error)")
-                return error.exitCode
-            }
-        }
-        var options = settings.transport
-        if let timeout = route.timeout, !values.isGiven("timeout") { options.totalTimeout = timeout }
-        let pipeline = Pipeline(plugins: plugins(settings), transport: transport, options: options,
-                                retry: retry, redirects: settings.redirects)
-        var document = OutputDocument(route: path.joined(separator: " "), verbose: settings.verbose,
-                                      secretHeaders: secretHeaders, insecure: settings.transport.insecure)
-        if settings.dryRun || settings.curlExport {
-            do {
-                let request = try pipeline.prepare(route, in: settings.environment)
-                if settings.curlExport {
-                    var exportOptions = options
-                    exportOptions.maxRedirects = settings.redirects.maxHops
-                    let command = CurlCommand(request: request, options: exportOptions, secretHeaders: secretHeaders,
-                                              secrets: settings.secrets, showSecrets: settings.showSecrets)
-                    if settings.showSecrets { console.secrets = [] }
-                    return console.emitText(command.text)
-                }
-                document.exchange = Exchange(request: request, result: .failure(CourierError(.cancelled, "dry run")), attempts: 0)
-                document.dryRun = true
-                return emit(document, code: 0)
-            } catch {
-                console.diagnostic("courier: \(error)")
-                return error.exitCode
-            }
-        }
-
-        var exchange = pipeline.run(route, in: settings.environment)
-        let keepsRawBody = rendering.mode == .body && rendering.selection == nil
-        switch exchange.result {
-        case .failure(let error):
+        let name = path.joined(separator: " ")
+        let transport: any Transport
+        do {
+            transport = try Call.transport(settings, route: route, action: name, network: CurlTransport())
+        } catch {
             console.diagnostic("courier: \(error)")
-            // Refused before sending (bad base URL, header, path parameter): nothing on stdout.
-            guard exchange.request != nil else { return error.exitCode }
-            document.exchange = exchange
-            document.failure = error
-            return emit(document, code: error.exitCode)
-        case .success(let response):
-            var outcome = ResponseEvaluator(format: api.envelope, checksContract: settings.checksContract)
-                .evaluate(response, contract: route.contract)
-            if outcome.error?.category == .httpUnauthorized {
-                outcome.error?.hint = settings.token == nil
-                    ? "no token was sent: set COURIER_TOKEN, or use --token-file PATH or --token -"
-                    : "the token from \(settings.tokenSource ?? "input") was refused"
+            return error.exitCode
+        }
+        let call = Call(api: api, name: name, route: route, settings: settings, transport: transport)
+        if settings.dryRun || settings.curlExport { return preview(call) }
+
+        let result = call.perform(keepsRawBody: rendering.mode == .body && rendering.selection == nil, timeoutGiven: values.isGiven("timeout"))
+        if let error = result.error { console.diagnostic("courier: \(error)") }
+        // Refused before sending (bad base URL, header, path parameter): nothing on stdout.
+        guard result.wasSent else { return result.exitCode }
+        return emit(result.document, code: result.exitCode)
+    }
+
+    /// `--dry-run` and `--curl`: the final request, printed, and nothing sent.
+    private func preview(_ call: Call) -> Int32 {
+        let settings = call.settings
+        var options = settings.transport
+        if let timeout = call.route.timeout, !values.isGiven("timeout") { options.totalTimeout = timeout }
+        let pipeline = Pipeline(plugins: Call.plugins(settings, api: api), transport: call.transport, options: options)
+        do {
+            let request = try pipeline.prepare(call.route, in: settings.environment)
+            if settings.curlExport {
+                options.maxRedirects = settings.redirects.maxHops
+                let command = CurlCommand(request: request, options: options, secretHeaders: Call.secretHeaders(api),
+                                          secrets: settings.secrets, showSecrets: settings.showSecrets)
+                var console = self.console
+                if settings.showSecrets { console.secrets = [] }
+                return console.emitText(command.text)
             }
-            if let error = outcome.error { console.diagnostic("courier: \(error)") }
-            if !keepsRawBody {
-                // The parsed body is all that is printed from here on: let the raw bytes go.
-                var trimmed = response
-                trimmed.body = []
-                exchange.result = .success(trimmed)
-            }
-            document.exchange = exchange
-            document.outcome = outcome
-            return emit(document, code: outcome.exitCode)
+            var document = OutputDocument(route: call.name, verbose: true, secretHeaders: Call.secretHeaders(api),
+                                          insecure: settings.transport.insecure)
+            document.exchange = Exchange(request: request, result: .failure(CourierError(.cancelled, "dry run")), attempts: 0)
+            document.dryRun = true
+            return emit(document, code: 0)
+        } catch {
+            console.diagnostic("courier: \(error)")
+            return error.exitCode
         }
-    }
-
-    /// Header names whose values are never printed: the always-secret ones, the API's, and its auth header.
-    private var secretHeaders: Set<String> {
-        var names = Redaction.secretHeaders.union(api.secretHeaders)
-        if case .header(let name) = api.auth { names.insert(name.lowercased()) }
-        return names
-    }
-
-    /// The route's sample called `name` (the first when `name` is empty).
-    static func sample(named name: String, of route: any Route, path: [String]) throws(CourierError) -> SampleResponse {
-        let samples = route.samples
-        guard let first = samples.first else {
-            throw CourierError(.usage, "'\(path.joined(separator: " "))' declares no sample responses to stub")
-        }
-        if name.isEmpty { return first }
-        guard let sample = samples.first(where: { $0.name == name }) else {
-            throw CourierError(.usage, "no sample named '\(name)'; '\(path.joined(separator: " "))' has: \(samples.map(\.name).joined(separator: ", "))")
-        }
-        return sample
-    }
-
-    private func plugins(_ settings: Settings) -> [any Plugin] {
-        [
-            DefaultHeadersPlugin(["User-Agent": "courier/\(CourierVersion.current)", "Accept": "application/json"]),
-            CommonParametersPlugin(settings.commonParameters),
-            AuthPlugin(scheme: api.auth, token: settings.token),
-            ExtraHeadersPlugin(settings.extraHeaders),
-        ]
     }
 
     /// Files a body streams from must be readable now, so nothing is half-sent.

@@ -1,0 +1,99 @@
+import Arguments
+import CourierCore
+
+/// One route call without printing: build, send through the pipeline, judge. Shared by single calls
+/// and smoke cases, so both take exactly the same path.
+struct Call {
+    let api: APIDescription
+    /// The action's name as typed, e.g. `orders list`.
+    let name: String
+    let route: any Route
+    let settings: Settings
+    var transport: any Transport
+
+    /// What the call did, ready to print or to report.
+    struct Result {
+        var document: OutputDocument
+        /// The failure, whether the transport's, a refusal before sending, or the response's.
+        var error: CourierError?
+        var exitCode: Int32
+        /// Whether anything was sent (refused input sends nothing).
+        var wasSent: Bool
+        var milliseconds: Double
+    }
+
+    /// - Parameter keepsRawBody: keep the body's bytes (for `--output body`); otherwise they are let go once parsed.
+    func perform(keepsRawBody: Bool = false, timeoutGiven: Bool = false) -> Result {
+        var options = settings.transport
+        if let timeout = route.timeout, !timeoutGiven { options.totalTimeout = timeout }
+        let pipeline = Pipeline(plugins: Self.plugins(settings, api: api), transport: transport, options: options,
+                                retry: settings.stub == nil ? settings.retry : .none, redirects: settings.redirects)
+        var document = OutputDocument(route: name, verbose: settings.verbose, secretHeaders: Self.secretHeaders(api),
+                                      insecure: settings.transport.insecure)
+        document.dataKey = api.envelope.dataKey
+        let started = PipelineClock.system.now()
+        var exchange = pipeline.run(route, in: settings.environment)
+        let milliseconds = (PipelineClock.system.now() - started) * 1000
+        switch exchange.result {
+        case .failure(let error):
+            guard exchange.request != nil else {
+                return Result(document: document, error: error, exitCode: error.exitCode, wasSent: false, milliseconds: milliseconds)
+            }
+            document.exchange = exchange
+            document.failure = error
+            return Result(document: document, error: error, exitCode: error.exitCode, wasSent: true, milliseconds: milliseconds)
+        case .success(let response):
+            var outcome = ResponseEvaluator(format: api.envelope, checksContract: settings.checksContract)
+                .evaluate(response, contract: route.contract)
+            if outcome.error?.category == .httpUnauthorized {
+                outcome.error?.hint = settings.token == nil
+                    ? "no token was sent: set COURIER_TOKEN, or use --token-file PATH or --token -"
+                    : "the token from \(settings.tokenSource ?? "input") was refused"
+            }
+            if !keepsRawBody {
+                // The parsed body is all that is printed from here on: let the raw bytes go.
+                var trimmed = response
+                trimmed.body = []
+                exchange.result = .success(trimmed)
+            }
+            document.exchange = exchange
+            document.outcome = outcome
+            return Result(document: document, error: outcome.error, exitCode: outcome.exitCode, wasSent: true, milliseconds: milliseconds)
+        }
+    }
+
+    static func plugins(_ settings: Settings, api: APIDescription) -> [any Plugin] {
+        [
+            DefaultHeadersPlugin(["User-Agent": "courier/\(CourierVersion.current)", "Accept": "application/json"]),
+            CommonParametersPlugin(settings.commonParameters),
+            AuthPlugin(scheme: api.auth, token: settings.token),
+            ExtraHeadersPlugin(settings.extraHeaders),
+        ]
+    }
+
+    /// Header names whose values are never printed: the always-secret ones, the API's, and its auth header.
+    static func secretHeaders(_ api: APIDescription) -> Set<String> {
+        var names = Redaction.secretHeaders.union(api.secretHeaders)
+        if case .header(let name) = api.auth { names.insert(name.lowercased()) }
+        return names
+    }
+
+    /// The route's sample called `name` (the first when `name` is empty).
+    static func sample(named name: String, of route: any Route, action: String) throws(CourierError) -> SampleResponse {
+        let samples = route.samples
+        guard let first = samples.first else { throw CourierError(.usage, "'\(action)' declares no sample responses to stub") }
+        if name.isEmpty { return first }
+        guard let sample = samples.first(where: { $0.name == name }) else {
+            throw CourierError(.usage, "no sample named '\(name)'; '\(action)' has: \(samples.map(\.name).joined(separator: ", "))")
+        }
+        return sample
+    }
+
+    /// The transport for these settings: the network, or the route's sample for `--stub`.
+    static func transport(_ settings: Settings, route: any Route, action: String, network: @autoclosure () -> any Transport)
+        throws(CourierError) -> any Transport
+    {
+        guard let name = settings.stub else { return network() }
+        return StubTransport(sample: try sample(named: name, of: route, action: action))
+    }
+}

@@ -53,6 +53,9 @@ public enum CourierCLI {
             if path == ["completion"], let shell = values.positional("shell").flatMap(Shell.init(argument:)) {
                 return console.emitText(CompletionGenerator(root: root, globals: GlobalOptions.all).script(for: shell))
             }
+            if path == ["smoke"] {
+                return SmokeCommand(api: api, tree: tree, values: values, console: console).run()
+            }
             if path == ["config"] {
                 do {
                     let settings = try Settings.resolve(values, api: api, environment: ProcessEnvironment.current())

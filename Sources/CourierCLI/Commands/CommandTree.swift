@@ -11,6 +11,7 @@ struct CommandTree {
     var root: Command {
         var builtins = [
             AdHocRoute.command,
+            SmokeCommand.command,
             Command(name: "config", summary: "Show the resolved configuration and where each value came from.",
                     discussion: "Reads ./courier.json, then $XDG_CONFIG_HOME/courier/config.json (or ~/.config/courier/config.json); flags and COURIER_* variables take precedence.",
                     examples: ["courier config", "courier --env dev config"]),

@@ -17,6 +17,8 @@ enum OutputMode: String, CaseIterable, ArgumentValue {
     case status
     /// The whole document on one line.
     case compact
+    /// One JSON document per line: per case for `courier smoke`, the compact document for a single call.
+    case ndjson
 }
 
 /// When to color JSON (`--color`).
@@ -47,7 +49,7 @@ struct Rendering {
         case nothing
     }
 
-    var printer: JSONPrinter { JSONPrinter(layout: mode == .compact ? .compact : .pretty, colors: colors) }
+    var printer: JSONPrinter { JSONPrinter(layout: mode == .compact || mode == .ndjson ? .compact : .pretty, colors: colors) }
 
     func render(_ document: OutputDocument) throws(Failure) -> Rendered {
         if let selection {
@@ -56,7 +58,7 @@ struct Rendering {
             return .json(value, printer)
         }
         switch mode {
-        case .full, .compact:
+        case .full, .compact, .ndjson:
             return .json(document.json(), printer)
         case .envelope, .data:
             guard let envelope = document.outcome?.envelope else { return .nothing }

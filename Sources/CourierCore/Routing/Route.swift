@@ -23,6 +23,8 @@ public protocol Route: Sendable {
     var contract: ModelContract { get }
     /// Canned responses for `--stub`, the first being the default. Default: none.
     var samples: [SampleResponse] { get }
+    /// Whether a `--read-only` smoke run may send it. Default: safe methods (GET, HEAD, OPTIONS, TRACE).
+    var isReadOnly: Bool { get }
 }
 
 extension Route {
@@ -34,6 +36,7 @@ extension Route {
     public var timeout: Double? { nil }
     public var contract: ModelContract { .none }
     public var samples: [SampleResponse] { [] }
+    public var isReadOnly: Bool { method.isSafe }
 
     /// The route's path template, e.g. `/orders/{no}`.
     public var pathTemplate: String { path.template }

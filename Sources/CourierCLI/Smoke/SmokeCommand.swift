@@ -1,0 +1,158 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Arguments
+import CourierCore
+
+/// `courier smoke [PLAN...]`: runs plans of route calls with expectations, for CI after a deploy.
+struct SmokeCommand {
+    static let jobs: Option<Int> = .optional("jobs", short: "j", default: "4", help: "Cases run at once (connections are reused per worker).", valueName: "n", range: 1...64)
+    static let filter: Option<String> = .optional("filter", help: "Run only cases whose label or call matches this glob, e.g. 'orders *'.", valueName: "glob")
+    static let readOnly: Option<Bool> = .flag("read-only", help: "Skip (and report as skipped) every case whose route changes state: the safe mode for prod.")
+    static let bail: Option<Bool> = .flag("bail", help: "Stop at the first failure; the rest are skipped.")
+    static let junit: Option<String> = .optional("junit", help: "Write a JUnit XML report to this file.", valueName: "file")
+    static let tap: Option<Bool> = .flag("tap", help: "Print TAP version 13 on stdout instead of the JSON report.")
+
+    static let command = Command(
+        name: "smoke", summary: "Run plans of route calls and check each against its expectations.",
+        discussion: "A plan has one case per line: a route call exactly as typed after 'courier', then '=>' and expectations (ok, a category or prefix such as http.not_found or http, status=N, code=N) and 'capture name=path'. '#' starts a comment; '[name]' labels a case; ${VAR} comes from the environment or an earlier capture. Without PLAN, runs Routes/smoke/*.smoke.",
+        options: ([jobs, filter, readOnly, bail, junit, tap] as [any DeclaresOption]).map(\.declaration),
+        positionals: [Positional("plan", kind: .path, help: "Plan files.", isRequired: false, isRepeating: true)],
+        examples: ["courier smoke", "courier smoke Routes/smoke/local.smoke --env dev --read-only --junit smoke.xml",
+                   "DEMO_PASSWORD=… courier smoke --jobs 8 --tap"])
+
+    /// Global options `courier smoke` passes on to each case that does not set them itself.
+    static let passedOn: Set<String> = ["env", "base-url", "token", "token-file", "header", "timeout", "connect-timeout", "retry",
+                                        "no-retry", "follow", "cacert", "insecure", "max-body", "compressed", "no-contract", "stub", "verbose"]
+
+    let api: APIDescription
+    let tree: CommandTree
+    let values: ParsedValues
+    let console: Console
+
+    func run() -> Int32 {
+        let environment = ProcessEnvironment.current()
+        var cases: [SmokeCase]
+        do throws(PlanError) {
+            cases = try loadPlans()
+        } catch {
+            console.diagnostic("courier: smoke: \(error)")
+            return ErrorCategory.usage.exitCode
+        }
+        if let glob = values.optional(Self.filter) {
+            cases = cases.filter { fnmatch(glob, $0.title, 0) == 0 || fnmatch(glob, $0.words.joined(separator: " "), 0) == 0 }
+        }
+        guard !cases.isEmpty else {
+            console.diagnostic("courier: smoke: no cases to run")
+            return ErrorCategory.usage.exitCode
+        }
+        var inherited: [(name: String, value: String?)] = []
+        for declaration in GlobalOptions.all where Self.passedOn.contains(declaration.name) {
+            for raw in values.options[declaration.name] ?? [] {
+                if declaration.isFlag {
+                    if raw == "true" { inherited.append((declaration.name, nil)) }
+                } else {
+                    inherited.append((declaration.name, raw))
+                }
+            }
+        }
+        let runner = SmokeRunner(api: api, tree: tree, cases: cases, inherited: inherited, environment: environment)
+        do throws(PlanError) {
+            try runner.validate()
+        } catch {
+            console.diagnostic("courier: smoke: \(error)")
+            return ErrorCategory.usage.exitCode
+        }
+        runner.jobs = values.optional(Self.jobs) ?? 4
+        runner.readOnly = values.flag(Self.readOnly)
+        runner.bail = values.flag(Self.bail)
+        let live = isatty(2) != 0
+        let total = cases.count
+        var done = 0
+        let progressConsole = console
+        runner.progress = { _, smokeCase, report in
+            done += 1
+            var reporter = progressConsole
+            reporter.secrets = Array(runner.secrets)
+            if live {
+                reporter.diagnosticRaw("\r\u{1B}[K[\(done)/\(total)] \(SmokeReport.progressLine(smokeCase, report))" + (done == total ? "\n" : ""))
+            } else {
+                reporter.diagnostic(SmokeReport.progressLine(smokeCase, report))
+            }
+        }
+        let started = PipelineClock.system.now()
+        let reports = runner.run()
+        let report = SmokeReport(cases: cases, reports: reports, seconds: PipelineClock.system.now() - started)
+
+        var output = console
+        output.secrets = Array(runner.secrets)
+        if let file = values.optional(Self.junit) {
+            let text = Redaction.scrub(report.junit, secrets: output.secrets) + "\n"
+            if let problem = Self.write(text, to: file) {
+                output.diagnostic("courier: smoke: cannot write JUnit report '\(file)': \(problem)")
+                return ErrorCategory.internal.exitCode
+            }
+        }
+        output.diagnostic(report.summary)
+        let code = report.failed > 0 ? ExitCode.smokeFailures : ExitCode.success
+        if values.flag(Self.tap) { return output.emitText(report.tap) == 0 ? code : ErrorCategory.internal.exitCode }
+        if values.optional(GlobalOptions.output) == .ndjson {
+            var lines: [UInt8] = []
+            for index in cases.indices {
+                JSONPrinter(layout: .compact).write(report.entry(index, withDocument: true), into: &lines)
+                if index < cases.count - 1 { lines.append(0x0A) }
+            }
+            return output.emit(lines, code: code)
+        }
+        return output.emitStream(report.document(), printer: JSONPrinter(), code: code)
+    }
+
+    /// The plans named, or `Routes/smoke/*.smoke` in the working directory, parsed in order.
+    private func loadPlans() throws(PlanError) -> [SmokeCase] {
+        var files = values.positionalValues("plan")
+        if files.isEmpty {
+            var found: [String] = []
+            if let directory = opendir("Routes/smoke") {
+                while let entry = readdir(directory) {
+                    let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                    if name.hasSuffix(".smoke") { found.append("Routes/smoke/" + name) }
+                }
+                closedir(directory)
+            }
+            guard !found.isEmpty else { throw PlanError(location: "smoke", message: "no PLAN given and no Routes/smoke/*.smoke in this directory") }
+            files = found.sorted()
+        }
+        var cases: [SmokeCase] = []
+        var known = Set<String>()
+        let parser = PlanParser()
+        for file in files {
+            let text: String
+            switch ValueSource.system.readFile(file) {
+            case .success(let contents): text = contents
+            case .failure(let failure): throw PlanError(location: file, message: "cannot read: \(failure.reason)")
+            }
+            cases += try parser.parse(text, file: file, known: &known)
+        }
+        return cases
+    }
+
+    /// Writes `text` to `path`; the reason when it could not.
+    static func write(_ text: String, to path: String) -> String? {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return String(cString: strerror(errno)) }
+        defer { close(fd) }
+        do {
+            try Console.write(Array(text.utf8), to: fd)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+}
+
+extension Console {
+    /// Text to stderr as is (a live progress line), secrets scrubbed.
+    func diagnosticRaw(_ text: String) {
+        try? Self.write(Array(Redaction.scrub(text, secrets: secrets).utf8), to: 2)
+    }
+}

@@ -1,0 +1,197 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CourierCore
+
+/// One line of a smoke plan: a route call as typed after `courier`, what it must produce, what it captures.
+///
+///     [login] users login --username alice --password ${DEMO_PASSWORD} => ok capture token=data.token
+///     users profile --token ${token} => ok
+///     orders detail --no NOPE => http.not_found code=40401
+struct SmokeCase {
+    var file: String
+    var line: Int
+    var label: String?
+    /// The call's words; `${name}` of a capture is still in them, replaced when the case runs.
+    var words: [String]
+    var expectations: [SmokeExpectation]
+    var captures: [Capture]
+    /// The capture names this case uses, so it runs after the cases that make them.
+    var uses: Set<String>
+
+    /// `local.smoke:7`
+    var location: String { "\(file):\(line)" }
+    /// How reports name the case: its label, else the call as written.
+    var title: String { label ?? words.joined(separator: " ") }
+}
+
+/// What a case must produce. All of a line's expectations must hold.
+enum SmokeExpectation: Equatable, CustomStringConvertible {
+    /// Success: exit 0.
+    case ok
+    /// A category, or a prefix of one (`http` matches `http.not_found`).
+    case category(String)
+    case status(Int)
+    /// The envelope's code, compared as written (`1002`).
+    case code(String)
+
+    var description: String {
+        switch self {
+        case .ok: "ok"
+        case .category(let name): name
+        case .status(let status): "status=\(status)"
+        case .code(let code): "code=\(code)"
+        }
+    }
+}
+
+/// `capture token=data.token`: after the case, the selected value is kept under `token`.
+struct Capture: Equatable {
+    var name: String
+    var path: Selection
+}
+
+/// Why a plan cannot run. Found before anything is sent; printed as `FILE:LINE: message`.
+struct PlanError: Error, Equatable, CustomStringConvertible {
+    var location: String
+    var message: String
+    var description: String { "\(location): \(message)" }
+}
+
+/// Reads plan files into cases, expanding `${VAR}` from the environment and checking captures.
+struct PlanParser {
+    /// Environment variables by name; injected for tests.
+    var variable: (String) -> String? = { name in getenv(name).map { String(cString: $0) } }
+
+    static let categories = Set(ErrorCategory.allCases.map(\.rawValue))
+    static let categoryPrefixes = Set(ErrorCategory.allCases.compactMap { $0.rawValue.split(separator: ".").first.map(String.init) })
+
+    /// Parses `text` (the contents of `file`). `known` holds the captures made by earlier plans.
+    func parse(_ text: String, file: String, known: inout Set<String>) throws(PlanError) -> [SmokeCase] {
+        var cases: [SmokeCase] = []
+        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let number = offset + 1
+            let location = "\(file):\(number)"
+            var line = rawLine.drop { $0 == " " || $0 == "\t" }
+            if line.hasSuffix("\r") { line = line.dropLast() }
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            var label: String?
+            if line.hasPrefix("[") {
+                guard let close = line.firstIndex(of: "]") else { throw PlanError(location: location, message: "'[' opens a label that is never closed") }
+                label = String(line[line.index(after: line.startIndex)..<close])
+                line = line[line.index(after: close)...]
+            }
+            let words: [String]
+            do {
+                words = try ShellWords.split(line)
+            } catch {
+                guard case .unterminatedQuote(let quote) = error else { continue }
+                throw PlanError(location: location, message: "unterminated \(quote) quote")
+            }
+            let arrow = words.firstIndex(of: "=>")
+            let call = Array(words[..<(arrow ?? words.endIndex)])
+            let tail = arrow.map { Array(words[words.index(after: $0)...]) } ?? []
+            guard !call.isEmpty else { throw PlanError(location: location, message: "no route call before '=>'") }
+
+            var uses = Set<String>()
+            var expanded: [String] = []
+            for word in call { expanded.append(try expand(word, known: known, uses: &uses, location: location)) }
+            let (expectations, captures) = try parseTail(tail, location: location)
+            for capture in captures { known.insert(capture.name) }
+            cases.append(SmokeCase(file: file, line: number, label: label, words: expanded, expectations: expectations,
+                                   captures: captures, uses: uses))
+        }
+        return cases
+    }
+
+    /// Replaces `${VAR}` from the environment; `${capture}` stays for run time. Anything else is an error.
+    private func expand(_ word: String, known: Set<String>, uses: inout Set<String>, location: String) throws(PlanError) -> String {
+        var out = ""
+        var rest = Substring(word)
+        while let start = rest.firstRange(of: "${") {
+            out += rest[..<start.lowerBound]
+            guard let close = rest[start.upperBound...].firstIndex(of: "}") else {
+                throw PlanError(location: location, message: "'${' without a closing '}'")
+            }
+            let name = String(rest[start.upperBound..<close])
+            if known.contains(name) {
+                uses.insert(name)
+                out += "${\(name)}"
+            } else if let value = variable(name) {
+                out += value
+            } else {
+                throw PlanError(location: location, message: "undefined variable or capture '${\(name)}' (set it in the environment, or capture it on an earlier line)")
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + rest
+    }
+
+    private func parseTail(_ words: [String], location: String) throws(PlanError) -> ([SmokeExpectation], [Capture]) {
+        var expectations: [SmokeExpectation] = []
+        var captures: [Capture] = []
+        var capturing = false
+        for word in words {
+            if word == "capture" { capturing = true; continue }
+            if capturing {
+                guard let equals = word.firstIndex(of: "="), equals != word.startIndex else {
+                    throw PlanError(location: location, message: "capture expects name=path, got '\(word)'")
+                }
+                let name = String(word[..<equals])
+                guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+                    throw PlanError(location: location, message: "capture name '\(name)' may hold only letters, digits and _")
+                }
+                do {
+                    captures.append(Capture(name: name, path: try Selection.parse(String(word[word.index(after: equals)...]))))
+                } catch {
+                    guard case .selectsNothing(let message) = error else { continue }
+                    throw PlanError(location: location, message: message.replacing("--select", with: "capture"))
+                }
+                continue
+            }
+            if word == "ok" {
+                expectations.append(.ok)
+            } else if word.hasPrefix("status=") {
+                guard let status = Int(word.dropFirst(7)), (100...599).contains(status) else {
+                    throw PlanError(location: location, message: "status= expects an HTTP status from 100 to 599, got '\(word.dropFirst(7))'")
+                }
+                expectations.append(.status(status))
+            } else if word.hasPrefix("code=") {
+                let code = String(word.dropFirst(5))
+                guard !code.isEmpty else { throw PlanError(location: location, message: "code= expects an envelope code") }
+                expectations.append(.code(code))
+            } else if Self.categories.contains(word) || Self.categoryPrefixes.contains(word) {
+                expectations.append(.category(word))
+            } else {
+                throw PlanError(location: location, message: "unknown expectation '\(word)' (ok, a category such as http.not_found or a prefix such as http, status=N, code=N, capture name=path)")
+            }
+        }
+        return (expectations, captures)
+    }
+}
+
+extension SmokeCase {
+    /// Whether `result` meets the case's expectations; the reason when it does not.
+    func check(exitCode: Int32, error: CourierError?, status: Int?, code: JSON?) -> String? {
+        var expectations = self.expectations
+        let decidesOutcome = expectations.contains { if case .ok = $0 { true } else if case .category = $0 { true } else if case .code = $0 { true } else { false } }
+        if !decidesOutcome { expectations.insert(.ok, at: 0) }
+        let got = error.map { "\($0.category.rawValue) (\($0.message))" } ?? "ok"
+        for expectation in expectations {
+            switch expectation {
+            case .ok:
+                if exitCode != 0 { return "expected ok, got \(got)" }
+            case .category(let name):
+                guard let category = error?.category.rawValue, category == name || category.hasPrefix(name + ".") else {
+                    return "expected \(name), got \(got)"
+                }
+            case .status(let expected):
+                if status != expected { return "expected status=\(expected), got \(status.map(String.init) ?? "no response")" }
+            case .code(let expected):
+                let actual = code.map { JSONPrinter(layout: .compact).string($0) }
+                if actual != expected && actual != "\"\(expected)\"" { return "expected code=\(expected), got \(actual ?? "no envelope code")" }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,222 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Arguments
+import CourierCore
+import CurlTransport
+import Dispatch
+
+/// What happened to one case.
+struct CaseReport {
+    enum Result: Equatable {
+        case passed
+        case failed(String)
+        case skipped(String)
+    }
+
+    var result: Result
+    var status: Int?
+    var category: String?
+    var attempts = 0
+    var milliseconds: Double = 0
+    /// The call's output document (for failures in JUnit and NDJSON).
+    var document: JSON?
+    /// Values this case captured, by name.
+    var capturedValues: [String: String] = [:]
+}
+
+/// Runs smoke cases through the same `Call` as single commands, `jobs` at a time.
+final class SmokeRunner: @unchecked Sendable {
+    let api: APIDescription
+    let tree: CommandTree
+    let parser: Parser
+    let cases: [SmokeCase]
+    /// Global options given to `courier smoke` (`--env`, `--base-url`, …), prepended to each case that does not set them.
+    let inherited: [(name: String, value: String?)]
+    let environment: ProcessEnvironment
+    var jobs = 4
+    var readOnly = false
+    var bail = false
+    /// Called (on a worker thread, under the lock) as each case ends.
+    var progress: (Int, SmokeCase, CaseReport) -> Void = { _, _, _ in }
+
+    private let monitor = Monitor()
+    private var reports: [CaseReport?]
+    private var captured: [String: String] = [:]
+    private var schedule: CaseSchedule
+    private var bailed = false
+    /// Every secret a case used (tokens, also captured ones), to scrub from all reports.
+    private(set) var secrets = Set<String>()
+
+    init(api: APIDescription, tree: CommandTree, cases: [SmokeCase], inherited: [(name: String, value: String?)], environment: ProcessEnvironment) {
+        self.api = api
+        self.tree = tree
+        self.parser = Parser(root: tree.root, globals: GlobalOptions.all,
+                             source: ValueSource(readFile: ValueSource.system.readFile, readStandardInput: { .failure(.init("a smoke plan never reads stdin")) }))
+        self.cases = cases
+        self.inherited = inherited
+        self.environment = environment
+        reports = Array(repeating: nil, count: cases.count)
+        // A case waits for the latest earlier case that makes or uses each capture it uses: cases on the
+        // same captured value (create, cancel, cancel again) run in plan order; unrelated ones in parallel.
+        var dependencies: [Set<Int>] = []
+        for (index, smokeCase) in cases.enumerated() {
+            var waits = Set<Int>()
+            for name in smokeCase.uses {
+                let previous = cases[..<index].lastIndex { $0.uses.contains(name) || $0.captures.contains { $0.name == name } }
+                if let previous { waits.insert(previous) }
+            }
+            dependencies.append(waits)
+        }
+        schedule = CaseSchedule(dependencies: dependencies)
+    }
+
+    /// The case's words with captures filled in (placeholders when `values` is nil) and inherited options added.
+    func argv(_ smokeCase: SmokeCase, captures: [String: String]?) -> [String] {
+        var words = smokeCase.words.map { word -> String in
+            var word = word
+            for name in smokeCase.uses { word = word.replacing("${\(name)}", with: captures?[name] ?? "1") }
+            return word
+        }
+        let given = Set(words.compactMap { word -> String? in
+            guard word.hasPrefix("--") else { return nil }
+            return String(word.dropFirst(2).prefix { $0 != "=" })
+        })
+        for option in inherited.reversed() where !given.contains(option.name) {
+            words.insert(contentsOf: ["--" + option.name] + (option.value.map { [$0] } ?? []), at: 0)
+        }
+        return words
+    }
+
+    /// Parses every case with placeholders for captures: unknown routes, bad options and values are
+    /// found here, before anything is sent.
+    func validate() throws(PlanError) {
+        for smokeCase in cases {
+            let (_, _, problem) = prepare(smokeCase, captures: nil)
+            if let problem { throw PlanError(location: smokeCase.location, message: problem) }
+        }
+    }
+
+    /// The route and settings for a case, or why it cannot run.
+    private func prepare(_ smokeCase: SmokeCase, captures: [String: String]?) -> (Call?, [String], String?) {
+        let words = argv(smokeCase, captures: captures)
+        let message = ErrorMessage(root: tree.root)
+        do throws(ParseError) {
+            switch try parser.parse(words) {
+            case .help:
+                return (nil, words, "a plan line is a route call; --help is not")
+            case .run(let path, let values):
+                guard let action = tree.action(at: path) else {
+                    return (nil, words, "'\(path.joined(separator: " "))' is not a route call (e.g. orders list --uid 5, or request GET /path)")
+                }
+                let route = try action.make(values)
+                do throws(CourierError) {
+                    let settings = try Settings.resolve(values, api: api, environment: environment)
+                    try RouteCall.preflight(route)
+                    let name = path.joined(separator: " ")
+                    let transport = try Call.transport(settings, route: route, action: name, network: CurlTransport())
+                    return (Call(api: api, name: name, route: route, settings: settings, transport: transport), words, nil)
+                } catch {
+                    return (nil, words, "\(error)")
+                }
+            }
+        } catch {
+            return (nil, words, message.sentence(error.kind, path: error.command))
+        }
+    }
+
+    /// Runs every case and returns their reports in plan order.
+    func run() -> [CaseReport] {
+        let group = DispatchGroup()
+        for _ in 0..<max(1, min(jobs, cases.count)) {
+            group.enter()
+            DispatchQueue.global().async {
+                self.work()
+                group.leave()
+            }
+        }
+        group.wait()
+        return reports.map { $0 ?? CaseReport(result: .skipped("not run")) }
+    }
+
+    private func work() {
+        // One transport per worker: its easy handle keeps connections alive across that worker's cases.
+        let network = CurlTransport()
+        while let (index, captures) = nextCase() {
+            let smokeCase = cases[index]
+            let report = execute(smokeCase, captures: captures, network: network)
+            finish(index, report)
+        }
+    }
+
+    private func nextCase() -> (Int, [String: String])? {
+        monitor.locked {
+            while true {
+                if schedule.isComplete { return nil }
+                if let index = schedule.next() {
+                    if let reason = skipReason(cases[index], index: index) {
+                        reports[index] = CaseReport(result: .skipped(reason))
+                        schedule.finish(index)
+                        progress(index, cases[index], reports[index]!)
+                        monitor.broadcast()
+                        continue
+                    }
+                    return (index, captured)
+                }
+                monitor.wait()
+            }
+        }
+    }
+
+    private func skipReason(_ smokeCase: SmokeCase, index: Int) -> String? {
+        if bailed { return "--bail: an earlier case failed" }
+        for name in smokeCase.uses where captured[name] == nil {
+            let maker = cases[..<index].lastIndex { $0.captures.contains { $0.name == name } }
+            return "needs capture '\(name)' from \(maker.map { cases[$0].location } ?? "an earlier case"), which did not pass"
+        }
+        if readOnly, let call = prepare(smokeCase, captures: captured).0, !call.route.isReadOnly {
+            return "--read-only: \(call.route.method) changes state"
+        }
+        return nil
+    }
+
+    private func execute(_ smokeCase: SmokeCase, captures: [String: String], network: CurlTransport) -> CaseReport {
+        let (prepared, _, problem) = prepare(smokeCase, captures: captures)
+        guard var call = prepared else { return CaseReport(result: .failed(problem ?? "cannot run")) }
+        if call.settings.stub == nil { call.transport = network }
+        monitor.locked { secrets.formUnion(call.settings.secrets) }
+        let result = call.perform()
+        let response = result.document.exchange?.response
+        let envelopeCode = result.document.outcome?.envelope?[api.envelope.codeKey]
+        var report = CaseReport(result: .passed, status: response?.status, category: result.error?.category.rawValue,
+                                attempts: result.document.exchange?.attempts ?? 0, milliseconds: result.milliseconds,
+                                document: result.document.json())
+        if let reason = smokeCase.check(exitCode: result.exitCode, error: result.error, status: response?.status, code: envelopeCode) {
+            report.result = .failed(reason)
+        } else {
+            let root = Selection.root(result.document.json())
+            for capture in smokeCase.captures {
+                switch capture.path.select(in: root) {
+                case .success(.string(let text)): report.capturedValues[capture.name] = text
+                case .success(let value): report.capturedValues[capture.name] = JSONPrinter(layout: .compact).string(value)
+                case .failure(let failure):
+                    guard case .selectsNothing(let message) = failure else { continue }
+                    report.result = .failed(message.replacing("--select", with: "capture \(capture.name)="))
+                }
+            }
+        }
+        return report
+    }
+
+    private func finish(_ index: Int, _ report: CaseReport) {
+        monitor.locked {
+            reports[index] = report
+            for (name, value) in report.capturedValues { captured[name] = value }
+            if case .failed = report.result, bail { bailed = true }
+            schedule.finish(index)
+            progress(index, cases[index], report)
+            monitor.broadcast()
+        }
+    }
+}
+

@@ -1,0 +1,102 @@
+import Testing
+@testable import CourierCLI
+
+struct SmokePlanTests {
+    let parser = PlanParser(variable: { ["DEMO_PASSWORD": "pw 1", "EMPTY": ""][$0] })
+
+    func parse(_ text: String) throws -> [SmokeCase] {
+        var known = Set<String>()
+        return try parser.parse(text, file: "p.smoke", known: &known)
+    }
+
+    @Test func linesBecomeCasesWithLabelsExpectationsAndCaptures() throws {
+        let cases = try parse("""
+            # a comment
+
+            [login] users login --username alice --password "${DEMO_PASSWORD}" => ok capture token=data.token
+              users profile --token ${token} => ok status=200
+            orders detail --no 'A 1' => http.not_found code=40401
+            orders list --uid 5
+            """)
+        #expect(cases.count == 4)
+        #expect(cases[0].label == "login")
+        #expect(cases[0].line == 3)
+        #expect(cases[0].words == ["users", "login", "--username", "alice", "--password", "pw 1"])
+        #expect(cases[0].captures.map(\.name) == ["token"])
+        #expect(cases[1].words == ["users", "profile", "--token", "${token}"])
+        #expect(cases[1].uses == ["token"])
+        #expect(cases[1].expectations == [.ok, .status(200)])
+        #expect(cases[2].words == ["orders", "detail", "--no", "A 1"])
+        #expect(cases[2].expectations == [.category("http.not_found"), .code("40401")])
+        #expect(cases[3].expectations.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("orders list --uid ${NOPE}", "p.smoke:1: undefined variable or capture '${NOPE}'"),
+        ("orders list => okay", "p.smoke:1: unknown expectation 'okay'"),
+        ("orders list => status=99", "p.smoke:1: status= expects an HTTP status from 100 to 599"),
+        ("orders list => capture token", "p.smoke:1: capture expects name=path"),
+        ("\n\norders list 'open", "p.smoke:3: unterminated ' quote"),
+        ("[label orders list", "p.smoke:1: '[' opens a label that is never closed"),
+        ("=> ok", "p.smoke:1: no route call before '=>'"),
+        ("users profile --token ${token}\nusers login => ok capture token=data.token", "p.smoke:1: undefined variable or capture '${token}'"),
+    ])
+    func planErrorsNameFileAndLine(text: String, message: String) {
+        do {
+            _ = try parse(text)
+            Issue.record("accepted: \(text)")
+        } catch let error as PlanError {
+            #expect(error.description.hasPrefix(message), "\(error)")
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test(arguments: [
+        ([SmokeExpectation](), Int32(0), nil as String?, true),
+        ([.ok], 4, "http.not_found", false),
+        ([.category("http")], 4, "http.not_found", true),
+        ([.category("http.not_found")], 4, "http.not_found", true),
+        ([.category("http.server")], 4, "http.not_found", false),
+        ([.category("transport")], 0, nil, false),
+        ([.status(201)], 0, nil, false),
+    ] as [([SmokeExpectation], Int32, String?, Bool)])
+    func expectationsAreChecked(expectations: [SmokeExpectation], exit: Int32, category: String?, passes: Bool) {
+        let smokeCase = SmokeCase(file: "f", line: 1, words: ["x"], expectations: expectations, captures: [], uses: [])
+        let error = category.flatMap { name in CourierCoreError.make(name) }
+        #expect((smokeCase.check(exitCode: exit, error: error, status: 200, code: nil) == nil) == passes)
+    }
+
+    @Test func codeExpectationAloneAcceptsABusinessError() {
+        let smokeCase = SmokeCase(file: "f", line: 1, words: ["x"], expectations: [.code("1002")], captures: [], uses: [])
+        #expect(smokeCase.check(exitCode: 11, error: CourierCoreError.make("business"), status: 200, code: .number("1002")) == nil)
+        #expect(smokeCase.check(exitCode: 0, error: nil, status: 200, code: .number("0")) != nil)
+    }
+
+    @Test func scheduleRunsCasesAfterTheirDependencies() {
+        var schedule = CaseSchedule(dependencies: [[], [0], [], [1, 2]])
+        #expect(schedule.next() == 0)
+        #expect(schedule.next() == 2)
+        #expect(schedule.next() == nil)  // 1 waits for 0, 3 waits for 1 and 2
+        schedule.finish(0)
+        #expect(schedule.next() == 1)
+        schedule.finish(2)
+        #expect(schedule.next() == nil)
+        schedule.finish(1)
+        #expect(schedule.next() == 3)
+        schedule.finish(3)
+        #expect(schedule.isComplete)
+    }
+
+    @Test func shellWordsFollowShellQuoting() throws {
+        #expect(try ShellWords.split(#"a 'b c' "d \"e\"" f\ g '' x"#) == ["a", "b c", #"d "e""#, "f g", "", "x"])
+    }
+}
+
+import CourierCore
+
+enum CourierCoreError {
+    static func make(_ category: String) -> CourierError? {
+        ErrorCategory(rawValue: category).map { CourierError($0, "m") }
+    }
+}

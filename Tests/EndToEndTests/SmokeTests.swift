@@ -1,0 +1,184 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `courier smoke` against the demo API and the scripted server.
+struct SmokeTests {
+    let demo: LoopbackServer
+    let directory: String
+
+    init() throws {
+        demo = try LoopbackServer(script: "demo_api.py")
+        directory = NSTemporaryDirectory() + "courier-smoke-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    func plan(_ text: String, name: String = "plan.smoke") throws -> String {
+        let path = directory + "/" + name
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    func smoke(_ arguments: [String], base: String? = nil, environment: [String: String] = [:], in directory: String? = nil) -> CourierRun {
+        CourierRun.run(["smoke"] + arguments, environment: ["COURIER_BASE_URL": base ?? demo.baseURL + "/v1", "DEMO_PASSWORD": "wonderland"]
+            .merging(environment) { $1 }, directory: directory)
+    }
+
+    @Test func theShippedPlanPassesAgainstTheDemoAPI() throws {
+        let run = smoke([], in: Paths.root.path)
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let json = try #require(run.json)
+        #expect(json["failed"] as? Int == 0)
+        #expect((json["passed"] as? Int ?? 0) >= 16)
+        #expect(run.stderr.contains("\n16 passed, 0 failed, 0 skipped\n"))
+        // Every demo route is covered, and at least four cases expect an error.
+        let text = try String(contentsOf: Paths.root.appendingPathComponent("Routes/smoke/local.smoke"), encoding: .utf8)
+        for route in ["orders list", "orders detail", "orders create", "orders cancel", "users login", "users profile", "users update", "files upload"] {
+            #expect(text.contains("] " + route) || text.contains(" " + route + " "), "\(route)")
+        }
+        #expect(text.components(separatedBy: "=> http.").count - 1 + text.components(separatedBy: "=> business").count - 1 + text.components(separatedBy: "=> decoding").count - 1 >= 4)
+    }
+
+    @Test func aFailingExpectationExits13WithAJUnitReportThatNamesIt() throws {
+        let path = try plan("""
+            orders list --uid 5 => ok
+            [wrong on purpose] orders detail --no A1001 => http.not_found
+            orders detail --no NOPE => http.not_found
+            """)
+        let junit = directory + "/report.xml"
+        let run = smoke([path, "--junit", junit])
+        #expect(run.exitCode == 13)
+        #expect(run.stderr.contains("FAIL \(path):2: wrong on purpose: expected http.not_found, got ok"))
+        let check = try shell("/usr/bin/env", ["python3", "-c", """
+            import sys, xml.etree.ElementTree as E
+            root = E.parse(sys.argv[1]).getroot()
+            assert root.tag == "testsuites" and root.get("tests") == "3" and root.get("failures") == "1", root.attrib
+            suite = root.find("testsuite")
+            cases = suite.findall("testcase")
+            assert len(cases) == 3 and all(c.get("classname") and c.get("time") for c in cases)
+            failed = [c for c in cases if c.find("failure") is not None]
+            assert len(failed) == 1 and failed[0].get("name") == "wrong on purpose"
+            assert "expected http.not_found" in failed[0].find("failure").get("message")
+            print("junit ok")
+            """, junit])
+        #expect(check == "junit ok\n")
+    }
+
+    @Test func tapIsVersion13WithOnePlanLineAndNumberedResults() throws {
+        let path = try plan("orders list --uid 5\norders detail --no NOPE => ok\norders create --uid 5 --sku S --qty 1")
+        let run = smoke([path, "--tap", "--read-only"])
+        #expect(run.exitCode == 13)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "TAP version 13")
+        #expect(lines[1] == "1..3")
+        #expect(lines.contains("ok 1 - orders list --uid 5"))
+        #expect(lines.contains("not ok 2 - orders detail --no NOPE"))
+        #expect(lines.contains { $0.hasPrefix("ok 3 - orders create --uid 5 --sku S --qty 1 # SKIP --read-only") })
+        #expect(lines.contains("  ---") && lines.contains("  ..."))
+    }
+
+    @Test(arguments: [
+        ("orders lst --uid 5", ":1: Unknown subcommand 'lst' for 'courier orders'. Did you mean 'list'?"),
+        ("orders list --uid 5\norders list --uid five", ":2: --uid expects an integer, got 'five'."),
+        ("orders list --uid ${UNDEFINED_VARIABLE}", ":1: undefined variable or capture"),
+        ("orders list --uid 5 => maybe", ":1: unknown expectation 'maybe'"),
+        ("routes", ":1: 'routes' is not a route call"),
+        ("orders detail --no A1 -H 'Bad Name: v'", ":1: request.invalid: header name 'Bad Name' is not an HTTP token"),
+    ])
+    func planErrorsCarryFileAndLineAndSendNothing(text: String, message: String) throws {
+        let server = try LoopbackServer(script: "scripted_server.py")
+        let path = try plan("orders list --uid 5\n" + text, name: "bad.smoke")
+        let run = smoke([path], base: server.baseURL)
+        #expect(run.exitCode == 2)
+        #expect(run.stdout.isEmpty)
+        let shifted = message.replacingOccurrences(of: ":1:", with: ":2:").replacingOccurrences(of: ":2: --uid", with: ":3: --uid")
+        #expect(run.stderr.contains(path + shifted), "\(run.stderr)")
+        #expect(try server.stats().connections == 0)
+    }
+
+    @Test func capturesFlowIntoLaterCasesAndAFailedMakerSkipsItsUsers() throws {
+        let path = try plan("""
+            users login --username alice --password wonderland => ok capture token=data.token who=data.user.username
+            users profile --token ${token} => ok
+            orders create --uid 5 --sku S --qty 1 => ok capture order=data.no
+            orders detail --no ${order} => ok
+            users login --username alice --password wrong => ok capture bad=data.token
+            users profile --token ${bad} => ok
+            """)
+        let run = smoke([path, "-o", "ndjson", "--jobs", "8"])
+        #expect(run.exitCode == 13)
+        let results = run.stdout.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        #expect(results.map { $0["result"] as? String } == ["pass", "pass", "pass", "pass", "fail", "skip"])
+        #expect((results[5]["reason"] as? String)?.contains("needs capture 'bad' from \(path):5") == true)
+    }
+
+    @Test func casesOnTheSameCaptureRunInPlanOrder() throws {
+        let path = try plan("""
+            orders create --uid 5 --sku S --qty 1 => ok capture order=data.no
+            orders cancel --no ${order} => ok
+            orders cancel --no ${order} => business code=1002
+            orders cancel --no ${order} => business code=1002
+            """)
+        for _ in 0..<5 {
+            let demo = try LoopbackServer(script: "demo_api.py")
+            #expect(smoke([path, "--jobs", "8"], base: demo.baseURL + "/v1").exitCode == 0)
+        }
+    }
+
+    @Test func readOnlySkipsEveryMutatingRoute() throws {
+        let run = smoke(["--read-only", "-o", "ndjson"], in: Paths.root.path)
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let results = run.stdout.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        for result in results where result["result"] as? String == "skip" {
+            let name = result["name"] as? String ?? ""
+            #expect(!name.contains("list") && !name.contains("detail") && !name.contains("unknown order"), "\(name)")
+        }
+        let skipped = results.filter { $0["result"] as? String == "skip" }.count
+        #expect(skipped >= 9)  // create, cancel ×2, login ×2, update ×2, upload, and the profile that needs the login
+        #expect(results.filter { $0["result"] as? String == "pass" }.count >= 6)
+    }
+
+    @Test func bailStopsAtTheFirstFailure() throws {
+        let path = try plan("orders detail --no NOPE => ok\n" + String(repeating: "orders list --uid 5\n", count: 5))
+        let run = smoke([path, "--bail", "--jobs", "1", "-o", "ndjson"])
+        #expect(run.exitCode == 13)
+        #expect(run.stderr.contains("0 passed, 1 failed, 5 skipped"))
+    }
+
+    @Test func filterSelectsCasesByLabelOrCall() throws {
+        let path = try plan("[a] orders list --uid 5\n[b] orders detail --no A1001\n[c] users profile => http.unauthorized")
+        let run = smoke([path, "--filter", "orders *"])
+        #expect(run.json?["passed"] as? Int == 2)
+        #expect(smoke([path, "--filter", "c"]).json?["passed"] as? Int == 1)
+    }
+
+    @Test func reportOrderFollowsThePlanWhateverTheCompletionOrder() throws {
+        let scripted = try LoopbackServer(script: "scripted_server.py")
+        let path = try plan("""
+            [slow] request GET /flaky?key=slow&fail=1&status=503&after=1 => ok
+            [fast 1] request GET /small.json
+            [fast 2] request GET /small.json
+            [fast 3] request GET /small.json
+            """)
+        let run = smoke([path, "--tap", "--jobs", "4"], base: scripted.baseURL)
+        #expect(run.exitCode == 0)
+        #expect(run.stdout.split(separator: "\n").filter { $0.hasPrefix("ok") } == ["ok 1 - slow", "ok 2 - fast 1", "ok 3 - fast 2", "ok 4 - fast 3"])
+        // The fast cases finished first: progress is in completion order, the report is not.
+        let progress = run.stderr.split(separator: "\n").filter { $0.hasPrefix("PASS") }
+        #expect(progress.last?.contains("slow") == true)
+        // Four workers reuse their connections: no more connections than workers.
+        #expect(try scripted.stats().connections <= 4)
+    }
+
+    @Test func aCanaryTokenAppearsNowhereInSmokeOutput() throws {
+        let token = "canary-smoke-77aa"
+        let path = try plan("users profile => http.unauthorized\nusers profile -v => http.unauthorized")
+        let junit = directory + "/canary.xml"
+        let run = smoke([path, "--junit", junit, "-o", "ndjson"], environment: ["COURIER_TOKEN": token])
+        #expect(run.exitCode == 0)
+        let report = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(!run.stdout.contains(token) && !run.stderr.contains(token) && !report.contains(token))
+        let tap = smoke([path, "--tap"], environment: ["COURIER_TOKEN": token])
+        #expect(!tap.stdout.contains(token))
+    }
+}

@@ -13,6 +13,16 @@ def load(name):
     return json.load(open(path))["results"] if os.path.exists(path) else None
 
 
+def shown(command):
+    """The command as a reader wants it: `courier`, `URL`, `$work` instead of long paths."""
+    for long, short in ((meta.get("courier_path", "\0"), "courier"), (meta.get("work", "\0"), "$work")):
+        command = command.replace(long, short)
+    for key in ("base", "demo"):
+        if meta.get(key):
+            command = command.replace(meta[key], "URL" if key == "base" else "DEMO")
+    return command.replace("|", "\\|")
+
+
 def ms(seconds):
     return "%.1f" % (seconds * 1000)
 
@@ -29,15 +39,16 @@ targets = {
     "demo": ("One demo route call (demo_api.py, loopback)", "(for reference)"),
     "startup": ("Start-up", "courier --version ≤ 1.5× curl --version"),
     "big": ("50 MB JSON, printed pretty (stdout to /dev/null)", "courier ≤ 0.5× curl | jq . ; with the contract check ≤ 1.0×"),
+    "smoke": ("1,000 GETs of /small.json (nginx, loopback)", "courier smoke --jobs 4 ≤ 1.0× curl -Z --parallel-max 4, and ≥ 20× faster than 1,000 curl processes"),
 }
 for name, (title, target) in targets.items():
     rows = load(name)
     if not rows:
         continue
     lines += ["## " + title, "", "Target: " + target, "", "| command | median ms | min–max ms | ratio to the baseline |", "| --- | --- | --- | --- |"]
-    base = rows[-1]["median"] if name != "big" else rows[0]["median"]
+    base = {"big": rows[0]["median"], "smoke": rows[1]["median"] if len(rows) > 1 else rows[0]["median"]}.get(name, rows[-1]["median"])
     for row in rows:
-        lines.append("| `%s` | %s | %s–%s | %.2f× |" % (row["command"].replace("|", "\\|"), ms(row["median"]), ms(row["min"]), ms(row["max"]), row["median"] / base))
+        lines.append("| `%s` | %s | %s–%s | %.2f× |" % (shown(row["command"]), ms(row["median"]), ms(row["min"]), ms(row["max"]), row["median"] / base))
     lines.append("")
 
 if meta.get("rss"):
@@ -54,6 +65,7 @@ if meta.get("callgrind"):
         lines.append("| `%s` | %s |" % (command, format(count, ",")))
     lines.append("")
 
-lines += ["## Not measured", ""] + ["- " + note for note in meta.get("missing", [])] + [""]
+if meta.get("missing"):
+    lines += ["## Not measured", ""] + ["- " + note for note in meta["missing"]] + [""]
 open(results, "w").write("\n".join(lines))
 print("\n".join(lines))

@@ -73,6 +73,15 @@ hf --runs 10 --export-json "$work/big.json" \
   "$courier --base-url $base/ orders list --uid 5 > /dev/null" \
   "$courier --base-url $base request GET /50mb.json -o body > /dev/null"
 
+# 1,000 GETs of /small.json: a smoke plan with 4 jobs, curl's parallel mode with 4 transfers, 1,000 curl processes.
+for _ in $(seq 1 1000); do echo "request GET /small.json"; done > "$work/thousand.smoke"
+for _ in $(seq 1 1000); do echo "url = \"$base/small.json\""; echo "output = /dev/null"; done > "$work/urls.cfg"
+for _ in $(seq 1 1000); do echo "curl -s -o /dev/null $base/small.json"; done > "$work/thousand-curls.sh"
+hf --runs 5 --export-json "$work/smoke.json" \
+  "$courier --base-url $base smoke $work/thousand.smoke --jobs 4 > /dev/null 2>&1" \
+  "curl -s -Z --parallel-max 4 -K $work/urls.cfg" \
+  "bash $work/thousand-curls.sh"
+
 rss() { /usr/bin/time -f %M -o "$work/rss" bash -c "$1" >/dev/null 2>&1 || true; tail -n1 "$work/rss"; }
 # valgrind 3.19 cannot read the Swift toolchain's debug info; instructions are counted on a stripped copy.
 strip -o "$work/courier-stripped" "$courier"
@@ -115,7 +124,8 @@ meta = {
           ["courier orders list --uid 5 (contract check into [Order])", number("rss_contract")]],
   "callgrind": [["courier request GET /small.json", number("cg_call")], ["courier --version", number("cg_version")],
                 ["curl -s -i URL", number("cg_curl")]],
-  "missing": ["the smoke run of 1,000 GETs: `courier smoke` is not built yet (issue 6)"],
+  "missing": [],
+  "courier_path": "$courier", "work": "$work", "base": "$base", "demo": "$demo",
 }
 httpie = os.path.join(work, "httpie.json")
 if os.path.exists(httpie):

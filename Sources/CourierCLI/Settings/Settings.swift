@@ -37,13 +37,12 @@ struct Settings {
     /// The API as configured (Routes plus config files), for `courier config`.
     var api: APIDescription?
 
+    /// - Parameter loaded: config files already read (a smoke run reads them once); `nil` reads them now.
     static func resolve(_ values: ParsedValues, api compiled: APIDescription, environment variables: ProcessEnvironment,
-                        files: ValueSource = .system) throws(CourierError) -> Settings
+                        files: ValueSource = .system, loaded: [ConfigFile]? = nil) throws(CourierError) -> Settings
     {
-        var configs: [ConfigFile] = []
-        for path in ConfigFile.candidates(variables) {
-            if let config = try ConfigFile.load(path, files: files, home: variables["HOME"]) { configs.append(config) }
-        }
+        let configs: [ConfigFile]
+        if let loaded { configs = loaded } else { configs = try loadConfigs(variables, files: files) }
         let (api, urlSources, defaultSource) = compiled.applying(configs)
 
         let name: String
@@ -113,6 +112,15 @@ struct Settings {
         case .never: return false
         case .auto: return isatty(1) != 0 && variables["NO_COLOR"] == nil && variables["TERM"] != "dumb"
         }
+    }
+
+    /// Reads the config files that exist, lowest precedence first.
+    static func loadConfigs(_ variables: ProcessEnvironment, files: ValueSource = .system) throws(CourierError) -> [ConfigFile] {
+        var configs: [ConfigFile] = []
+        for path in ConfigFile.candidates(variables) {
+            if let config = try ConfigFile.load(path, files: files, home: variables["HOME"]) { configs.append(config) }
+        }
+        return configs
     }
 
     /// The API's and the environment's common parameters, in that order.

@@ -45,6 +45,10 @@ final class SmokeRunner: @unchecked Sendable {
     private var captured: [String: String] = [:]
     private var schedule: CaseSchedule
     private var bailed = false
+    /// Config files, read once for the whole run.
+    private var configs: [ConfigFile]?
+    /// Calls built during validation for cases that use no capture, so they are not built twice.
+    private var validated: [Int: Call] = [:]
     /// Every secret a case used (tokens, also captured ones), to scrub from all reports.
     private(set) var secrets = Set<String>()
 
@@ -91,9 +95,15 @@ final class SmokeRunner: @unchecked Sendable {
     /// Parses every case with placeholders for captures: unknown routes, bad options and values are
     /// found here, before anything is sent.
     func validate() throws(PlanError) {
-        for smokeCase in cases {
-            let (_, _, problem) = prepare(smokeCase, captures: nil)
+        do {
+            configs = try Settings.loadConfigs(environment)
+        } catch {
+            throw PlanError(location: "config", message: "\(error)")
+        }
+        for (index, smokeCase) in cases.enumerated() {
+            let (call, _, problem) = prepare(smokeCase, captures: nil)
             if let problem { throw PlanError(location: smokeCase.location, message: problem) }
+            if smokeCase.uses.isEmpty { validated[index] = call }
         }
     }
 
@@ -111,7 +121,7 @@ final class SmokeRunner: @unchecked Sendable {
                 }
                 let route = try action.make(values)
                 do throws(CourierError) {
-                    let settings = try Settings.resolve(values, api: api, environment: environment)
+                    let settings = try Settings.resolve(values, api: api, environment: environment, loaded: configs)
                     try RouteCall.preflight(route)
                     let name = path.joined(separator: " ")
                     let transport = try Call.transport(settings, route: route, action: name, network: CurlTransport())
@@ -143,8 +153,7 @@ final class SmokeRunner: @unchecked Sendable {
         // One transport per worker: its easy handle keeps connections alive across that worker's cases.
         let network = CurlTransport()
         while let (index, captures) = nextCase() {
-            let smokeCase = cases[index]
-            let report = execute(smokeCase, captures: captures, network: network)
+            let report = execute(index, captures: captures, network: network)
             finish(index, report)
         }
     }
@@ -174,14 +183,15 @@ final class SmokeRunner: @unchecked Sendable {
             let maker = cases[..<index].lastIndex { $0.captures.contains { $0.name == name } }
             return "needs capture '\(name)' from \(maker.map { cases[$0].location } ?? "an earlier case"), which did not pass"
         }
-        if readOnly, let call = prepare(smokeCase, captures: captured).0, !call.route.isReadOnly {
+        if readOnly, let call = validated[index] ?? prepare(smokeCase, captures: captured).0, !call.route.isReadOnly {
             return "--read-only: \(call.route.method) changes state"
         }
         return nil
     }
 
-    private func execute(_ smokeCase: SmokeCase, captures: [String: String], network: CurlTransport) -> CaseReport {
-        let (prepared, _, problem) = prepare(smokeCase, captures: captures)
+    private func execute(_ index: Int, captures: [String: String], network: CurlTransport) -> CaseReport {
+        let smokeCase = cases[index]
+        let (prepared, _, problem) = validated[index].map { ($0, [], nil) } ?? prepare(smokeCase, captures: captures)
         guard var call = prepared else { return CaseReport(result: .failed(problem ?? "cannot run")) }
         if call.settings.stub == nil { call.transport = network }
         monitor.locked { secrets.formUnion(call.settings.secrets) }

@@ -1,4 +1,26 @@
 #include "CCurl.h"
+#include <signal.h>
+#include <string.h>
+
+static volatile sig_atomic_t courier_signal = 0;
+
+static void courier_on_signal(int number) { courier_signal = number; }
+
+void courier_install_interrupt_handler(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = courier_on_signal;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGINT, &action, NULL);
+    sigaction(SIGTERM, &action, NULL);
+}
+
+int courier_interrupted(void) { return courier_signal; }
+
+int courier_xferinfo_abort_on_interrupt(void *user, curl_off_t dltotal, curl_off_t dlnow, curl_off_t ultotal, curl_off_t ulnow) {
+    (void)user; (void)dltotal; (void)dlnow; (void)ultotal; (void)ulnow;
+    return courier_signal != 0;  /* non-zero aborts with CURLE_ABORTED_BY_CALLBACK */
+}
 
 CURLcode courier_easy_setopt_long(CURL *handle, CURLoption option, long value) {
     return curl_easy_setopt(handle, option, value);

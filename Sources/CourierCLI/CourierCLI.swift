@@ -24,6 +24,7 @@ public enum CourierCLI {
         sigaddset(&unblock, SIGINT)
         sigaddset(&unblock, SIGTERM)
         sigprocmask(SIG_UNBLOCK, &unblock, nil)
+        CurlRuntime.installInterruptHandler()
         let tree = CommandTree(api: api, groups: groups)
         let root = tree.root
         let parser = Parser(root: root, globals: GlobalOptions.all)

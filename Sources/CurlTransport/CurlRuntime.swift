@@ -1,12 +1,18 @@
 import CCurl
 
 /// libcurl's process-wide initialisation, done exactly once (curl_global_init is not thread-safe).
-enum CurlRuntime {
+public enum CurlRuntime {
     /// Swift runs a global's initialiser once, thread-safely, on first use.
-    static let initialized: Bool = {
+    public static let initialized: Bool = {
         curl_global_init(3) == CURLE_OK  // CURL_GLOBAL_ALL: SSL and Win32 socket setup.
     }()
 
+    /// Makes Ctrl-C and SIGTERM end a transfer as `cancelled` instead of killing the process mid-write.
+    public static func installInterruptHandler() { courier_install_interrupt_handler() }
+
+    /// Whether SIGINT or SIGTERM arrived.
+    public static var wasInterrupted: Bool { courier_interrupted() != 0 }
+
     /// libcurl's version line, e.g. `libcurl/7.88.1 OpenSSL/3.0.19 …`.
-    static var version: String { String(cString: curl_version()) }
+    public static var version: String { String(cString: curl_version()) }
 }

@@ -34,7 +34,9 @@ public final class CurlTransport: Transport {
         try handle.set(CURLOPT_PROTOCOLS_STR, "http,https")
         try handle.set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
         try handle.set(CURLOPT_NOSIGNAL, true)
-        try handle.set(CURLOPT_NOPROGRESS, true)
+        // The progress callback (a C function in the shim) aborts the transfer once SIGINT or SIGTERM arrived.
+        try handle.set(CURLOPT_NOPROGRESS, false)
+        try handle.setInterruptCallback()
         try handle.set(CURLOPT_CONNECTTIMEOUT_MS, Self.milliseconds(options.connectTimeout))
         try handle.set(CURLOPT_TIMEOUT_MS, Self.milliseconds(options.totalTimeout))
         try handle.set(CURLOPT_LOW_SPEED_LIMIT, options.lowSpeedLimit)
@@ -75,6 +77,9 @@ public final class CurlTransport: Transport {
             if state.exceededCap {
                 return .failure(CourierError(.transportIO, "response body is larger than the \(options.maxBodyBytes)-byte limit",
                                              curlCode: Int(code.rawValue), hint: "raise it with --max-body"))
+            }
+            if code == CURLE_ABORTED_BY_CALLBACK, CurlRuntime.wasInterrupted {
+                return .failure(CourierError(.cancelled, "interrupted", curlCode: Int(code.rawValue)))
             }
             let category = CurlErrorMapping.category(for: code)
             return .failure(CourierError(category, "curl: (\(code.rawValue)) \(handle.message(for: code))", curlCode: Int(code.rawValue)))

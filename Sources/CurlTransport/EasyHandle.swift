@@ -59,6 +59,10 @@ final class EasyHandle {
         try check(courier_easy_setopt_data_callback(raw, option, callback), option)
     }
 
+    func setInterruptCallback() throws(CourierError) {
+        try check(courier_easy_setopt_xferinfo(raw, courier_xferinfo_abort_on_interrupt), CURLOPT_XFERINFOFUNCTION)
+    }
+
     func set(mime: MimeBody) throws(CourierError) {
         try check(courier_easy_setopt_mime(raw, mime.raw), CURLOPT_MIMEPOST)
     }

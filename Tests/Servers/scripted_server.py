@@ -19,6 +19,7 @@ Paths (any method):
   /raw?hex=HEX&type=T&status=S        exactly these bytes with this content type
   /gzip?size=N                        N zero bytes gzip-compressed (a bomb), only if Accept-Encoding allows
   /drip?every=S&count=N               headers, then one byte every S seconds, N times
+  /items?count=N                      an envelope whose data is N small objects
   /small.json                         a ~200-byte envelope
 """
 import argparse
@@ -179,6 +180,10 @@ class Handler(BaseHTTPRequestHandler):
             return None
         if parts.path == "/loop":
             return self.reply(302, {"code": 302, "message": "again", "data": None}, [("Location", "/loop")])
+        if parts.path == "/items":
+            count = int(query.get("count", ["10"])[0])
+            items = [{"id": i, "name": "item %d" % i, "tags": ["a", "b"]} for i in range(count)]
+            return self.reply(200, {"code": 0, "message": "ok", "data": items})
         if parts.path == "/small.json":
             return self.reply(200, {"code": 0, "message": "ok", "data": {"id": 1, "name": "small", "tags": ["a", "b", "c"],
                                                                          "price": 9.99, "note": "about two hundred bytes of JSON"}})

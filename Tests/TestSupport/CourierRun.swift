@@ -20,7 +20,8 @@ public struct CourierRun: Sendable {
     /// or /dev/null, killed after `timeout` seconds.
     public static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil,
                            timeout: TimeInterval = 60, binary: String = Paths.courier, directory: String? = nil,
-                           measuringMemory: Bool = false) -> CourierRun
+                           measuringMemory: Bool = false, stdoutPath: String? = nil, holdingStdinOpen: Bool = false,
+                           whileRunning: ((Int32) -> Void)? = nil) -> CourierRun
     {
         if measuringMemory {
             let report = NSTemporaryDirectory() + "courier-time-\(UUID().uuidString)"
@@ -39,10 +40,15 @@ public struct CourierRun: Sendable {
         env.merge(environment) { $1 }
         process.environment = env
         let out = Pipe(), err = Pipe()
-        process.standardOutput = out
+        if let stdoutPath, let handle = FileHandle(forWritingAtPath: stdoutPath) {
+            process.standardOutput = handle
+            try? out.fileHandleForWriting.close()
+        } else {
+            process.standardOutput = out
+        }
         process.standardError = err
         let inPipe = Pipe()
-        process.standardInput = input == nil ? FileHandle.nullDevice : inPipe
+        process.standardInput = input == nil && !holdingStdinOpen ? FileHandle.nullDevice : inPipe
         let start = Date()
         do { try process.run() } catch {
             return CourierRun(exitCode: -1, stdout: "", stderr: "cannot start \(binary): \(error)", elapsed: 0, peakMemoryKB: nil)
@@ -51,6 +57,7 @@ public struct CourierRun: Sendable {
             inPipe.fileHandleForWriting.write(Data(input.utf8))
             try? inPipe.fileHandleForWriting.close()
         }
+        if let whileRunning { whileRunning(process.processIdentifier) }
         let collected = Collected()
         let group = DispatchGroup()
         for (handle, isOut) in [(out.fileHandleForReading, true), (err.fileHandleForReading, false)] {
@@ -65,9 +72,11 @@ public struct CourierRun: Sendable {
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: killer)
         process.waitUntilExit()
         killer.cancel()
+        if holdingStdinOpen { try? inPipe.fileHandleForWriting.close() }
         group.wait()
         let (stdout, stderr) = collected.values()
-        return CourierRun(exitCode: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+        let exitCode = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+        return CourierRun(exitCode: exitCode, stdout: String(decoding: stdout, as: UTF8.self),
                           stderr: String(decoding: stderr, as: UTF8.self), elapsed: Date().timeIntervalSince(start), stdoutBytes: Array(stdout))
     }
 }

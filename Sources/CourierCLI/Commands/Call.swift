@@ -1,5 +1,6 @@
 import Arguments
 import CourierCore
+import CurlTransport
 
 /// One route call without printing: build, send through the pipeline, judge. Shared by single calls
 /// and smoke cases, so both take exactly the same path.
@@ -26,8 +27,10 @@ struct Call {
     func perform(keepsRawBody: Bool = false, timeoutGiven: Bool = false) -> Result {
         var options = settings.transport
         if let timeout = route.timeout, !timeoutGiven { options.totalTimeout = timeout }
+        var clock = PipelineClock.system
+        clock.isCancelled = { CurlRuntime.wasInterrupted }
         let pipeline = Pipeline(plugins: Self.plugins(settings, api: api), transport: transport, options: options,
-                                retry: settings.stub == nil ? settings.retry : .none, redirects: settings.redirects)
+                                retry: settings.stub == nil ? settings.retry : .none, redirects: settings.redirects, clock: clock)
         var document = OutputDocument(route: name, verbose: settings.verbose, secretHeaders: Self.secretHeaders(api),
                                       insecure: settings.transport.insecure)
         document.dataKey = api.envelope.dataKey

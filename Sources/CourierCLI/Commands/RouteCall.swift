@@ -136,6 +136,7 @@ extension Console {
             try stream(value, printer: printer)
             return code
         } catch {
+            if case .interrupted = error { return ErrorCategory.cancelled.exitCode }
             guard case .failed(let reason) = error else { return code }
             diagnostic("courier: internal: cannot write the output: \(reason)")
             return ErrorCategory.internal.exitCode

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import CourierCore
+import CurlTransport
 
 /// Writes the result to stdout and diagnostics to stderr, with every secret scrubbed from both.
 ///
@@ -14,6 +15,8 @@ struct Console {
     enum WriteFailure: Error {
         /// The reader went away: not worth a message.
         case closedPipe
+        /// Ctrl-C (or SIGTERM) while printing: stop, exit 130.
+        case interrupted
         case failed(String)
     }
 
@@ -29,7 +32,10 @@ struct Console {
         var buffer: [UInt8] = []
         buffer.reserveCapacity(Self.chunk + 4096)
         do {
-            try printer.write(value, into: &buffer, flushingAt: Self.chunk) { chunk in try stream.write(&chunk) }
+            try printer.write(value, into: &buffer, flushingAt: Self.chunk) { chunk in
+                if CurlRuntime.wasInterrupted { throw WriteFailure.interrupted }
+                try stream.write(&chunk)
+            }
             buffer.append(0x0A)
             try stream.write(&buffer)
             try stream.finish()

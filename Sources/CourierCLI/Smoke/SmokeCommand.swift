@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Arguments
 import CourierCore
+import CurlTransport
 
 /// `courier smoke [PLAN...]`: runs plans of route calls with expectations, for CI after a deploy.
 struct SmokeCommand {
@@ -94,7 +95,8 @@ struct SmokeCommand {
             }
         }
         output.diagnostic(report.summary)
-        let code = report.failed > 0 ? ExitCode.smokeFailures : ExitCode.success
+        let code = CurlRuntime.wasInterrupted ? ErrorCategory.cancelled.exitCode
+            : report.failed > 0 ? ExitCode.smokeFailures : ExitCode.success
         if values.flag(Self.tap) { return output.emitText(report.tap) == 0 ? code : ErrorCategory.internal.exitCode }
         if values.optional(GlobalOptions.output) == .ndjson {
             var lines: [UInt8] = []

@@ -178,6 +178,7 @@ final class SmokeRunner: @unchecked Sendable {
     }
 
     private func skipReason(_ smokeCase: SmokeCase, index: Int) -> String? {
+        if CurlRuntime.wasInterrupted { return "interrupted" }
         if bailed { return "--bail: an earlier case failed" }
         for name in smokeCase.uses where captured[name] == nil {
             let maker = cases[..<index].lastIndex { $0.captures.contains { $0.name == name } }

@@ -42,6 +42,10 @@ public struct Pipeline {
 
         var exchange = Exchange(request: request, result: .failure(CourierError(.internal, "not sent")), attempts: 0)
         while true {
+            if exchange.attempts > 0, clock.isCancelled() {
+                exchange.result = .failure(CourierError(.cancelled, "interrupted"))
+                return exchange
+            }
             exchange.attempts += 1
             let (result, hops) = sendFollowingRedirects(request, route: route, options: self.options)
             exchange.result = result

@@ -11,6 +11,8 @@ public struct PipelineClock: Sendable {
     public var sleep: @Sendable (Double) -> Void
     /// A number in 0..<1 for jitter.
     public var random: @Sendable () -> Double
+    /// Whether the user asked to stop (Ctrl-C); checked before each attempt and while waiting.
+    public var isCancelled: @Sendable () -> Bool = { false }
 
     public init(now: @escaping @Sendable () -> Double, sleep: @escaping @Sendable (Double) -> Void,
                 random: @escaping @Sendable () -> Double)
@@ -27,10 +29,16 @@ public struct PipelineClock: Sendable {
             return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
         },
         sleep: { seconds in
+            // In slices of 50 ms, so an interrupt (which the caller checks) is noticed quickly.
             guard seconds > 0, seconds.isFinite else { return }
-            var request = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.towardZero)) * 1e9))
-            var remaining = timespec()
-            while nanosleep(&request, &remaining) == -1, errno == EINTR { request = remaining }
+            var left = seconds
+            while left > 0 {
+                let slice = min(left, 0.05)
+                var request = timespec(tv_sec: 0, tv_nsec: Int(slice * 1e9))
+                var remaining = timespec()
+                if nanosleep(&request, &remaining) == -1, errno == EINTR { return }
+                left -= slice
+            }
         },
         random: { Double.random(in: 0..<1) })
 }

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Signals, pipes, full disks and stdin: Courier never hangs, never dies mid-write, always says why.
+struct ProcessDisciplineTests {
+    let server: LoopbackServer
+    init() throws { server = try LoopbackServer(script: "scripted_server.py") }
+
+    /// Waits (bounded) until the scripted server has seen `count` requests.
+    func waitForRequests(_ count: Int) throws {
+        let deadline = Date().addingTimeInterval(10)
+        while try server.stats().requests < count {
+            guard Date() < deadline else { throw CancellationError() }
+            usleep(20_000)
+        }
+    }
+
+    @Test func sigintDuringASlowRequestExits130WithinASecond() throws {
+        var signalled = Date.distantFuture
+        var cmdline = ""
+        let run = CourierRun.run(["--base-url", server.baseURL, "request", "GET", "/drip?every=5&count=5"],
+                                 environment: ["COURIER_TOKEN": "cmdline-canary-42"]) { pid in
+            try? waitForRequests(1)
+            cmdline = (try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? ""
+            signalled = Date()
+            kill(pid, SIGINT)
+        }
+        #expect(run.exitCode == 130)
+        #expect(Date().timeIntervalSince(signalled) < 1.0)
+        #expect(run.json?.at("error.category") as? String == "cancelled")
+        #expect(run.stderr.contains("cancelled: interrupted"))
+        #expect(!cmdline.isEmpty && !cmdline.contains("cmdline-canary-42"))
+    }
+
+    @Test func sigintWhileWaitingToRetryExits130() throws {
+        var signalled = Date.distantFuture
+        let run = CourierRun.run(["--base-url", server.baseURL, "request", "GET", "/flaky?key=wait&fail=5&status=503&after=20"]) { pid in
+            try? waitForRequests(1)
+            usleep(100_000)  // let it reach the Retry-After wait
+            signalled = Date()
+            kill(pid, SIGINT)
+        }
+        #expect(run.exitCode == 130)
+        #expect(Date().timeIntervalSince(signalled) < 1.0)
+    }
+
+    @Test func aClosedPipeEndsQuietly() throws {
+        let script = "set -o pipefail; '\(Paths.courier)' --base-url \(server.baseURL) request GET '/items?count=50000' | head -c1 >/dev/null; echo \"status=${PIPESTATUS[0]}\" >&2"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", script]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(stderr == "status=0\n")
+    }
+
+    @Test func aFullDiskIsAClearError() {
+        let run = CourierRun.run(["--base-url", server.baseURL, "request", "GET", "/small.json"], stdoutPath: "/dev/full")
+        #expect(run.exitCode == 1)
+        #expect(run.stderr.contains("cannot write the output: No space left on device"))
+    }
+
+    @Test func stdinIsNeverReadUnlessAnOptionAsks() {
+        let run = CourierRun.run(["--base-url", server.baseURL, "request", "GET", "/small.json"], timeout: 10, holdingStdinOpen: true)
+        #expect(run.exitCode == 0)
+        #expect(run.elapsed < 5)
+    }
+}

@@ -10,7 +10,7 @@ SWIFT ?= swift
 RELEASE_FLAGS := -c release --static-swift-stdlib
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build debug demo test bench install uninstall clean
+.PHONY: all deps build debug demo test bench reliability install uninstall clean
 
 all: build
 
@@ -43,6 +43,11 @@ demo: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# Re-runs the fault suite and rewrites docs/Reliability.md from what it observed.
+reliability: deps
+	$(SWIFT) build --build-tests
+	COURIER_RECORD_RELIABILITY=1 $(SWIFT) test --skip-build --filter FaultTests
 
 # Side by side with curl, jq and HTTPie on loopback; writes bench/RESULTS.md. Not part of `make test`.
 bench: deps

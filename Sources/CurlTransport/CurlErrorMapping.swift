@@ -18,14 +18,16 @@ enum CurlErrorMapping {
             return .transportTLS
         case CURLE_TOO_MANY_REDIRECTS:
             return .transportRedirects
-        case CURLE_URL_MALFORMAT, CURLE_UNSUPPORTED_PROTOCOL:
+        case CURLE_URL_MALFORMAT:
             return .requestInvalid
         case CURLE_ABORTED_BY_CALLBACK:
             return .cancelled
-        case CURLE_OUT_OF_MEMORY, CURLE_BAD_FUNCTION_ARGUMENT, CURLE_UNKNOWN_OPTION, CURLE_NOT_BUILT_IN,
+        case CURLE_BAD_FUNCTION_ARGUMENT, CURLE_UNKNOWN_OPTION, CURLE_NOT_BUILT_IN,
             CURLE_FAILED_INIT:
             return .internal
         default:
+            // URLs are checked before sending, so CURLE_UNSUPPORTED_PROTOCOL means a response libcurl cannot
+            // read (an HTTP/0.9-looking status line); CURLE_OUT_OF_MEMORY is how 7.88 reports a header over 100 KB.
             // Reset, nothing received, truncated, malformed reply, HTTP/2 stream errors, bad encoding.
             return .transportIO
         }

@@ -70,7 +70,14 @@ public final class CurlTransport: Transport {
 
         let code = withExtendedLifetime((headerList, mime, state)) { handle.perform() }
         let download = state.finishDownload(success: code == CURLE_OK)
+        if let problem = state.headerProblem {
+            return .failure(CourierError(.transportIO, "malformed response: \(problem)", curlCode: Int(code.rawValue)))
+        }
         guard code == CURLE_OK else {
+            if code == CURLE_OUT_OF_MEMORY {
+                return .failure(CourierError(.transportIO, "curl: (27) \(handle.message(for: code)): libcurl reports a response header over its 100 KB limit this way",
+                                             curlCode: Int(code.rawValue)))
+            }
             if let problem = state.downloadError {
                 return .failure(CourierError(.transportIO, problem, curlCode: Int(code.rawValue)))
             }
@@ -83,6 +90,9 @@ public final class CurlTransport: Transport {
             }
             let category = CurlErrorMapping.category(for: code)
             return .failure(CourierError(category, "curl: (\(code.rawValue)) \(handle.message(for: code))", curlCode: Int(code.rawValue)))
+        }
+        guard state.headersComplete || request.method == .head && state.status > 0 else {
+            return .failure(CourierError(.transportIO, "connection closed in the middle of the response headers"))
         }
         return .success(HTTPResponse(
             status: handle.info(long: CURLINFO_RESPONSE_CODE),

@@ -15,6 +15,12 @@ final class TransferState {
     var body: [UInt8] = []
     /// Set when the body outgrew `maxBodyBytes`, so the write error reads as a size problem.
     var exceededCap = false
+    /// Whether the final header block ended with its blank line (a close mid-headers leaves it false).
+    var headersComplete = false
+    /// Why the header callback aborted the transfer: a malformed or hostile header block.
+    var headerProblem: String?
+    /// More header fields than this is a hostile response, not an API.
+    static let maxHeaderFields = 1000
     /// A 2xx body goes here when downloading: the partial file, its size and running digest.
     let downloadPath: String?
     var downloadFD: Int32 = -1
@@ -47,7 +53,8 @@ final class TransferState {
 
     /// One header line from libcurl, CRLF included. A new status line starts a new header block
     /// (after 1xx interim responses or a followed redirect), so only the final block is kept.
-    func receiveHeaderLine(_ bytes: UnsafeRawBufferPointer) {
+    /// Returns false to abort the transfer (the reason is in `headerProblem`).
+    func receiveHeaderLine(_ bytes: UnsafeRawBufferPointer) -> Bool {
         var end = bytes.count
         while end > 0, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
         let line = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[0..<end]), as: UTF8.self)
@@ -56,16 +63,29 @@ final class TransferState {
             status = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
             reason = parts.count > 2 ? String(parts[2]) : ""
             headers = HTTPHeaders()
-            return
+            headersComplete = false
+            return true
         }
-        guard !line.isEmpty else { return }
+        guard !line.isEmpty else {
+            headersComplete = true
+            let lengths = Set(headers.values(for: "Content-Length").map { $0.trimmingCharacters })
+            if lengths.count > 1 {
+                headerProblem = "conflicting Content-Length headers (\(lengths.sorted().joined(separator: ", "))): the body's end is ambiguous"
+                return false
+            }
+            return true
+        }
+        if headers.count >= Self.maxHeaderFields {
+            headerProblem = "more than \(Self.maxHeaderFields) response header fields"
+            return false
+        }
         if line.first == " " || line.first == "\t", let last = headers.fields.last {
             // obs-fold (RFC 9112 §5.2): a continuation of the previous value.
             headers.remove(last.name)
             headers.add(last.name, last.value + " " + line.drop { $0 == " " || $0 == "\t" })
-            return
+            return true
         }
-        guard let colon = line.firstIndex(of: ":") else { return }
+        guard let colon = line.firstIndex(of: ":") else { return true }
         let name = String(line[..<colon])
         let value = line[line.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
         var trimmed = String(value)
@@ -74,6 +94,7 @@ final class TransferState {
         if name.lowercased() == "content-length", let length = Int(trimmed), length > 0, body.isEmpty {
             body.reserveCapacity(min(length, maxBodyBytes))
         }
+        return true
     }
 
     /// A chunk of body; returns how many bytes were taken (fewer aborts the transfer).
@@ -114,13 +135,18 @@ enum TransferCallbacks {
     static let header: courier_data_callback = { buffer, size, count, user in
         guard let buffer, let user else { return 0 }
         let state = Unmanaged<TransferState>.fromOpaque(user).takeUnretainedValue()
-        state.receiveHeaderLine(UnsafeRawBufferPointer(start: buffer, count: size * count))
-        return size * count
+        return state.receiveHeaderLine(UnsafeRawBufferPointer(start: buffer, count: size * count)) ? size * count : 0
     }
 
     static let write: courier_data_callback = { buffer, size, count, user in
         guard let buffer, let user else { return 0 }
         let state = Unmanaged<TransferState>.fromOpaque(user).takeUnretainedValue()
         return state.receiveBody(UnsafeRawBufferPointer(start: buffer, count: size * count))
+    }
+}
+
+extension String {
+    var trimmingCharacters: String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 }

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Every fault of fault_server.py ends in the right category and exit code, within its time limit plus 10 %
+/// (plus process start-up), with peak memory at most the body cap plus 32 MiB, and no success envelope printed.
+/// `COURIER_RECORD_RELIABILITY=1` rewrites docs/Reliability.md from what was observed.
+struct FaultTests {
+    struct Fault {
+        var path: String
+        var flags: [String]
+        var category: String?
+        var exitCode: Int32
+        /// The time limit the flags set, in seconds (the default 30 s when none is set).
+        var limit: Double
+        var cap: Int = 256 << 20
+        var note: String
+    }
+
+    static let capped = ["--max-body", "8M"]
+    static let faults: [Fault] = [
+        Fault(path: "/never", flags: ["--timeout", "1"], category: "transport.timeout", exitCode: 8, limit: 1, note: "never answers"),
+        Fault(path: "/drip", flags: ["--timeout", "2"], category: "transport.timeout", exitCode: 8, limit: 2, note: "1 byte every 0.5 s"),
+        Fault(path: "/close-early", flags: [], category: "transport.io", exitCode: 7, limit: 30, note: "closes before any reply"),
+        Fault(path: "/close-headers", flags: [], category: "transport.io", exitCode: 7, limit: 30, note: "closes mid-headers"),
+        Fault(path: "/close-body", flags: [], category: "transport.io", exitCode: 7, limit: 30, note: "closes mid-body (Content-Length)"),
+        Fault(path: "/close-chunked", flags: [], category: "transport.io", exitCode: 7, limit: 30, note: "closes mid-body (chunked)"),
+        Fault(path: "/reset", flags: [], category: "transport.io", exitCode: 7, limit: 30, note: "TCP reset"),
+        Fault(path: "/bad-status", flags: [], category: "transport.io", exitCode: 7, limit: 30, note: "malformed status line"),
+        Fault(path: "/no-colon", flags: [], category: "transport.io", exitCode: 7, limit: 30, note: "header line without a colon"),
+        Fault(path: "/nul-header", flags: [], category: "transport.io", exitCode: 7, limit: 30, note: "NUL in a header"),
+        Fault(path: "/two-lengths", flags: [], category: "transport.io", exitCode: 7, limit: 30, note: "two different Content-Length values"),
+        Fault(path: "/bad-chunk", flags: [], category: "transport.io", exitCode: 7, limit: 30, note: "bad chunk size"),
+        Fault(path: "/huge-header", flags: [], category: "transport.io", exitCode: 7, limit: 30, note: "one 150 KB header"),
+        Fault(path: "/many-headers", flags: [], category: "transport.io", exitCode: 7, limit: 30, note: "5,000 headers"),
+        Fault(path: "/endless", flags: capped, category: "transport.io", exitCode: 7, limit: 30, cap: 8 << 20, note: "endless body, --max-body 8M"),
+        Fault(path: "/big-length", flags: capped, category: "transport.io", exitCode: 7, limit: 30, cap: 8 << 20, note: "200 MB with a length, --max-body 8M"),
+        Fault(path: "/big-close", flags: capped, category: "transport.io", exitCode: 7, limit: 30, cap: 8 << 20, note: "200 MB without a length, --max-body 8M"),
+        Fault(path: "/gzip-bomb", flags: capped + ["--compressed"], category: "transport.io", exitCode: 7, limit: 30, cap: 8 << 20, note: "gzip bomb (1000:1), --compressed --max-body 8M"),
+        Fault(path: "/loop", flags: ["--follow"], category: "transport.redirects", exitCode: 6, limit: 30, note: "redirect loop, --follow"),
+        Fault(path: "/ok", flags: [], category: nil, exitCode: 0, limit: 30, note: "a valid response (control)"),
+    ]
+
+    /// Start-up and teardown of one process, allowed on top of each time limit.
+    static let startup = 0.5
+
+    @Test func everyFaultEndsInTheRightCategoryWithinItsBounds() throws {
+        let server = try LoopbackServer(script: "fault_server.py")
+        var rows: [String] = []
+        for fault in Self.faults {
+            let run = CourierRun.run(["--base-url", server.baseURL, "--no-retry"] + fault.flags + ["request", "GET", fault.path],
+                                     timeout: 60, measuringMemory: true)
+            let json = run.json
+            let category = json?.at("error.category") as? String
+            let peak = run.peakMemoryKB ?? Int.max
+            let timeBound = (fault.limit == 30 ? 5 : fault.limit * 1.1) + Self.startup
+            let memoryBound = (fault.cap >> 10) + 32 * 1024
+            #expect(run.exitCode == fault.exitCode, "\(fault.path): \(run.stderr)")
+            #expect(category == fault.category, "\(fault.path)")
+            #expect(run.elapsed < timeBound, "\(fault.path) took \(run.elapsed) s")
+            #expect(peak <= memoryBound, "\(fault.path) peaked at \(peak) KiB")
+            if fault.category != nil {
+                #expect(json?["envelope"] == nil, "\(fault.path) printed a success envelope")
+                #expect(run.stderr.hasPrefix("courier: \(fault.category ?? ""): "))
+            }
+            rows.append("| `\(fault.path)` | \(fault.note) | \(fault.category ?? "ok") / \(fault.exitCode) | \(category ?? "ok") / \(run.exitCode) | "
+                        + "\(String(format: "%.2f", run.elapsed)) s (≤ \(String(format: "%.1f", timeBound)) s) | \(peak / 1024) MiB (≤ \(memoryBound / 1024) MiB) |")
+        }
+        if ProcessInfo.processInfo.environment["COURIER_RECORD_RELIABILITY"] == "1" {
+            let text = """
+                # Reliability
+
+                Every fault of `Tests/Servers/fault_server.py` against the built `courier`, as observed by
+                `Tests/EndToEndTests/FaultTests.swift` (regenerate: `make reliability`). Each call runs with `--no-retry`;
+                the time bound is the flag's limit plus 10 % (5 s where only the default 30 s applies) plus \(Self.startup) s
+                of process start-up; the memory bound is the body cap plus 32 MiB.
+
+                | path | fault | expected category / exit | observed | time | peak memory |
+                | --- | --- | --- | --- | --- | --- |
+                \(rows.joined(separator: "\n"))
+
+                Also covered elsewhere in `make test`: TLS failures (unknown CA, wrong host, self-signed: `transport.tls`,
+                exit 9) in `TLSTests`; cross-origin redirects dropping secrets and https → http refusal in
+                `PipelineEndToEndTests` and `TLSTests`; refused input sending nothing (zero connections) in
+                `PipelineEndToEndTests`, `ConfigTests` and `RandomArgvBinaryTests`; SIGINT, closed pipes, /dev/full and
+                stdin in `ProcessDisciplineTests`.
+                """
+            try (text + "\n").write(to: Paths.root.appendingPathComponent("docs/Reliability.md"), atomically: true, encoding: .utf8)
+        }
+    }
+
+    @Test func faultsSendTheRequestWeThinkTheySend() throws {
+        let server = try LoopbackServer(script: "fault_server.py")
+        _ = CourierRun.run(["--base-url", server.baseURL, "--no-retry", "-H", "X-Probe: 1", "request", "GET", "/ok"])
+        let stats = try JSONSerialization.jsonObject(with: Data(try shell("/usr/bin/curl", ["-s", server.baseURL + "/stats"]).utf8)) as? [String: Any]
+        #expect(stats?["connections"] as? Int == 1)
+        #expect((stats?["received"] as? String)?.contains("X-Probe: 1\r\n") == true)
+    }
+}

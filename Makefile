@@ -10,7 +10,7 @@ SWIFT ?= swift
 RELEASE_FLAGS := -c release --static-swift-stdlib
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build debug demo test bench reliability install uninstall clean
+.PHONY: all deps build debug demo test sanitize fuzz bench reliability install uninstall clean
 
 all: build
 
@@ -43,6 +43,40 @@ demo: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# The end-to-end and fault suites against an AddressSanitizer build of courier (leaks included).
+# Every report is written to a file under .build/asan-reports; any file there fails the target.
+sanitize: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) build --build-path .build/asan -Xswiftc -sanitize=address -Xcc -fsanitize=address --product courier
+	rm -rf .build/asan-reports && mkdir -p .build/asan-reports
+	COURIER_BIN="$$PWD/.build/asan/debug/courier" COURIER_SANITIZED=1 \
+	  ASAN_OPTIONS="detect_leaks=1:log_path=$$PWD/.build/asan-reports/courier" \
+	  $(SWIFT) test --skip-build --filter EndToEndTests
+	@if [ -n "$$(ls .build/asan-reports)" ]; then cat .build/asan-reports/*; echo "sanitize: reports found" >&2; exit 1; fi
+	@echo "sanitize: zero AddressSanitizer and LeakSanitizer reports"
+
+# libFuzzer targets (with AddressSanitizer), FUZZ_SECONDS each (60 in CI), seeded from Tests/Fuzz/Corpus.
+# Each target is compiled by swiftc together with its module's sources; new inputs go to .build/fuzz/corpus.
+FUZZ_SECONDS ?= 60
+FUZZ_FLAGS := -sanitize=fuzzer,address -parse-as-library -O -g
+CORE_SOURCES = $$(find Sources/CourierCore -name '*.swift')
+ARGUMENT_SOURCES = $$(find Sources/Arguments -name '*.swift')
+fuzz: deps
+	mkdir -p .build/fuzz
+	swiftc $(FUZZ_FLAGS) -module-name FuzzJSON Tests/Fuzz/FuzzJSON.swift $(CORE_SOURCES) -o .build/fuzz/json
+	swiftc $(FUZZ_FLAGS) -module-name FuzzPercent Tests/Fuzz/FuzzPercent.swift $(CORE_SOURCES) -o .build/fuzz/percent
+	swiftc $(FUZZ_FLAGS) -module-name FuzzHeaders Tests/Fuzz/FuzzHeaders.swift $(CORE_SOURCES) -o .build/fuzz/headers
+	swiftc $(FUZZ_FLAGS) -module-name FuzzArguments Tests/Fuzz/FuzzArguments.swift $(ARGUMENT_SOURCES) -o .build/fuzz/arguments
+	@for target in json percent headers arguments; do \
+	  mkdir -p .build/fuzz/corpus/$$target; \
+	  echo "fuzz: $$target for $(FUZZ_SECONDS) s"; \
+	  ASAN_OPTIONS=detect_leaks=0 .build/fuzz/$$target -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 \
+	    -artifact_prefix=.build/fuzz/$$target- .build/fuzz/corpus/$$target Tests/Fuzz/Corpus/$$target 2>.build/fuzz/$$target.log \
+	    || { tail -n 40 .build/fuzz/$$target.log; echo "fuzz: $$target found a crash (see .build/fuzz/$$target-*)" >&2; exit 1; }; \
+	  grep -E "^Done|stat::number_of_executed_units" .build/fuzz/$$target.log | tail -n 1; \
+	done
+	@echo "fuzz: zero crashes"
 
 # Re-runs the fault suite and rewrites docs/Reliability.md from what it observed.
 reliability: deps

@@ -23,6 +23,7 @@ let package = Package(
         .executableTarget(name: "courier", dependencies: ["CourierCLI", "Routes"]),
 
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Tests/Fuzz holds libFuzzer targets that `make fuzz` compiles with swiftc; SwiftPM does not build them.
         .testTarget(name: "ArgumentsTests", dependencies: ["Arguments"]),
         .testTarget(name: "CourierCoreTests", dependencies: ["CourierCore"]),
         .testTarget(name: "RoutesTests", dependencies: ["Routes", "CourierCore", "Arguments"]),

@@ -33,6 +33,8 @@ struct ErrorMessageTests {
         ([], "Error: 'courier' needs a subcommand: orders, users, request."),
         (["request", "GET"], "Error: Missing expected argument '<path>'."),
         (["orders", "list", "--uid", "1\u{1b}[31m"], "Error: --uid expects an integer, got '1\\x1b[31m'."),
+        (["ord\ners"], "Error: Unknown subcommand 'ord\\x0aers' for 'courier'. Did you mean 'orders'?"),
+        (["orders", "list", "--u\u{1b}]0;pwned\u{7}"], "Error: Unknown option '--u\\x1b]0;pwned\\x07'."),
     ])
     func errorsTeach(argv: [String], firstLine: String) {
         let text = message(argv)

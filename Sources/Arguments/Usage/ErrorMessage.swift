@@ -17,9 +17,9 @@ public struct ErrorMessage: Sendable {
     public func sentence(_ error: ParseError.Kind, path: [String]) -> String {
         switch error {
         case .unknownOption(let name, let suggestion):
-            return "Unknown option '\(name)'." + didYouMean(suggestion)
+            return "Unknown option '\(shown(name))'." + didYouMean(suggestion)
         case .unknownSubcommand(let name, let suggestion):
-            return "Unknown subcommand '\(name)' for '\(usage.commandName(path))'." + didYouMean(suggestion)
+            return "Unknown subcommand '\(shown(name))' for '\(usage.commandName(path))'." + didYouMean(suggestion)
         case .missingSubcommand:
             let names = root.descendant(path)?.subcommands.map(\.name).joined(separator: ", ") ?? ""
             return "'\(usage.commandName(path))' needs a subcommand: \(names)."
@@ -45,7 +45,7 @@ public struct ErrorMessage: Sendable {
         case .unreadableValue(let option, let source, let reason):
             return "Cannot read --\(option.name) from '\(shown(source))': \(reason)."
         case .invalid(let message):
-            return message
+            return shown(message, limit: 400)
         }
     }
 
@@ -61,15 +61,15 @@ public struct ErrorMessage: Sendable {
     }
 
     /// User input echoed back: control characters made visible, very long values cut.
-    private func shown(_ value: String) -> String {
+    private func shown(_ value: String, limit: Int = 80) -> String {
         var out = ""
-        for scalar in value.unicodeScalars.prefix(80) {
+        for scalar in value.unicodeScalars.prefix(limit) {
             if scalar.value < 0x20 || scalar.value == 0x7F {
                 out += "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
             } else {
                 out.unicodeScalars.append(scalar)
             }
         }
-        return value.unicodeScalars.count > 80 ? out + "…" : out
+        return value.unicodeScalars.count > limit ? out + "…" : out
     }
 }

@@ -71,7 +71,8 @@ struct SmokeCommand {
         let total = cases.count
         var done = 0
         let progressConsole = console
-        runner.progress = { _, smokeCase, report in
+        // unowned: the runner keeps this closure, so a strong capture would be a cycle (LeakSanitizer found it).
+        runner.progress = { [unowned runner] _, smokeCase, report in
             done += 1
             var reporter = progressConsole
             reporter.secrets = Array(runner.secrets)

@@ -1,5 +1,6 @@
 import Testing
 @testable import CourierCLI
+import Routes
 
 struct SmokePlanTests {
     let parser = PlanParser(variable: { ["DEMO_PASSWORD": "pw 1", "EMPTY": ""][$0] })
@@ -86,6 +87,16 @@ struct SmokePlanTests {
         #expect(schedule.next() == 3)
         schedule.finish(3)
         #expect(schedule.isComplete)
+    }
+
+    @Test func capturedValuesStartingWithADashStayValues() throws {
+        var known: Set<String> = ["token"]
+        let cases = try PlanParser(variable: { _ in nil }).parse("users profile --token ${token}\nrequest GET /x-${token}", file: "p", known: &known)
+        let runner = SmokeRunner(api: DemoAPI.description, tree: CommandTree(api: DemoAPI.description, groups: DemoAPI.commands),
+                                 cases: cases, inherited: [("env", "local")], environment: ProcessEnvironment([:]))
+        #expect(runner.argv(cases[0], captures: ["token": "-Ab3_x"]) == ["--env", "local", "users", "profile", "--token=-Ab3_x"])
+        #expect(runner.argv(cases[0], captures: ["token": "plain"]) == ["--env", "local", "users", "profile", "--token", "plain"])
+        #expect(runner.argv(cases[1], captures: ["token": "-q"]) == ["--env", "local", "request", "GET", "/x--q"])
     }
 
     @Test func shellWordsFollowShellQuoting() throws {

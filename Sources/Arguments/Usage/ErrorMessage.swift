@@ -24,7 +24,7 @@ public struct ErrorMessage: Sendable {
             let names = root.descendant(path)?.subcommands.map(\.name).joined(separator: ", ") ?? ""
             return "'\(usage.commandName(path))' needs a subcommand: \(names)."
         case .missingValue(let option):
-            return "Missing value for '\(option.synopsis)'."
+            return "Missing value for '\(option.synopsis)'. A value that starts with '-' is attached: --\(option.name)=-value."
         case .missingRequired(let options):
             let names = options.map { "'\($0.synopsis)'" }.joined(separator: ", ")
             return options.count == 1 ? "Missing expected argument \(names)." : "Missing expected arguments \(names)."

@@ -77,10 +77,17 @@ final class SmokeRunner: @unchecked Sendable {
 
     /// The case's words with captures filled in (placeholders when `values` is nil) and inherited options added.
     func argv(_ smokeCase: SmokeCase, captures: [String: String]?) -> [String] {
-        var words = smokeCase.words.map { word -> String in
-            var word = word
-            for name in smokeCase.uses { word = word.replacing("${\(name)}", with: captures?[name] ?? "1") }
-            return word
+        var words: [String] = []
+        for word in smokeCase.words {
+            var filled = word
+            for name in smokeCase.uses { filled = filled.replacing("${\(name)}", with: captures?[name] ?? "1") }
+            // A captured value may start with '-' (a token often does): attach it to its option with '=',
+            // so the parser never mistakes it for an option.
+            if filled != word, filled.hasPrefix("-"), let option = words.last, option.hasPrefix("--"), !option.contains("=") {
+                words[words.count - 1] = option + "=" + filled
+            } else {
+                words.append(filled)
+            }
         }
         let given = Set(words.compactMap { word -> String? in
             guard word.hasPrefix("--") else { return nil }

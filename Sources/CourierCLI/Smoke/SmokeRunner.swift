@@ -19,8 +19,9 @@ struct CaseReport {
     var category: String?
     var attempts = 0
     var milliseconds: Double = 0
-    /// The call's output document (for failures in JUnit and NDJSON).
-    var document: JSON?
+    /// The call's output document, built only when a report shows it (failures in JUnit, NDJSON lines).
+    var output: OutputDocument?
+    var document: JSON? { output?.json() }
     /// Values this case captured, by name.
     var capturedValues: [String: String] = [:]
 }
@@ -208,10 +209,10 @@ final class SmokeRunner: @unchecked Sendable {
         let envelopeCode = result.document.outcome?.envelope?[api.envelope.codeKey]
         var report = CaseReport(result: .passed, status: response?.status, category: result.error?.category.rawValue,
                                 attempts: result.document.exchange?.attempts ?? 0, milliseconds: result.milliseconds,
-                                document: result.document.json())
+                                output: result.document)
         if let reason = smokeCase.check(exitCode: result.exitCode, error: result.error, status: response?.status, code: envelopeCode) {
             report.result = .failed(reason)
-        } else {
+        } else if !smokeCase.captures.isEmpty {
             let root = Selection.root(result.document.json())
             for capture in smokeCase.captures {
                 switch capture.path.select(in: root) {

@@ -97,6 +97,10 @@ callgrind() {
   echo "cg_version=$(callgrind "$work/courier-stripped" --version)"
   echo "cg_curl=$(callgrind curl -s -i "$base/small.json")"
   echo "courier_version=$("$courier" --version)"
+  echo "courier_path=$courier"
+  echo "work=$work"
+  echo "base=$base"
+  echo "demo=$demo"
 } > "$work/measured.env"
 
 python3 - "$work" <<'PY'
@@ -125,7 +129,8 @@ meta = {
   "callgrind": [["courier request GET /small.json", number("cg_call")], ["courier --version", number("cg_version")],
                 ["curl -s -i URL", number("cg_curl")]],
   "missing": [],
-  "courier_path": "$courier", "work": "$work", "base": "$base", "demo": "$demo",
+  "courier_path": measured.get("courier_path", ""), "work": measured.get("work", ""), "base": measured.get("base", ""),
+  "demo": measured.get("demo", ""),
 }
 httpie = os.path.join(work, "httpie.json")
 if os.path.exists(httpie):

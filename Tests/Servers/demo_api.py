@@ -18,15 +18,14 @@ Fixtures that make every error category reachable from a demo route:
   users update --name ''       422, code 42201            -> http.validation
 The server stops by itself after --lifetime seconds (default 3600) so a lost one cannot linger.
 """
-import argparse
 import hashlib
 import json
 import secrets
-import signal
-import sys
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, unquote, urlsplit
+
+import serverkit
 
 USERS = {"alice": {"id": 5, "username": "alice", "name": "Alice", "email": "alice@example.com", "password": "wonderland"}}
 
@@ -272,13 +271,8 @@ def render_envelope(data):
 
 
 def main():
-    # A parent may spawn us with signals blocked (libdispatch threads do); make SIGTERM/SIGINT work.
-    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--port", type=int, default=8080)
-    parser.add_argument("--host", default="127.0.0.1")
-    parser.add_argument("--lifetime", type=float, default=3600.0)
-    args = parser.parse_args()
+    args = serverkit.arguments(__doc__.splitlines()[0], port=8080, lifetime=3600.0,
+                               extra=lambda parser: parser.add_argument("--host", default="127.0.0.1"))
     server = ThreadingHTTPServer((args.host, args.port), Handler)
     server.daemon_threads = True
     timer = threading.Timer(args.lifetime, server.shutdown)

@@ -28,14 +28,13 @@ the bytes received, both reported by `/stats` (which is not counted).
   /loop             a redirect to itself
   /ok               a small valid envelope
 """
-import argparse
 import json
-import signal
 import socket
 import struct
 import threading
 import time
-import zlib
+
+import serverkit
 
 STATS = {"connections": 0, "received": b"", "stats_calls": 0}
 LOCK = threading.Lock()
@@ -51,9 +50,7 @@ def head(status="200 OK", headers=(), length=None):
 
 
 def gzip_bomb():
-    compressor = zlib.compressobj(9, zlib.DEFLATED, 31)
-    zeros = bytes(1 << 20)
-    return b"".join(compressor.compress(zeros) for _ in range(100)) + compressor.flush()
+    return serverkit.gzip_zeros(100 << 20)
 
 
 BOMB = None
@@ -141,11 +138,7 @@ def serve(conn):
 
 
 def main():
-    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--port", type=int, default=0)
-    parser.add_argument("--lifetime", type=float, default=300.0)
-    args = parser.parse_args()
+    args = serverkit.arguments(__doc__.splitlines()[0])
     listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     listener.bind(("127.0.0.1", args.port))

@@ -22,14 +22,13 @@ Paths (any method):
   /items?count=N                      an envelope whose data is N small objects
   /small.json                         a ~200-byte envelope
 """
-import argparse
 import json
-import signal
 import threading
 import time
-import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
+
+import serverkit
 
 
 class Counters:
@@ -144,15 +143,7 @@ class Handler(BaseHTTPRequestHandler):
             # A compression bomb: `size` zero bytes gzip-compressed (about 1000:1), sent only to clients that ask.
             size = int(query.get("size", ["0"])[0])
             accepts = "gzip" in (self.headers.get("Accept-Encoding") or "")
-            compressor = zlib.compressobj(9, zlib.DEFLATED, 31)
-            zeros = bytes(1 << 20)
-            parts_ = []
-            left = size
-            while left > 0:
-                parts_.append(compressor.compress(zeros[: min(left, len(zeros))]))
-                left -= min(left, len(zeros))
-            parts_.append(compressor.flush())
-            body = b"".join(parts_) if accepts else b'{"code":0,"message":"not compressed","data":null}'
+            body = serverkit.gzip_zeros(size) if accepts else b'{"code":0,"message":"not compressed","data":null}'
             self.send_response(200)
             self.send_header("Content-Type", "application/json")
             if accepts:
@@ -193,11 +184,7 @@ class Handler(BaseHTTPRequestHandler):
 
 
 def main():
-    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--port", type=int, default=0)
-    parser.add_argument("--lifetime", type=float, default=300.0)
-    args = parser.parse_args()
+    args = serverkit.arguments(__doc__.splitlines()[0])
     server = Server(("127.0.0.1", args.port), Handler)
     timer = threading.Timer(args.lifetime, server.shutdown)
     timer.daemon = True

@@ -1,0 +1,28 @@
+"""What Courier's test servers share: their command line and their generated bodies (standard library only)."""
+import argparse
+import signal
+import zlib
+
+
+def arguments(description, port=0, lifetime=300.0, extra=None):
+    """Parses --port and --lifetime (and whatever `extra(parser)` adds) and makes SIGTERM/SIGINT work:
+    a parent may spawn us with signals blocked (libdispatch threads do)."""
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--port", type=int, default=port, help="0 picks a free port")
+    parser.add_argument("--lifetime", type=float, default=lifetime, help="seconds until the server stops by itself")
+    if extra:
+        extra(parser)
+    return parser.parse_args()
+
+
+def gzip_zeros(size):
+    """`size` zero bytes, gzip-compressed (about 1000:1): a compression bomb."""
+    compressor = zlib.compressobj(9, zlib.DEFLATED, 31)
+    zeros = bytes(1 << 20)
+    parts, left = [], size
+    while left > 0:
+        parts.append(compressor.compress(zeros[: min(left, len(zeros))]))
+        left -= min(left, len(zeros))
+    parts.append(compressor.flush())
+    return b"".join(parts)

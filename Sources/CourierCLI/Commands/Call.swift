@@ -24,9 +24,15 @@ struct Call {
     }
 
     /// - Parameter keepsRawBody: keep the body's bytes (for `--output body`); otherwise they are let go once parsed.
-    func perform(keepsRawBody: Bool = false, timeoutGiven: Bool = false) -> Result {
+    /// The transfer limits: `--timeout` wins over the route's own timeout, which wins over the default.
+    func transportOptions(timeoutGiven: Bool) -> TransportOptions {
         var options = settings.transport
         if let timeout = route.timeout, !timeoutGiven { options.totalTimeout = timeout }
+        return options
+    }
+
+    func perform(keepsRawBody: Bool = false, timeoutGiven: Bool = false) -> Result {
+        let options = transportOptions(timeoutGiven: timeoutGiven)
         var clock = PipelineClock.system
         clock.isCancelled = { CurlRuntime.wasInterrupted }
         let pipeline = Pipeline(plugins: Self.plugins(settings, api: api), transport: transport, options: options,

@@ -59,8 +59,7 @@ struct RouteCall {
     /// `--dry-run` and `--curl`: the final request, printed, and nothing sent.
     private func preview(_ call: Call) -> Int32 {
         let settings = call.settings
-        var options = settings.transport
-        if let timeout = call.route.timeout, !values.isGiven("timeout") { options.totalTimeout = timeout }
+        var options = call.transportOptions(timeoutGiven: values.isGiven("timeout"))
         let pipeline = Pipeline(plugins: Call.plugins(settings, api: api), transport: call.transport, options: options)
         do {
             let request = try pipeline.prepare(call.route, in: settings.environment)

@@ -79,4 +79,14 @@ struct PipelineTests {
         #expect(exchange.request == nil)
         #expect(transport.sent.isEmpty)
     }
+
+    /// A Ctrl-C that lands before the retry wait starts (or on another thread) must still end the wait.
+    @Test func theSystemClockStopsWaitingOnceCancelled() {
+        let cancelled = PipelineClock.system(isCancelled: { true })
+        let start = PipelineClock.system.now()
+        cancelled.sleep(5)
+        #expect(PipelineClock.system.now() - start < 0.5)
+        #expect(cancelled.isCancelled())
+    }
+
 }

@@ -33,11 +33,13 @@ struct ProcessDisciplineTests {
         #expect(!cmdline.isEmpty && !cmdline.contains("cmdline-canary-42"))
     }
 
-    @Test func sigintWhileWaitingToRetryExits130() throws {
+    /// The signal may land before the wait starts, during it, or on a thread other than the one that waits.
+    @Test(arguments: [0, 20_000, 100_000])
+    func sigintWhileWaitingToRetryExits130(delayMicroseconds: UInt32) throws {
         var signalled = Date.distantFuture
         let run = CourierRun.run(["--base-url", server.baseURL, "request", "GET", "/flaky?key=wait&fail=5&status=503&after=20"]) { pid in
             try? waitForRequests(1)
-            usleep(100_000)  // let it reach the Retry-After wait
+            usleep(delayMicroseconds)
             signalled = Date()
             kill(pid, SIGINT)
         }

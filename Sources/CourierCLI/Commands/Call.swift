@@ -33,8 +33,7 @@ struct Call {
 
     func perform(keepsRawBody: Bool = false, timeoutGiven: Bool = false) -> Result {
         let options = transportOptions(timeoutGiven: timeoutGiven)
-        var clock = PipelineClock.system
-        clock.isCancelled = { CurlRuntime.wasInterrupted }
+        let clock = PipelineClock.system(isCancelled: { CurlRuntime.wasInterrupted })
         let pipeline = Pipeline(plugins: Self.plugins(settings, api: api), transport: transport, options: options,
                                 retry: settings.stub == nil ? settings.retry : .none, redirects: settings.redirects, clock: clock)
         var document = OutputDocument(route: name, verbose: settings.verbose, secretHeaders: Self.secretHeaders(api),

@@ -22,23 +22,31 @@ public struct PipelineClock: Sendable {
         self.random = random
     }
 
-    public static let system = PipelineClock(
-        now: {
-            var spec = timespec()
-            clock_gettime(CLOCK_REALTIME, &spec)
-            return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
-        },
-        sleep: { seconds in
-            // In slices of 50 ms, so an interrupt (which the caller checks) is noticed quickly.
-            guard seconds > 0, seconds.isFinite else { return }
-            var left = seconds
-            while left > 0 {
-                let slice = min(left, 0.05)
-                var request = timespec(tv_sec: 0, tv_nsec: Int(slice * 1e9))
-                var remaining = timespec()
-                if nanosleep(&request, &remaining) == -1, errno == EINTR { return }
-                left -= slice
-            }
-        },
-        random: { Double.random(in: 0..<1) })
+    /// The real clock. `isCancelled` is checked before and every 50 ms during a wait: the signal that
+    /// sets it may arrive on another thread, or before the wait starts, so `EINTR` alone is not enough.
+    public static func system(isCancelled: @escaping @Sendable () -> Bool = { false }) -> PipelineClock {
+        var clock = PipelineClock(
+            now: {
+                var spec = timespec()
+                clock_gettime(CLOCK_REALTIME, &spec)
+                return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+            },
+            sleep: { seconds in
+                guard seconds > 0, seconds.isFinite else { return }
+                var left = seconds
+                while left > 0, !isCancelled() {
+                    let slice = min(left, 0.05)
+                    var request = timespec(tv_sec: 0, tv_nsec: Int(slice * 1e9))
+                    var remaining = timespec()
+                    if nanosleep(&request, &remaining) == -1, errno == EINTR { return }
+                    left -= slice
+                }
+            },
+            random: { Double.random(in: 0..<1) })
+        clock.isCancelled = isCancelled
+        return clock
+    }
+
+    /// The real clock, never cancelled.
+    public static let system = system()
 }

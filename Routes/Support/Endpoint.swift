@@ -15,13 +15,10 @@ extension Route {
     static func endpoint(_ name: String, _ summary: String, options: [any DeclaresOption] = [], examples: [String] = [],
                          discussion: String? = nil, make: @escaping @Sendable (ParsedValues) throws -> Self) -> Action<any Route>
     {
-        let declarations = options.map(\.declaration)
-        var details: [Command.Detail] = []
-        if let sample = try? make(.placeholders(for: declarations)) {
-            details.append(Command.Detail("REQUEST", RouteSummary(sample).helpText))
-        }
+        let declarations = options.map { $0.declaration }
         let command = Command(name: name, summary: summary, discussion: discussion, options: declarations,
-                              details: details, examples: examples)
+                              details: (try? make(.placeholders(for: declarations))).map { [Command.Detail("REQUEST", RouteSummary($0).helpText)] } ?? [],
+                              examples: examples)
         return Action(command: command) { values throws(ParseError) in
             do {
                 return try make(values)

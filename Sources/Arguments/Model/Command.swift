@@ -9,8 +9,10 @@ public struct Command: Sendable {
     public var options: [OptionDeclaration]
     public var positionals: [Positional]
     public var subcommands: [Command]
-    /// Extra help sections, e.g. `("REQUEST", "GET /orders/{no}")`.
-    public var details: [Detail]
+    /// Extra help sections, e.g. `("REQUEST", "GET /orders/{no}")`: made only when help is shown,
+    /// since deriving them (building a sample route, naming its model) costs start-up time every call would pay.
+    public var details: [Detail] { makeDetails() }
+    private var makeDetails: @Sendable () -> [Detail]
     /// Full example command lines shown in help.
     public var examples: [String]
 
@@ -24,7 +26,7 @@ public struct Command: Sendable {
     }
 
     public init(name: String, summary: String, discussion: String? = nil, options: [OptionDeclaration] = [],
-                positionals: [Positional] = [], subcommands: [Command] = [], details: [Detail] = [], examples: [String] = [])
+                positionals: [Positional] = [], subcommands: [Command] = [], details: @autoclosure @escaping @Sendable () -> [Detail] = [], examples: [String] = [])
     {
         self.name = name
         self.summary = summary
@@ -32,7 +34,7 @@ public struct Command: Sendable {
         self.options = options
         self.positionals = positionals
         self.subcommands = subcommands
-        self.details = details
+        self.makeDetails = details
         self.examples = examples
     }
 

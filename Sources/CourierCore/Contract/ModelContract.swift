@@ -4,21 +4,23 @@
 /// parsed ``JSON`` (no second parse), and reports the first mismatch as a ``ContractViolation``.
 public struct ModelContract: Sendable {
     /// The model's type name as shown in `routes` and help, e.g. `[Order]`.
-    public let typeName: String
+    /// Derived on demand: naming a type goes through reflection, too slow to pay on every start.
+    public var typeName: String { makeTypeName() }
+    private let makeTypeName: @Sendable () -> String
     private let check: @Sendable (JSON, String) throws(ContractViolation) -> Void
 
     /// A contract that accepts anything (for endpoints without a model).
-    public static let none = ModelContract(typeName: "none") { _, _ throws(ContractViolation) in }
+    public static let none = ModelContract(typeName: { "none" }) { _, _ throws(ContractViolation) in }
 
     /// `data` must decode into `model`.
     public static func decodes<Model: Decodable & Sendable>(_ model: Model.Type) -> ModelContract {
-        ModelContract(typeName: JSONModelDecoder.typeName(Model.self)) { value, root throws(ContractViolation) in
+        ModelContract(typeName: { JSONModelDecoder.typeName(Model.self) }) { value, root throws(ContractViolation) in
             _ = try JSONModelDecoder.decode(Model.self, from: value, rootPath: root)
         }
     }
 
-    init(typeName: String, check: @escaping @Sendable (JSON, String) throws(ContractViolation) -> Void) {
-        self.typeName = typeName
+    init(typeName: @escaping @Sendable () -> String, check: @escaping @Sendable (JSON, String) throws(ContractViolation) -> Void) {
+        self.makeTypeName = typeName
         self.check = check
     }
 

@@ -57,9 +57,10 @@ final class TransferState {
     func receiveHeaderLine(_ bytes: UnsafeRawBufferPointer) -> Bool {
         var end = bytes.count
         while end > 0, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
-        let line = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[0..<end]), as: UTF8.self)
-        if line.hasPrefix("HTTP/") {
-            let parts = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+        let line = UnsafeRawBufferPointer(rebasing: bytes[0..<end])
+        if line.starts(with: "HTTP/".utf8) {
+            let text = String(decoding: line, as: UTF8.self)
+            let parts = text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
             status = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
             reason = parts.count > 2 ? String(parts[2]) : ""
             headers = HTTPHeaders()
@@ -68,33 +69,46 @@ final class TransferState {
         }
         guard !line.isEmpty else {
             headersComplete = true
-            let lengths = Set(headers.values(for: "Content-Length").map { $0.trimmingCharacters })
-            if lengths.count > 1 {
-                headerProblem = "conflicting Content-Length headers (\(lengths.sorted().joined(separator: ", "))): the body's end is ambiguous"
-                return false
-            }
-            return true
+            return checkContentLength()
         }
         if headers.count >= Self.maxHeaderFields {
             headerProblem = "more than \(Self.maxHeaderFields) response header fields"
             return false
         }
-        if line.first == " " || line.first == "\t", let last = headers.fields.last {
+        if line[0] == Self.space || line[0] == Self.tab, let last = headers.fields.last {
             // obs-fold (RFC 9112 §5.2): a continuation of the previous value.
             headers.remove(last.name)
-            headers.add(last.name, last.value + " " + line.drop { $0 == " " || $0 == "\t" })
+            headers.add(last.name, last.value + " " + Self.trimmed(line))
             return true
         }
-        guard let colon = line.firstIndex(of: ":") else { return true }
-        let name = String(line[..<colon])
-        let value = line[line.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
-        var trimmed = String(value)
-        while trimmed.hasSuffix(" ") || trimmed.hasSuffix("\t") { trimmed.removeLast() }
-        headers.add(name, trimmed)
-        if name.lowercased() == "content-length", let length = Int(trimmed), length > 0, body.isEmpty {
+        guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { return true }
+        let name = String(decoding: UnsafeRawBufferPointer(rebasing: line[..<colon]), as: UTF8.self)
+        let value = Self.trimmed(UnsafeRawBufferPointer(rebasing: line[(colon + 1)...]))
+        headers.add(name, value)
+        if name.utf8.count == 14, name.lowercased() == "content-length", let length = Int(value), length > 0, body.isEmpty {
             body.reserveCapacity(min(length, maxBodyBytes))
         }
         return true
+    }
+
+    private static let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
+
+    /// The bytes without leading and trailing spaces and tabs, as a string.
+    private static func trimmed(_ bytes: UnsafeRawBufferPointer) -> String {
+        var start = 0, end = bytes.count
+        while start < end, bytes[start] == space || bytes[start] == tab { start += 1 }
+        while end > start, bytes[end - 1] == space || bytes[end - 1] == tab { end -= 1 }
+        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+
+    /// Two different Content-Length values make the body's end ambiguous (request smuggling's classic).
+    private func checkContentLength() -> Bool {
+        let lengths = headers.values(for: "Content-Length")
+        guard let first = lengths.first, lengths.contains(where: { $0 != first }) else { return true }
+        var distinct: [String] = []
+        for length in lengths where !distinct.contains(length) { distinct.append(length) }
+        headerProblem = "conflicting Content-Length headers (\(distinct.sorted().joined(separator: ", "))): the body's end is ambiguous"
+        return false
     }
 
     /// A chunk of body; returns how many bytes were taken (fewer aborts the transfer).
@@ -142,11 +156,5 @@ enum TransferCallbacks {
         guard let buffer, let user else { return 0 }
         let state = Unmanaged<TransferState>.fromOpaque(user).takeUnretainedValue()
         return state.receiveBody(UnsafeRawBufferPointer(start: buffer, count: size * count))
-    }
-}
-
-extension String {
-    var trimmingCharacters: String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 }

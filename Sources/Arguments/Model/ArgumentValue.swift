@@ -34,7 +34,7 @@ extension Bool: ArgumentValue {
 }
 
 extension ArgumentValue where Self: CaseIterable & RawRepresentable, RawValue == String {
-    public static var valueKind: ValueKind { .choice(allCases.map(\.rawValue)) }
+    public static var valueKind: ValueKind { .choice(allCases.map { $0.rawValue }) }
     public init?(argument: String) { self.init(rawValue: argument) }
 }
 

@@ -2,10 +2,16 @@
 ///
 ///     let uid: Option<Int> = .required("uid", help: "The user's id.")
 ///     Action(..., options: [uid]) { values in .list(uid: try values.get(uid)) }
-public struct Option<Value: ArgumentValue>: Sendable {
+///
+/// `Value` is constrained on the extension, not the type: a requirement on the type is checked by a
+/// runtime conformance lookup the first time each `Option<T>` is made, and that cost was paid at every start.
+public struct Option<Value>: Sendable {
     public let declaration: OptionDeclaration
 
     public init(declaration: OptionDeclaration) { self.declaration = declaration }
+}
+
+extension Option where Value: ArgumentValue {
 
     /// An option that must be given.
     public static func required(_ name: String, short: Character? = nil, help: String, valueName: String? = nil,

@@ -26,7 +26,7 @@ public struct ParsedValues: Sendable {
 
     /// The value of a required option or one with a default.
     /// - Throws: a missing-required ``ParseError`` when it was neither given nor defaulted.
-    public func get<V>(_ option: Option<V>) throws(ParseError) -> V {
+    public func get<V: ArgumentValue>(_ option: Option<V>) throws(ParseError) -> V {
         guard let raw = options[option.declaration.name]?.last ?? option.declaration.defaultValue else {
             throw ParseError(.missingRequired([option.declaration]))
         }
@@ -37,12 +37,12 @@ public struct ParsedValues: Sendable {
     }
 
     /// The value if given (or defaulted), else `nil`.
-    public func optional<V>(_ option: Option<V>) -> V? {
+    public func optional<V: ArgumentValue>(_ option: Option<V>) -> V? {
         (options[option.declaration.name]?.last ?? option.declaration.defaultValue).flatMap(V.init(argument:))
     }
 
     /// Every value given for a repeatable option, in order.
-    public func all<V>(_ option: Option<V>) -> [V] {
+    public func all<V: ArgumentValue>(_ option: Option<V>) -> [V] {
         (options[option.declaration.name] ?? []).compactMap(V.init(argument:))
     }
 

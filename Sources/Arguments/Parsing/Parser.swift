@@ -29,6 +29,7 @@ public struct Parser: Sendable {
         var path: [String] = []
         var node = root
         var values = ParsedValues()
+        values.declarations.reserveCapacity(globals.count + 16)
         for declaration in globals { values.declarations[declaration.name] = declaration }
         var positionalIndex = 0
         var readStdin = false

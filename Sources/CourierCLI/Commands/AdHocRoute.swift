@@ -19,7 +19,7 @@ struct AdHocRoute: Route {
     static let command = Command(
         name: "request", summary: "Send an ad-hoc request to a path below the environment's base URL.",
         discussion: "PATH is split on '/' and each segment is percent-encoded; a query in PATH and --query items are kept in order.",
-        options: ([query, json, form] as [any DeclaresOption]).map(\.declaration),
+        options: ([query, json, form] as [any DeclaresOption]).map { $0.declaration },
         positionals: [Positional("method", help: "The HTTP method, e.g. GET."), Positional("path", help: "The path, e.g. /orders/A1001?x=1.")],
         examples: ["courier request GET /orders --query uid=5", "courier request POST /orders --json '{\"uid\":5,\"sku\":\"SKU-1\",\"qty\":1}'",
                    "courier request PATCH /users/me --json @name.json"])

@@ -26,7 +26,7 @@ struct CommandTree {
         return Command(
             name: "courier",
             summary: "Call the \(api.name) API through its typed routes and print one JSON document.",
-            subcommands: groups.map(\.command) + builtins,
+            subcommands: groups.map { $0.command } + builtins,
             details: [
                 Command.Detail("ENVIRONMENTS", api.environments.map { env in
                     "\(env.name)\(env.name == api.defaultEnvironment ? " (default)" : ""): \(env.baseURL)"

@@ -32,5 +32,5 @@ enum GlobalOptions {
     static let all: [OptionDeclaration] = ([
         env, baseURL, token, tokenFile, header, timeout, connectTimeout, retry, noRetry, follow, cacert, insecure, maxBody,
         compressed, download, output, select, color, noContract, stub, dryRun, curl, showSecrets, verbose, help, version,
-    ] as [any DeclaresOption]).map(\.declaration)
+    ] as [any DeclaresOption]).map { $0.declaration }
 }

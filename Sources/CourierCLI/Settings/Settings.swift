@@ -72,7 +72,7 @@ struct Settings {
         var settings = Settings(environment: environment, token: nil, tokenSource: nil, extraHeaders: [],
                                 transport: TransportOptions(), checksContract: !values.flag(GlobalOptions.noContract),
                                 verbose: values.flag(GlobalOptions.verbose), dryRun: values.flag(GlobalOptions.dryRun))
-        settings.configFiles = configs.map(\.path)
+        settings.configFiles = configs.map { $0.path }
         settings.api = api
         settings.sources = ["environment": nameSource, "baseURL": urlSource]
         try settings.resolveToken(values, variables: variables, files: files)

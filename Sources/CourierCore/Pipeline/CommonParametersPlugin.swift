@@ -21,7 +21,7 @@ public struct CommonParametersPlugin: Plugin {
     public func prepare(_ request: HTTPRequest, route: any Route) throws(CourierError) -> HTTPRequest {
         var request = request
         var added: [QueryItem] = []
-        let routeQueryNames = Set(route.query.map(\.name))
+        let routeQueryNames = Set(route.query.map { $0.name })
         for parameter in parameters {
             switch parameter.placement {
             case .header where !request.headers.contains(parameter.name):

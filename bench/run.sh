@@ -14,8 +14,8 @@ if [ -n "$need" ]; then $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteracti
 command -v http >/dev/null || DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq httpie >/dev/null 2>&1 || true
 
 # The binary exactly as `make install` builds it.
-swift build -c release --static-swift-stdlib --product courier
-courier="$(swift build -c release --static-swift-stdlib --show-bin-path)/courier"
+make --no-print-directory build
+courier="$(make --no-print-directory -s bin-path)/courier"
 
 work=$(mktemp -d /tmp/courier-bench.XXXXXX)
 chmod 755 "$work"

@@ -96,4 +96,14 @@ struct FaultTests {
         #expect(stats?["connections"] as? Int == 1)
         #expect((stats?["received"] as? String)?.contains("X-Probe: 1\r\n") == true)
     }
+
+    /// RFC 9112 §5.2: a folded line continues the previous value; spaces and tabs around a value are not part of it.
+    @Test func foldedAndPaddedHeadersArriveAsTheirValues() throws {
+        let server = try LoopbackServer(script: "fault_server.py")
+        let run = CourierRun.run(["--base-url", server.baseURL, "--no-retry", "request", "GET", "/folded"])
+        #expect(run.exitCode == 0)
+        #expect(run.json?.at("headers.X-Folded") as? String == "first second")
+        #expect(run.json?.at("headers.X-Padded") as? String == "value")
+    }
+
 }

@@ -18,6 +18,7 @@ the bytes received, both reported by `/stats` (which is not counted).
   /no-colon         a header line without a colon
   /nul-header       a NUL byte inside a header
   /two-lengths      two different Content-Length values
+  /folded           an obs-folded header and one padded with spaces and tabs (a valid 200)
   /bad-chunk        a chunk size that is not hex
   /huge-header      one 150 KB header
   /many-headers     5,000 headers
@@ -100,6 +101,8 @@ def serve(conn):
             conn.sendall(b"HTTP/1.1 200 OK\r\nThis line has no colon\r\nContent-Length: 2\r\n\r\n{}")
         elif path == "/nul-header":
             conn.sendall(b"HTTP/1.1 200 OK\r\nX-Bad: a\x00b\r\nContent-Length: 2\r\n\r\n{}")
+        elif path == "/folded":
+            conn.sendall(head(length=len(ENVELOPE), headers=["X-Folded: first", "  second  ", "X-Padded: \t value \t"]) + ENVELOPE)
         elif path == "/two-lengths":
             conn.sendall(b"HTTP/1.1 200 OK\r\nContent-Length: 2\r\nContent-Length: 40\r\n\r\n{}" + b" " * 40)
         elif path == "/bad-chunk":

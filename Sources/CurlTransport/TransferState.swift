@@ -59,10 +59,13 @@ final class TransferState {
         while end > 0, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
         let line = UnsafeRawBufferPointer(rebasing: bytes[0..<end])
         if line.starts(with: "HTTP/".utf8) {
-            let text = String(decoding: line, as: UTF8.self)
-            let parts = text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
-            status = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
-            reason = parts.count > 2 ? String(parts[2]) : ""
+            // HTTP/1.1 200 OK: the code after the first space, the reason after the second.
+            let firstSpace = line.firstIndex(of: Self.space) ?? line.count
+            let codeStart = min(firstSpace + 1, line.count)
+            let secondSpace = line[codeStart...].firstIndex(of: Self.space) ?? line.count
+            status = Int(String(decoding: UnsafeRawBufferPointer(rebasing: line[codeStart..<secondSpace]), as: UTF8.self)) ?? 0
+            reason = secondSpace < line.count
+                ? String(decoding: UnsafeRawBufferPointer(rebasing: line[(secondSpace + 1)...]), as: UTF8.self) : ""
             headers = HTTPHeaders()
             headersComplete = false
             return true

@@ -36,7 +36,7 @@ extension ParsedValues {
     public static func placeholders(for options: [OptionDeclaration]) -> ParsedValues {
         var values = ParsedValues()
         for option in options {
-            values.declarations[option.name] = option
+            values.defaults[option.name] = option.defaultValue
             let value: String
             switch option.kind {
             case .int: value = option.range.map { String(Int($0.lowerBound)) } ?? "1"

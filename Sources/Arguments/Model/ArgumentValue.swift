@@ -46,17 +46,21 @@ public struct ByteSize: ArgumentValue, Hashable {
     public init(bytes: Int) { self.bytes = bytes }
 
     public init?(argument: String) {
-        var text = argument.uppercased()
-        for suffix in ["IB", "B"] where text.hasSuffix(suffix) && text.count > suffix.count {
-            text.removeLast(suffix.count)
-            break
+        // Bytes, not Characters: the default of --max-body is parsed on every call.
+        var digits = Array(argument.utf8)
+        func dropSuffix(_ suffix: String) -> Bool {
+            let tail = Array(suffix.utf8)
+            guard digits.count > tail.count, zip(digits.suffix(tail.count), tail).allSatisfy({ $0 | 0x20 == $1 | 0x20 }) else { return false }
+            digits.removeLast(tail.count)
+            return true
         }
+        if !dropSuffix("ib") { _ = dropSuffix("b") }
         var multiplier = 1
-        if let last = text.last, let power = ["K": 1, "M": 2, "G": 3, "T": 4][String(last)] {
-            multiplier = 1 << (10 * power)
-            text.removeLast()
+        if let last = digits.last, let power = [UInt8(ascii: "k"), UInt8(ascii: "m"), UInt8(ascii: "g"), UInt8(ascii: "t")].firstIndex(of: last | 0x20) {
+            multiplier = 1 << (10 * (power + 1))
+            digits.removeLast()
         }
-        guard let number = Int(text), number >= 0 else { return nil }
+        guard let number = Int(String(decoding: digits, as: UTF8.self)), number >= 0 else { return nil }
         let (product, overflow) = number.multipliedReportingOverflow(by: multiplier)
         guard !overflow else { return nil }
         bytes = product

@@ -5,8 +5,8 @@ public struct ParsedValues: Sendable {
     public private(set) var positionals: [String: [String]] = [:]
     /// Options whose value was read from standard input (`-`).
     public internal(set) var stdinOptions: Set<String> = []
-    /// Declarations of everything that could be given, for defaults.
-    var declarations: [String: OptionDeclaration] = [:]
+    /// Default values of the options that could be given, by name (for ``raw(_:)``).
+    var defaults: [String: String] = [:]
 
     public init() {}
 
@@ -22,10 +22,11 @@ public struct ParsedValues: Sendable {
     public func isGiven(_ name: String) -> Bool { options[name] != nil }
 
     /// The last raw value given for `name`, or its default.
-    public func raw(_ name: String) -> String? { options[name]?.last ?? declarations[name]?.defaultValue }
+    public func raw(_ name: String) -> String? { options[name]?.last ?? defaults[name] }
 
     /// The value of a required option or one with a default.
     /// - Throws: a missing-required ``ParseError`` when it was neither given nor defaulted.
+    @inlinable
     public func get<V: ArgumentValue>(_ option: Option<V>) throws(ParseError) -> V {
         guard let raw = options[option.declaration.name]?.last ?? option.declaration.defaultValue else {
             throw ParseError(.missingRequired([option.declaration]))
@@ -37,16 +38,19 @@ public struct ParsedValues: Sendable {
     }
 
     /// The value if given (or defaulted), else `nil`.
+    @inlinable
     public func optional<V: ArgumentValue>(_ option: Option<V>) -> V? {
         (options[option.declaration.name]?.last ?? option.declaration.defaultValue).flatMap(V.init(argument:))
     }
 
     /// Every value given for a repeatable option, in order.
+    @inlinable
     public func all<V: ArgumentValue>(_ option: Option<V>) -> [V] {
         (options[option.declaration.name] ?? []).compactMap(V.init(argument:))
     }
 
     /// A flag's state: the last of `--name` / `--no-name`, else off.
+    @inlinable
     public func flag(_ option: Option<Bool>) -> Bool {
         options[option.declaration.name]?.last == "true"
     }

@@ -49,7 +49,7 @@ final class SmokeRunner: @unchecked Sendable {
     /// Config files, read once for the whole run.
     private var configs: [ConfigFile]?
     /// Calls built during validation for cases that use no capture, so they are not built twice.
-    private var validated: [Int: Call] = [:]
+    private var validated: [Call?]
     /// Every secret a case used (tokens, also captured ones), to scrub from all reports.
     private(set) var secrets = Set<String>()
 
@@ -62,6 +62,7 @@ final class SmokeRunner: @unchecked Sendable {
         self.inherited = inherited
         self.environment = environment
         reports = Array(repeating: nil, count: cases.count)
+        validated = Array(repeating: nil, count: cases.count)
         // A case waits for the latest earlier case that makes or uses each capture it uses: cases on the
         // same captured value (create, cancel, cancel again) run in plan order; unrelated ones in parallel.
         var dependencies: [Set<Int>] = []
@@ -108,8 +109,18 @@ final class SmokeRunner: @unchecked Sendable {
         } catch {
             throw PlanError(location: "config", message: "\(error)")
         }
+        // Preparing is most of a run's own work (parse, settings, route), so it is spread over the
+        // workers too; problems are still reported in plan order, and nothing is sent before all are known.
+        let prepared = Slots<(call: Call?, problem: String?)>(count: cases.count)
+        let workers = max(1, min(jobs, cases.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in stride(from: worker, to: cases.count, by: workers) {
+                let (call, _, problem) = prepare(cases[index], captures: nil)
+                prepared[index] = (call, problem)
+            }
+        }
         for (index, smokeCase) in cases.enumerated() {
-            let (call, _, problem) = prepare(smokeCase, captures: nil)
+            guard let (call, problem) = prepared[index] else { continue }
             if let problem { throw PlanError(location: smokeCase.location, message: problem) }
             if smokeCase.uses.isEmpty { validated[index] = call }
         }
@@ -118,7 +129,6 @@ final class SmokeRunner: @unchecked Sendable {
     /// The route and settings for a case, or why it cannot run.
     private func prepare(_ smokeCase: SmokeCase, captures: [String: String]?) -> (Call?, [String], String?) {
         let words = argv(smokeCase, captures: captures)
-        let message = ErrorMessage(root: tree.root)
         do throws(ParseError) {
             switch try parser.parse(words) {
             case .help:
@@ -139,21 +149,13 @@ final class SmokeRunner: @unchecked Sendable {
                 }
             }
         } catch {
-            return (nil, words, message.sentence(error.kind, path: error.command))
+            return (nil, words, ErrorMessage(root: parser.root).sentence(error.kind, path: error.command))
         }
     }
 
     /// Runs every case and returns their reports in plan order.
     func run() -> [CaseReport] {
-        let group = DispatchGroup()
-        for _ in 0..<max(1, min(jobs, cases.count)) {
-            group.enter()
-            DispatchQueue.global().async {
-                self.work()
-                group.leave()
-            }
-        }
-        group.wait()
+        Workers.run(max(1, min(jobs, cases.count))) { _ in self.work() }
         return reports.map { $0 ?? CaseReport(result: .skipped("not run")) }
     }
 

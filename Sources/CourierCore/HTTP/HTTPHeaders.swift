@@ -21,13 +21,22 @@ public struct HTTPHeaders: Hashable, Sendable, Sequence, ExpressibleByArrayLiter
 
     /// The first value of `name`, ignoring case.
     public subscript(name: String) -> String? {
-        fields.first { $0.name.lowercased() == name.lowercased() }?.value
+        fields.first { Self.sameName($0.name, name) }?.value
     }
 
     /// Every value of `name`, ignoring case, in order.
     public func values(for name: String) -> [String] {
-        let lower = name.lowercased()
-        return fields.filter { $0.name.lowercased() == lower }.map(\.value)
+        fields.filter { Self.sameName($0.name, name) }.map { $0.value }
+    }
+
+    /// Field names are ASCII tokens, compared without regard to ASCII case; comparing bytes spares
+    /// the two lowercased copies per field that every lookup used to make.
+    static func sameName(_ a: String, _ b: String) -> Bool {
+        guard a.utf8.count == b.utf8.count else { return false }
+        for (x, y) in zip(a.utf8, b.utf8) where x != y {
+            guard x | 0x20 == y | 0x20, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(x | 0x20) else { return false }
+        }
+        return true
     }
 
     public func contains(_ name: String) -> Bool { self[name] != nil }
@@ -42,8 +51,7 @@ public struct HTTPHeaders: Hashable, Sendable, Sequence, ExpressibleByArrayLiter
     }
 
     public mutating func remove(_ name: String) {
-        let lower = name.lowercased()
-        fields.removeAll { $0.name.lowercased() == lower }
+        fields.removeAll { Self.sameName($0.name, name) }
     }
 
     /// A copy with `name` set (Moya's `adding` style).

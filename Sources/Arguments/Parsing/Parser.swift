@@ -150,8 +150,8 @@ public struct Parser: Sendable {
             index += 1
         }
 
-        let terminal = (node.options + globals).contains { $0.isTerminal && values.isGiven($0.name) }
-        if terminal { return .run(path: path, values: values) }
+        func isTerminal(_ option: OptionDeclaration) -> Bool { option.isTerminal && values.isGiven(option.name) }
+        if node.options.contains(where: isTerminal) || globals.contains(where: isTerminal) { return .run(path: path, values: values) }
         if !node.subcommands.isEmpty { throw ParseError(.missingSubcommand, command: path) }
         let missing = node.options.filter { $0.isRequired && !values.isGiven($0.name) }
         if !missing.isEmpty { throw ParseError(.missingRequired(missing), command: path) }

@@ -42,6 +42,9 @@ final class SmokeRunner: @unchecked Sendable {
     var progress: (Int, SmokeCase, CaseReport) -> Void = { _, _, _ in }
 
     private let monitor = Monitor()
+    /// Guards `settingsByGlobals` only (it is filled while workers hold `monitor`).
+    private let cacheLock = Monitor()
+    private var settingsByGlobals: [String: Settings] = [:]
     private var reports: [CaseReport?]
     private var captured: [String: String] = [:]
     private var schedule: CaseSchedule
@@ -139,7 +142,7 @@ final class SmokeRunner: @unchecked Sendable {
                 }
                 let route = try action.make(values)
                 do throws(CourierError) {
-                    let settings = try Settings.resolve(values, api: api, environment: environment, loaded: configs)
+                    let settings = try self.settings(for: values)
                     try RouteCall.preflight(route)
                     let name = path.joined(separator: " ")
                     let transport = try Call.transport(settings, route: route, action: name, network: CurlTransport())
@@ -152,6 +155,21 @@ final class SmokeRunner: @unchecked Sendable {
             return (nil, words, ErrorMessage(root: parser.root).sentence(error.kind, path: error.command))
         }
     }
+
+    /// Settings depend only on the global options a case gives (and on the environment and config
+    /// files, fixed for the run); the cases of a plan mostly share them, so each set is resolved once.
+    private func settings(for values: ParsedValues) throws(CourierError) -> Settings {
+        var key = ""
+        for (name, given) in values.options.sorted(by: { $0.key < $1.key }) where Self.globalNames.contains(name) {
+            key += name + "\u{0}" + given.joined(separator: "\u{0}") + "\u{1}"
+        }
+        if let cached = cacheLock.locked({ settingsByGlobals[key] }) { return cached }
+        let settings = try Settings.resolve(values, api: api, environment: environment, loaded: configs)
+        cacheLock.locked { settingsByGlobals[key] = settings }
+        return settings
+    }
+
+    private static let globalNames = Set(GlobalOptions.all.map { $0.name })
 
     /// Runs every case and returns their reports in plan order.
     func run() -> [CaseReport] {

@@ -54,6 +54,19 @@ struct Selection: Equatable {
         var value = root
         var walked = ""
         for var step in steps {
+            // A raw value (the data of a large body) answers one lookup without being parsed whole.
+            if case .raw(let raw) = value {
+                switch step {
+                case .key(let key) where !raw.isArray:
+                    if let member = raw.member(key) { value = member; walked += walked.isEmpty ? key : "." + key; continue }
+                case .index(let index) where raw.isArray:
+                    if let element = raw.element(index) { value = element; walked += "[\(index)]"; continue }
+                case .key(let key) where raw.isArray:
+                    if let index = Int(key), let element = raw.element(index) { value = element; walked += "[\(index)]"; continue }
+                default: break
+                }
+                value = value.expanded  // a miss: the whole tree, for the message
+            }
             // `data.1` reads as `data[1]` where the value is an array.
             if case .key(let key) = step, case .array = value, let index = Int(key) { step = .index(index) }
             switch step {

@@ -41,11 +41,39 @@ public enum JSONModelDecoder {
 }
 
 /// A field path as it grows during decoding, rendered only when something fails.
+///
+/// A chain of nodes rather than an array: every decoded field extends the path, and copying the
+/// keys each time cost an allocation per field on a 400,000-element contract check.
 struct Path {
     var root: String
-    var keys: [any CodingKey] = []
+    private var last: Node?
 
-    func appending(_ key: any CodingKey) -> Path { Path(root: root, keys: keys + [key]) }
+    private final class Node {
+        let parent: Node?
+        let key: any CodingKey
+        init(parent: Node?, key: any CodingKey) {
+            self.parent = parent
+            self.key = key
+        }
+    }
+
+    init(root: String) { self.root = root }
+
+    func appending(_ key: any CodingKey) -> Path {
+        var path = self
+        path.last = Node(parent: last, key: key)
+        return path
+    }
+
+    var keys: [any CodingKey] {
+        var keys: [any CodingKey] = []
+        var node = last
+        while let current = node {
+            keys.append(current.key)
+            node = current.parent
+        }
+        return keys.reversed()
+    }
 
     var rendered: String { Path.render(root, keys) }
 

@@ -3,6 +3,11 @@ struct ValueDecoder: Decoder {
     let value: JSON
     let path: Path
 
+    init(value: JSON, path: Path) {
+        self.value = value
+        self.path = path
+    }
+
     var codingPath: [any CodingKey] { path.keys }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
@@ -11,11 +16,13 @@ struct ValueDecoder: Decoder {
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        guard case .object(let members) = value else { throw mismatch("object") }
+        guard case .object(let members) = value.expanded else { throw mismatch("object") }
         return KeyedDecodingContainer(KeyedContainer<Key>(members: members, path: path))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        // A raw array (the data of a large body) is decoded element by element, never parsed whole.
+        if case .raw(let raw) = value, raw.isArray { return UnkeyedContainer(raw: raw, path: path) }
         guard case .array(let items) = value else { throw mismatch("array") }
         return UnkeyedContainer(items: items, path: path)
     }
@@ -136,31 +143,65 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 }
 
 struct UnkeyedContainer: UnkeyedDecodingContainer {
-    let items: [JSON]
+    /// The elements, or a cursor over a raw array's bytes with the next element already read.
+    private enum Source {
+        case items([JSON])
+        case raw(RawJSON.Cursor, next: JSON?)
+    }
+    private var source: Source
     let path: Path
     var currentIndex = 0
 
     init(items: [JSON], path: Path) {
-        self.items = items
+        self.source = .items(items)
         self.path = path
     }
 
+    init(raw: RawJSON, path: Path) {
+        var cursor = raw.makeCursor()
+        let first = cursor.next()?.value
+        self.source = .raw(cursor, next: first)
+        self.path = path
+    }
+
+    /// The element at `currentIndex`, if any.
+    private var current: JSON? {
+        switch source {
+        // `as JSON?`: a bare `nil` here would be JSON's own nil literal, `.null`.
+        case .items(let items): currentIndex < items.count ? items[currentIndex] : nil as JSON?
+        case .raw(_, let next): next
+        }
+    }
+
+    private mutating func advance() {
+        currentIndex += 1
+        guard case .raw(var cursor, _) = source else { return }
+        let next = cursor.next()?.value  // first: the cursor must be stored after it moved
+        source = .raw(cursor, next: next)
+    }
+
     var codingPath: [any CodingKey] { path.keys }
-    var count: Int? { items.count }
-    var isAtEnd: Bool { currentIndex >= items.count }
+    var count: Int? {
+        if case .items(let items) = source { return items.count }
+        return nil  // a raw array is not counted ahead
+    }
+    var isAtEnd: Bool {
+        if case .some = current { return false }
+        return true
+    }
 
     private mutating func next(expected: @autoclosure () -> String) throws -> ValueDecoder {
         let elementPath = path.appending(IndexKey(currentIndex))
-        guard !isAtEnd else {
+        guard let value = current else {
             throw ContractViolation(path: elementPath.rendered, expected: expected(), found: "the end of the array")
         }
-        defer { currentIndex += 1 }
-        return ValueDecoder(value: items[currentIndex], path: elementPath)
+        advance()
+        return ValueDecoder(value: value, path: elementPath)
     }
 
     mutating func decodeNil() throws -> Bool {
-        guard !isAtEnd, items[currentIndex] == .null else { return false }
-        currentIndex += 1
+        guard current == .null else { return false }
+        advance()
         return true
     }
 

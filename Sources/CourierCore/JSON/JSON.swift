@@ -2,7 +2,7 @@
 ///
 /// Courier prints responses faithfully, so numbers are kept as their literal text (`1.10` stays
 /// `1.10`, `12345678901234567890` stays exact) and objects are ordered member lists, not dictionaries.
-public enum JSON: Sendable, Hashable {
+public enum JSON: Sendable {
     case null
     case bool(Bool)
     /// A number as its literal text, already checked against the JSON grammar (RFC 8259 §6).
@@ -10,6 +10,9 @@ public enum JSON: Sendable, Hashable {
     case string(String)
     case array([JSON])
     case object([Member])
+    /// An array or object of a large body, kept as validated bytes (see ``RawJSON``). It prints,
+    /// compares and answers lookups like the tree it stands for.
+    case raw(RawJSON)
 
     /// One `"key": value` pair of an object, in the order received.
     public struct Member: Sendable, Hashable {
@@ -26,14 +29,22 @@ public enum JSON: Sendable, Hashable {
 
     /// The first member named `key` of an object; `nil` for a missing key or a non-object.
     public subscript(key: String) -> JSON? {
+        if case .raw(let raw) = self { return raw.member(key) }
         guard case .object(let members) = self else { return nil }
         return members.first { $0.key == key }?.value
     }
 
     /// The element at `index` of an array; `nil` when out of range or not an array.
     public subscript(index: Int) -> JSON? {
+        if case .raw(let raw) = self { return raw.element(index) }
         guard case .array(let items) = self, items.indices.contains(index) else { return nil }
         return items[index]
+    }
+
+    /// The value as a plain tree: a raw value parsed in full, anything else as it is.
+    public var expanded: JSON {
+        if case .raw(let raw) = self { return raw.parsed }
+        return self
     }
 
     /// A short name of the kind of value, used in contract messages ("string", "number", ...).
@@ -45,6 +56,36 @@ public enum JSON: Sendable, Hashable {
         case .string: "string"
         case .array: "array"
         case .object: "object"
+        case .raw(let raw): raw.kindName
+        }
+    }
+}
+
+/// Equal when the trees are equal, whether or not one of them is still raw.
+extension JSON: Hashable {
+    public static func == (lhs: JSON, rhs: JSON) -> Bool {
+        switch (lhs, rhs) {
+        case (.raw(let raw), _): raw.parsed == rhs
+        case (_, .raw(let raw)): lhs == raw.parsed
+        case (.null, .null): true
+        case (.bool(let a), .bool(let b)): a == b
+        case (.number(let a), .number(let b)): a == b
+        case (.string(let a), .string(let b)): a == b
+        case (.array(let a), .array(let b)): a == b
+        case (.object(let a), .object(let b)): a == b
+        default: false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .null: hasher.combine(0)
+        case .bool(let flag): hasher.combine(1); hasher.combine(flag)
+        case .number(let literal): hasher.combine(2); hasher.combine(literal)
+        case .string(let text): hasher.combine(3); hasher.combine(text)
+        case .array(let items): hasher.combine(4); hasher.combine(items)
+        case .object(let members): hasher.combine(5); hasher.combine(members)
+        case .raw(let raw): raw.parsed.hash(into: &hasher)
         }
     }
 }

@@ -17,6 +17,17 @@ public struct JSONParser {
         return try copy.withUnsafeBufferPointer { Self.parseBuffer($0) }.get()
     }
 
+    /// Parses a large body lazily: the root's container children (and a root array) longer than
+    /// `threshold` bytes are validated but kept as ``RawJSON``, so a 50 MB envelope becomes a small
+    /// tree over the body's own bytes instead of a tree several times the body's size.
+    public static func parse(_ bytes: [UInt8], keepingRawAbove threshold: Int) throws(JSONParseError) -> JSON {
+        try bytes.withUnsafeBufferPointer { buffer in
+            var reader = Reader(bytes: buffer)
+            reader.raw = (source: bytes, threshold: threshold)
+            return Self.parse(with: &reader)
+        }.get()
+    }
+
     /// Parses a JSON text held in a string.
     public static func parse(_ text: String) throws(JSONParseError) -> JSON {
         try parse(Array(text.utf8))
@@ -24,11 +35,15 @@ public struct JSONParser {
 
     private static func parseBuffer(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<JSON, JSONParseError> {
         var reader = Reader(bytes: buffer)
+        return parse(with: &reader)
+    }
+
+    private static func parse(with reader: inout Reader) -> Result<JSON, JSONParseError> {
         do throws(JSONParseError) {
             reader.skipWhitespace()
             let value = try reader.parseValue(depth: 0)
             reader.skipWhitespace()
-            if reader.index != buffer.count { throw reader.error("unexpected data after the JSON value") }
+            if reader.index != reader.bytes.count { throw reader.error("unexpected data after the JSON value") }
             return .success(value)
         } catch {
             return .failure(error)
@@ -36,9 +51,15 @@ public struct JSONParser {
     }
 }
 
-private struct Reader {
+/// A cursor over JSON bytes. With `keep` false it only validates (no values are built), which is
+/// how raw values are measured and checked; with `raw` set, large containers near the root stay raw.
+struct Reader {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
+    /// The array `bytes` points into, and the size above which a container is kept raw.
+    var raw: (source: [UInt8], threshold: Int)?
+    /// Whether the bytes are known to be valid (inside a raw value), so sizes may be measured fast.
+    var isValidated = false
 
     init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -64,17 +85,52 @@ private struct Reader {
         }
     }
 
-    mutating func parseValue(depth: Int) throws(JSONParseError) -> JSON {
+    mutating func parseValue(depth: Int, keep: Bool = true) throws(JSONParseError) -> JSON {
         guard let byte = peek else { throw error("unexpected end of input, expected a value") }
         switch byte {
-        case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
-        case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
-        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            // A child of the root (or a root array) may stay raw; the root object itself is parsed,
+            // so the envelope's code and message are at hand.
+            if keep, let raw, depth == 1 || depth == 0 && byte == UInt8(ascii: "[") {
+                let start = index
+                if isValidated { skipValidated() } else { _ = try parseValue(depth: depth, keep: false) }
+                if index - start > raw.threshold { return .raw(RawJSON(source: raw.source, range: start..<index, threshold: raw.threshold)) }
+                index = start
+                return try byte == UInt8(ascii: "{") ? parseObject(depth: depth + 1, keep: true) : parseArray(depth: depth + 1, keep: true)
+            }
+            return try byte == UInt8(ascii: "{") ? parseObject(depth: depth + 1, keep: keep) : parseArray(depth: depth + 1, keep: keep)
+        case UInt8(ascii: "\""): return .string(try parseString(keep: keep))
         case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
         case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
         case UInt8(ascii: "n"): try expectWord("null"); return .null
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber(keep: keep))
         default: throw error("unexpected character \(describe(byte)), expected a value")
+        }
+    }
+
+    /// Steps over one container already known to be valid JSON: brackets are counted and strings
+    /// jumped, with none of the checks of a first reading (about a third of the cost of one).
+    mutating func skipValidated() {
+        var depth = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\""):
+                index += 1
+                while index < bytes.count {
+                    let byte = bytes[index]
+                    index += byte == UInt8(ascii: "\\") ? 2 : 1
+                    if byte == UInt8(ascii: "\"") { break }
+                }
+                continue
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                if depth <= 0 { index += 1; return }
+            default:
+                break
+            }
+            index += 1
         }
     }
 
@@ -93,7 +149,7 @@ private struct Reader {
         }
     }
 
-    mutating func parseObject(depth: Int) throws(JSONParseError) -> JSON {
+    mutating func parseObject(depth: Int, keep: Bool) throws(JSONParseError) -> JSON {
         if depth > JSONParser.maximumDepth { throw error("nesting deeper than \(JSONParser.maximumDepth) levels") }
         index += 1
         var members: [JSON.Member] = []
@@ -103,13 +159,13 @@ private struct Reader {
             skipWhitespace()
             guard peek != nil else { throw error("unexpected end of input inside an object") }
             guard peek == UInt8(ascii: "\"") else { throw error("expected a string key in object") }
-            let key = try parseString()
+            let key = try parseString(keep: keep)
             skipWhitespace()
             guard peek == UInt8(ascii: ":") else { throw error("expected ':' after object key") }
             index += 1
             skipWhitespace()
-            let value = try parseValue(depth: depth)
-            members.append(JSON.Member(key, value))
+            let value = try parseValue(depth: depth, keep: keep)
+            if keep { members.append(JSON.Member(key, value)) }
             skipWhitespace()
             switch peek {
             case UInt8(ascii: ","): index += 1
@@ -120,7 +176,7 @@ private struct Reader {
         }
     }
 
-    mutating func parseArray(depth: Int) throws(JSONParseError) -> JSON {
+    mutating func parseArray(depth: Int, keep: Bool) throws(JSONParseError) -> JSON {
         if depth > JSONParser.maximumDepth { throw error("nesting deeper than \(JSONParser.maximumDepth) levels") }
         index += 1
         var items: [JSON] = []
@@ -128,7 +184,8 @@ private struct Reader {
         if peek == UInt8(ascii: "]") { index += 1; return .array(items) }
         while true {
             skipWhitespace()
-            items.append(try parseValue(depth: depth))
+            let item = try parseValue(depth: depth, keep: keep)
+            if keep { items.append(item) }
             skipWhitespace()
             switch peek {
             case UInt8(ascii: ","): index += 1
@@ -139,7 +196,7 @@ private struct Reader {
         }
     }
 
-    mutating func parseNumber() throws(JSONParseError) -> String {
+    mutating func parseNumber(keep: Bool = true) throws(JSONParseError) -> String {
         let start = index
         if peek == UInt8(ascii: "-") { index += 1 }
         guard let first = peek, isDigit(first) else { throw error("invalid number: expected a digit") }
@@ -160,7 +217,7 @@ private struct Reader {
             guard let next = peek, isDigit(next) else { throw error("invalid number: expected a digit in exponent") }
             skipDigits()
         }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        return keep ? String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self) : ""
     }
 
     func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
@@ -169,7 +226,7 @@ private struct Reader {
         while index < bytes.count, isDigit(bytes[index]) { index += 1 }
     }
 
-    mutating func parseString() throws(JSONParseError) -> String {
+    mutating func parseString(keep: Bool = true) throws(JSONParseError) -> String {
         let start = index
         index += 1
         let contentStart = index
@@ -181,7 +238,7 @@ private struct Reader {
             if byte == UInt8(ascii: "\"") {
                 let slice = UnsafeBufferPointer(rebasing: bytes[contentStart..<index])
                 index += 1
-                if isASCII { return String(decoding: slice, as: UTF8.self) }
+                if isASCII { return keep ? String(decoding: slice, as: UTF8.self) : "" }
                 if let text = String(validating: slice, as: UTF8.self) { return text }
                 throw error("string is not valid UTF-8", at: start)
             }

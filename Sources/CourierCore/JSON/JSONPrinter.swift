@@ -48,33 +48,64 @@ public struct JSONPrinter: Sendable {
         case .number(let literal): painted(colors?.number, into: &out) { $0.append(contentsOf: literal.utf8) }
         case .string(let text): painted(colors?.string, into: &out) { Self.writeString(text, into: &$0) }
         case .array(let items):
-            if items.isEmpty { out.append(contentsOf: "[]".utf8); return }
-            out.append(UInt8(ascii: "["))
-            for (offset, item) in items.enumerated() {
-                if offset > 0 { out.append(UInt8(ascii: ",")) }
-                newline(into: &out, level: level + 1)
-                try emit(item, into: &out, level: level + 1, flush: flush)
+            try emitArray(isEmpty: items.isEmpty, into: &out, level: level, flush: flush) { each in
+                for item in items { try each(item) }
             }
-            newline(into: &out, level: level)
-            out.append(UInt8(ascii: "]"))
         case .object(let members):
-            if members.isEmpty { out.append(contentsOf: "{}".utf8); return }
-            out.append(UInt8(ascii: "{"))
-            for (offset, member) in members.enumerated() {
-                if offset > 0 { out.append(UInt8(ascii: ",")) }
-                newline(into: &out, level: level + 1)
-                painted(colors?.key, into: &out) { Self.writeString(member.key, into: &$0) }
-                out.append(UInt8(ascii: ":"))
-                if layout == .pretty { out.append(UInt8(ascii: " ")) }
-                if level == 0, let colors, member.key == colors.statusKey, case .number(let literal) = member.value {
-                    painted(JSONColors.statusColor(literal), into: &out) { $0.append(contentsOf: literal.utf8) }
-                } else {
-                    try emit(member.value, into: &out, level: level + 1, flush: flush)
+            try emitObject(isEmpty: members.isEmpty, into: &out, level: level, flush: flush) { each in
+                for member in members { try each(member.key, member.value) }
+            }
+        case .raw(let raw):
+            // One child parsed at a time: printing a raw value never holds its whole tree.
+            if raw.isArray {
+                try emitArray(isEmpty: raw.isEmpty, into: &out, level: level, flush: flush) { each in
+                    try raw.forEachChild { _, item in try each(item); return true }
+                }
+            } else {
+                try emitObject(isEmpty: raw.isEmpty, into: &out, level: level, flush: flush) { each in
+                    try raw.forEachChild { key, value in try each(key ?? "", value); return true }
                 }
             }
-            newline(into: &out, level: level)
-            out.append(UInt8(ascii: "}"))
         }
+    }
+
+    private func emitArray(isEmpty: Bool, into out: inout [UInt8], level: Int, flush: Flush?,
+                           items: ((JSON) throws -> Void) throws -> Void) throws
+    {
+        if isEmpty { out.append(contentsOf: "[]".utf8); return }
+        out.append(UInt8(ascii: "["))
+        var first = true
+        try items { item in
+            if !first { out.append(UInt8(ascii: ",")) }
+            first = false
+            newline(into: &out, level: level + 1)
+            try emit(item, into: &out, level: level + 1, flush: flush)
+        }
+        newline(into: &out, level: level)
+        out.append(UInt8(ascii: "]"))
+    }
+
+    private func emitObject(isEmpty: Bool, into out: inout [UInt8], level: Int, flush: Flush?,
+                            members: ((String, JSON) throws -> Void) throws -> Void) throws
+    {
+        if isEmpty { out.append(contentsOf: "{}".utf8); return }
+        out.append(UInt8(ascii: "{"))
+        var first = true
+        try members { key, value in
+            if !first { out.append(UInt8(ascii: ",")) }
+            first = false
+            newline(into: &out, level: level + 1)
+            painted(colors?.key, into: &out) { Self.writeString(key, into: &$0) }
+            out.append(UInt8(ascii: ":"))
+            if layout == .pretty { out.append(UInt8(ascii: " ")) }
+            if level == 0, let colors, key == colors.statusKey, case .number(let literal) = value {
+                painted(JSONColors.statusColor(literal), into: &out) { $0.append(contentsOf: literal.utf8) }
+            } else {
+                try emit(value, into: &out, level: level + 1, flush: flush)
+            }
+        }
+        newline(into: &out, level: level)
+        out.append(UInt8(ascii: "}"))
     }
 
     @inline(__always)

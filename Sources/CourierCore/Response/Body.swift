@@ -7,10 +7,15 @@ public enum Body: Sendable, Equatable {
     /// Bytes that are not valid UTF-8, base64-encoded (RFC 4648 §4).
     case binary(base64: String)
 
-    /// Classifies raw bytes; parses JSON once.
+    /// Containers of a body longer than this stay raw (``RawJSON``): printed from the bytes, parsed on demand.
+    public static let rawThreshold = 256 << 10
+
+    /// Classifies raw bytes; parses JSON once (lazily, for a large body).
     public init(bytes: [UInt8]) {
         if bytes.isEmpty { self = .empty; return }
-        if let json = try? JSONParser.parse(bytes) { self = .json(json); return }
+        let json = bytes.count > Self.rawThreshold
+            ? try? JSONParser.parse(bytes, keepingRawAbove: Self.rawThreshold) : try? JSONParser.parse(bytes)
+        if let json { self = .json(json); return }
         if let text = String(validating: bytes, as: UTF8.self) { self = .text(text); return }
         self = .binary(base64: Base64.encode(bytes))
     }

@@ -1,0 +1,59 @@
+import Testing
+@testable import CourierCore
+
+private struct Line: Decodable, Equatable, Sendable {
+    var no: String
+    var qty: Int
+    var tags: [String]
+}
+
+/// Large bodies keep their big containers as validated bytes; everything reads as if fully parsed.
+struct RawJSONTests {
+    /// An envelope whose `data` array is larger than the raw threshold (and one small sibling object).
+    static func envelope(count: Int, corruptAt: Int? = nil) -> [UInt8] {
+        var text = #"{"code":0,"message":"ok","meta":{"page":1},"data":["#
+        for index in 0..<count {
+            if index > 0 { text += "," }
+            let qty = index == corruptAt ? #""many""# : String(index % 9)
+            text += #"{"no":"A\#(index)","qty":\#(qty),"tags":["x","\u00e9"]}"#
+        }
+        return Array((text + "]}").utf8)
+    }
+
+    @Test func aLargeBodyKeepsItsDataRawAndReadsTheSame() throws {
+        let bytes = Self.envelope(count: 20_000)
+        #expect(bytes.count > Body.rawThreshold)
+        let lazy = try JSONParser.parse(bytes, keepingRawAbove: Body.rawThreshold)
+        let full = try JSONParser.parse(bytes)
+        guard case .raw(let raw) = lazy["data"] else { Issue.record("data is not raw"); return }
+        #expect(raw.isArray && !raw.isEmpty)
+        guard case .object = lazy["meta"] else { Issue.record("a small sibling should be parsed"); return }
+        #expect(lazy["code"] == .number("0"))
+        #expect(lazy["data"]?[19_999]?["no"] == .string("A19999"))
+        #expect(lazy["data"]?[20_000] == Optional<JSON>.none)
+        #expect(lazy == full)
+        #expect(JSONPrinter().string(lazy) == JSONPrinter().string(full))
+        #expect(JSONPrinter(layout: .compact).string(lazy) == JSONPrinter(layout: .compact).string(full))
+    }
+
+    @Test func aRawArrayIsCheckedElementByElement() throws {
+        let lazy = try JSONParser.parse(Self.envelope(count: 20_000), keepingRawAbove: Body.rawThreshold)
+        let lines = try JSONModelDecoder.decode([Line].self, from: lazy["data"] ?? .null)
+        #expect(lines.count == 20_000)
+        #expect(lines[7] == Line(no: "A7", qty: 7, tags: ["x", "é"]))
+
+        let bad = try JSONParser.parse(Self.envelope(count: 20_000, corruptAt: 12_345), keepingRawAbove: Body.rawThreshold)
+        do {
+            try ModelContract.decodes([Line].self).validate(bad["data"] ?? .null)
+            Issue.record("accepted a mismatching element")
+        } catch {
+            #expect(error.description.hasPrefix(#"data[12345].qty: expected Int, found string "many""#), "\(error.description)")
+        }
+    }
+
+    @Test func invalidBytesInsideALargeValueAreAParseError() {
+        var bytes = Self.envelope(count: 20_000)
+        bytes[bytes.count / 2] = 0x01  // a control character is wrong inside a string and out of one
+        #expect(throws: JSONParseError.self) { _ = try JSONParser.parse(bytes, keepingRawAbove: Body.rawThreshold) }
+    }
+}

@@ -27,7 +27,7 @@ public struct CourierRun: Sendable {
             let report = NSTemporaryDirectory() + "courier-time-\(UUID().uuidString)"
             defer { try? FileManager.default.removeItem(atPath: report) }
             var run = CourierRun.run(["-f", "%M", "-o", report, binary] + arguments, environment: environment, input: input,
-                                     timeout: timeout, binary: "/usr/bin/time", directory: directory)
+                                     timeout: timeout, binary: "/usr/bin/time", directory: directory, stdoutPath: stdoutPath)
             run.peakMemoryKB = (try? String(contentsOfFile: report, encoding: .utf8))
                 .flatMap { Int($0.split(separator: "\n").last.map(String.init) ?? "") }
             return run

@@ -7,11 +7,13 @@ PREFIX ?= /usr/local
 # The toolchain may not be on PATH in a fresh shell or in CI.
 export PATH := $(PATH):/opt/swift/usr/bin
 SWIFT ?= swift
-# The Swift runtime is linked statically; so is the libstdc++ it needs: one shared library fewer to load and
+# The Swift runtime is linked statically; so are the libstdc++ it needs and libgcc: shared libraries fewer to load and
 # relocate at every start (about 2 M instructions of a 22 M call; see bench/RESULTS.md). The linker takes
 # -lstdc++ from the first directory that has it, so a directory holding only the archive comes first.
 STATIC_CXX := .build/static-libstdc++
 RELEASE_FLAGS := -c release --static-swift-stdlib -Xlinker -L$(CURDIR)/$(STATIC_CXX)
+# libgcc's unwinder too (0.45 M instructions of symbol lookup per start, with libgcc_s in the search scope).
+RELEASE_FLAGS += -Xswiftc -Xclang-linker -Xswiftc -static-libgcc
 # A position-dependent executable: ld.so then has no 25,000 relative relocations to apply, nor ~70 data
 # pages to copy, at every start (0.6 ms of a 9 ms call in make bench). The shared libraries, stack and heap
 # stay randomized; only the executable's own image is not. `make build PIE=1` builds a PIE instead.

@@ -112,6 +112,27 @@ struct SmokeTests {
         #expect((results[5]["reason"] as? String)?.contains("needs capture 'bad' from \(path):5") == true)
     }
 
+    /// Cases that share global options share resolved settings; a case's own options still reach its request.
+    @Test func eachCaseSendsItsOwnGlobalOptions() throws {
+        let server = try LoopbackServer(script: "scripted_server.py")
+        let path = try plan("""
+            request GET /echo -H 'X-Probe: one'
+            request GET /echo
+            request GET /echo -H 'X-Probe: two'
+            request GET /echo --timeout 5 -H 'X-Probe: one'
+            request GET /echo
+            """)
+        let run = smoke([path, "-o", "ndjson", "--jobs", "3"], base: server.baseURL)
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let probes = run.stdout.split(separator: "\n").map { line -> String? in
+            let entry = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            let document = entry?["document"] as? [String: Any]
+            let headers = ((document?["envelope"] as? [String: Any])?["data"] as? [String: Any])?["headers"] as? [[String]]
+            return headers?.first { $0.first?.lowercased() == "x-probe" }?.last
+        }
+        #expect(probes == ["one", nil, "two", "one", nil])
+    }
+
     @Test func casesOnTheSameCaptureRunInPlanOrder() throws {
         let path = try plan("""
             orders create --uid 5 --sku S --qty 1 => ok capture order=data.no

@@ -183,11 +183,3 @@ struct Settings {
         return headers
     }
 }
-
-extension String {
-    /// Without leading and trailing spaces, tabs and newlines.
-    var trimmingWhitespace: String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
-    }
-}

@@ -88,7 +88,7 @@ final class TransferState {
         let name = String(decoding: UnsafeRawBufferPointer(rebasing: line[..<colon]), as: UTF8.self)
         let value = Self.trimmed(UnsafeRawBufferPointer(rebasing: line[(colon + 1)...]))
         headers.add(name, value)
-        if name.utf8.count == 14, name.lowercased() == "content-length", let length = Int(value), length > 0, body.isEmpty {
+        if HTTPHeaders.sameName(name, "Content-Length"), let length = Int(value), length > 0, body.isEmpty {
             body.reserveCapacity(min(length, maxBodyBytes))
         }
         return true

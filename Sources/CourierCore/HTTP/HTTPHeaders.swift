@@ -31,7 +31,7 @@ public struct HTTPHeaders: Hashable, Sendable, Sequence, ExpressibleByArrayLiter
 
     /// Field names are ASCII tokens, compared without regard to ASCII case; comparing bytes spares
     /// the two lowercased copies per field that every lookup used to make.
-    static func sameName(_ a: String, _ b: String) -> Bool {
+    public static func sameName(_ a: String, _ b: String) -> Bool {
         guard a.utf8.count == b.utf8.count else { return false }
         for (x, y) in zip(a.utf8, b.utf8) where x != y {
             guard x | 0x20 == y | 0x20, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(x | 0x20) else { return false }

@@ -48,53 +48,47 @@ public struct JSONPrinter: Sendable {
         case .number(let literal): painted(colors?.number, into: &out) { $0.append(contentsOf: literal.utf8) }
         case .string(let text): painted(colors?.string, into: &out) { Self.writeString(text, into: &$0) }
         case .array(let items):
-            try emitArray(isEmpty: items.isEmpty, into: &out, level: level, flush: flush) { each in
+            try emitArray(into: &out, level: level, flush: flush) { each in
                 for item in items { try each(item) }
             }
         case .object(let members):
-            try emitObject(isEmpty: members.isEmpty, into: &out, level: level, flush: flush) { each in
+            try emitObject(into: &out, level: level, flush: flush) { each in
                 for member in members { try each(member.key, member.value) }
             }
         case .raw(let raw):
             // One child parsed at a time: printing a raw value never holds its whole tree.
             if raw.isArray {
-                try emitArray(isEmpty: raw.isEmpty, into: &out, level: level, flush: flush) { each in
+                try emitArray(into: &out, level: level, flush: flush) { each in
                     try raw.forEachChild { _, item in try each(item); return true }
                 }
             } else {
-                try emitObject(isEmpty: raw.isEmpty, into: &out, level: level, flush: flush) { each in
+                try emitObject(into: &out, level: level, flush: flush) { each in
                     try raw.forEachChild { key, value in try each(key ?? "", value); return true }
                 }
             }
         }
     }
 
-    private func emitArray(isEmpty: Bool, into out: inout [UInt8], level: Int, flush: Flush?,
+    // The opening bracket is written with the first child, so no child gives `[]` or `{}` without
+    // looking ahead (a raw value would have to parse its first child twice).
+
+    private func emitArray(into out: inout [UInt8], level: Int, flush: Flush?,
                            items: ((JSON) throws -> Void) throws -> Void) throws
     {
-        if isEmpty { out.append(contentsOf: "[]".utf8); return }
-        out.append(UInt8(ascii: "["))
-        var first = true
+        var count = 0
         try items { item in
-            if !first { out.append(UInt8(ascii: ",")) }
-            first = false
-            newline(into: &out, level: level + 1)
+            startElement(&count, open: "[", into: &out, level: level)
             try emit(item, into: &out, level: level + 1, flush: flush)
         }
-        newline(into: &out, level: level)
-        out.append(UInt8(ascii: "]"))
+        endContainer(count, open: "[", close: "]", into: &out, level: level)
     }
 
-    private func emitObject(isEmpty: Bool, into out: inout [UInt8], level: Int, flush: Flush?,
+    private func emitObject(into out: inout [UInt8], level: Int, flush: Flush?,
                             members: ((String, JSON) throws -> Void) throws -> Void) throws
     {
-        if isEmpty { out.append(contentsOf: "{}".utf8); return }
-        out.append(UInt8(ascii: "{"))
-        var first = true
+        var count = 0
         try members { key, value in
-            if !first { out.append(UInt8(ascii: ",")) }
-            first = false
-            newline(into: &out, level: level + 1)
+            startElement(&count, open: "{", into: &out, level: level)
             painted(colors?.key, into: &out) { Self.writeString(key, into: &$0) }
             out.append(UInt8(ascii: ":"))
             if layout == .pretty { out.append(UInt8(ascii: " ")) }
@@ -104,8 +98,18 @@ public struct JSONPrinter: Sendable {
                 try emit(value, into: &out, level: level + 1, flush: flush)
             }
         }
-        newline(into: &out, level: level)
-        out.append(UInt8(ascii: "}"))
+        endContainer(count, open: "{", close: "}", into: &out, level: level)
+    }
+
+    private func startElement(_ count: inout Int, open: Unicode.Scalar, into out: inout [UInt8], level: Int) {
+        out.append(count == 0 ? UInt8(ascii: open) : UInt8(ascii: ","))
+        count += 1
+        newline(into: &out, level: level + 1)
+    }
+
+    private func endContainer(_ count: Int, open: Unicode.Scalar, close: Unicode.Scalar, into out: inout [UInt8], level: Int) {
+        if count == 0 { out.append(UInt8(ascii: open)) } else { newline(into: &out, level: level) }
+        out.append(UInt8(ascii: close))
     }
 
     @inline(__always)

@@ -95,8 +95,7 @@ struct Reader {
                 let start = index
                 if isValidated { skipValidated() } else { _ = try parseValue(depth: depth, keep: false) }
                 if index - start > raw.threshold { return .raw(RawJSON(source: raw.source, range: start..<index, threshold: raw.threshold)) }
-                index = start
-                return try byte == UInt8(ascii: "{") ? parseObject(depth: depth + 1, keep: true) : parseArray(depth: depth + 1, keep: true)
+                index = start  // small enough: read it again as a tree
             }
             return try byte == UInt8(ascii: "{") ? parseObject(depth: depth + 1, keep: keep) : parseArray(depth: depth + 1, keep: keep)
         case UInt8(ascii: "\""): return .string(try parseString(keep: keep))

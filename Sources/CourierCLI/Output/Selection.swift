@@ -54,21 +54,22 @@ struct Selection: Equatable {
         var value = root
         var walked = ""
         for var step in steps {
-            // A raw value (the data of a large body) answers one lookup without being parsed whole.
-            if case .raw(let raw) = value {
-                switch step {
-                case .key(let key) where !raw.isArray:
-                    if let member = raw.member(key) { value = member; walked += walked.isEmpty ? key : "." + key; continue }
-                case .index(let index) where raw.isArray:
-                    if let element = raw.element(index) { value = element; walked += "[\(index)]"; continue }
-                case .key(let key) where raw.isArray:
-                    if let index = Int(key), let element = raw.element(index) { value = element; walked += "[\(index)]"; continue }
-                default: break
-                }
-                value = value.expanded  // a miss: the whole tree, for the message
-            }
             // `data.1` reads as `data[1]` where the value is an array.
-            if case .key(let key) = step, case .array = value, let index = Int(key) { step = .index(index) }
+            if case .key(let key) = step, value.kindName == "array", let index = Int(key) { step = .index(index) }
+            // A raw value (the data of a large body) answers a lookup without being parsed whole;
+            // only a miss parses it, for the message below.
+            if case .raw = value {
+                let found = switch step {
+                case .key(let key): value[key]
+                case .index(let index): value[index]
+                }
+                if let found {
+                    value = found
+                    walked += Self.render(step, after: walked)
+                    continue
+                }
+                value = value.expanded
+            }
             switch step {
             case .key(let key):
                 guard case .object(let members) = value else {
@@ -79,7 +80,7 @@ struct Selection: Equatable {
                     return .failure(.selectsNothing("--select '\(text)' selects nothing: no '\(key)' in \(walked.isEmpty ? "the document" : walked) (keys: \(keys))"))
                 }
                 value = member.value
-                walked += walked.isEmpty ? key : "." + key
+                walked += Self.render(step, after: walked)
             case .index(let index):
                 guard case .array(let items) = value else {
                     return .failure(.selectsNothing("--select '\(text)' selects nothing: \(walked) is \(Self.kind(value)), not an array"))
@@ -88,10 +89,18 @@ struct Selection: Equatable {
                     return .failure(.selectsNothing("--select '\(text)' selects nothing: \(walked) has \(items.count) element\(items.count == 1 ? "" : "s")"))
                 }
                 value = items[index]
-                walked += "[\(index)]"
+                walked += Self.render(step, after: walked)
             }
         }
         return .success(value)
+    }
+
+    /// How a step extends the path walked so far: `.key`, `key` first, `[index]`.
+    private static func render(_ step: Step, after walked: String) -> String {
+        switch step {
+        case .key(let key): walked.isEmpty ? key : "." + key
+        case .index(let index): "[\(index)]"
+        }
     }
 
     private static func kind(_ value: JSON) -> String {

@@ -63,9 +63,11 @@ class Handler(BaseHTTPRequestHandler):
         pass
 
     def reply(self, status, payload, headers=()):
-        body = json.dumps(payload, ensure_ascii=False).encode("utf-8")
+        self.reply_bytes(status, json.dumps(payload, ensure_ascii=False).encode("utf-8"), "application/json", headers)
+
+    def reply_bytes(self, status, body, content_type, headers=()):
         self.send_response(status)
-        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Type", content_type)
         self.send_header("Content-Length", str(len(body)))
         for name, value in headers:
             self.send_header(name, value)
@@ -133,24 +135,14 @@ class Handler(BaseHTTPRequestHandler):
             return None
         if parts.path == "/raw":
             body = bytes.fromhex(query.get("hex", [""])[0])
-            self.send_response(int(query.get("status", ["200"])[0]))
-            self.send_header("Content-Type", query.get("type", ["application/octet-stream"])[0])
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
+            self.reply_bytes(int(query.get("status", ["200"])[0]), body, query.get("type", ["application/octet-stream"])[0])
             return None
         if parts.path == "/gzip":
             # A compression bomb: `size` zero bytes gzip-compressed (about 1000:1), sent only to clients that ask.
             size = int(query.get("size", ["0"])[0])
             accepts = "gzip" in (self.headers.get("Accept-Encoding") or "")
             body = serverkit.gzip_zeros(size) if accepts else b'{"code":0,"message":"not compressed","data":null}'
-            self.send_response(200)
-            self.send_header("Content-Type", "application/json")
-            if accepts:
-                self.send_header("Content-Encoding", "gzip")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
+            self.reply_bytes(200, body, "application/json", [("Content-Encoding", "gzip")] if accepts else [])
             return None
         if parts.path == "/drip":
             # Headers at once, then one byte every `every` seconds, `count` times (a stalled transfer).

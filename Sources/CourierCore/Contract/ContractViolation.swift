@@ -13,7 +13,7 @@ public struct ContractViolation: Error, Sendable, Equatable, CustomStringConvert
     public var description: String { "\(path): expected \(expected), found \(found)" }
 
     static func describe(_ value: JSON) -> String {
-        switch value.expanded {
+        switch value {
         case .null: return "null"
         case .bool(let flag): return "bool \(flag)"
         case .number(let literal): return "number \(literal.count > 40 ? String(literal.prefix(40)) + "…" : literal)"
@@ -22,7 +22,7 @@ public struct ContractViolation: Error, Sendable, Equatable, CustomStringConvert
             return "string " + JSONPrinter(layout: .compact).string(.string(shown))
         case .array(let items): return "array of \(items.count)"
         case .object: return "object"
-        case .raw(let raw): return raw.kindName
+        case .raw(let raw): return describe(raw.parsed)
         }
     }
 }

@@ -3,11 +3,6 @@ struct ValueDecoder: Decoder {
     let value: JSON
     let path: Path
 
-    init(value: JSON, path: Path) {
-        self.value = value
-        self.path = path
-    }
-
     var codingPath: [any CodingKey] { path.keys }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 

@@ -34,7 +34,7 @@ struct BashCompletion {
         lines.append("    if [[ \"$prev\" == -* ]] && \(fn)_takes_value \"$prev\"; then")
         lines.append("        case \"${path:-/} $prev\" in")
         for row in model.valueCompletions {
-            let pattern = row.path == "*" ? "*\" \(row.spelling)\"" : "\"\(row.path) \(row.spelling)\""
+            let pattern = CompletionModel.casePattern(path: row.path, spelling: row.spelling)
             switch row.kind {
             case .choice(let words):
                 lines.append("            \(pattern)) COMPREPLY=($(compgen -W \(CompletionModel.quoted(words.joined(separator: " "))) -- \"$cur\")) ;;")

@@ -77,6 +77,12 @@ struct CompletionModel {
         }
     }
 
+    /// A value completion's `case` pattern over `"$path $prev"` (bash and zsh share the syntax):
+    /// any path for a global option, its own path otherwise.
+    static func casePattern(path: String, spelling: String) -> String {
+        path == "*" ? "*\" \(spelling)\"" : "\"\(path) \(spelling)\""
+    }
+
     /// Quotes a word for a shell's single-quoted string.
     static func quoted(_ text: String) -> String { "'" + text.replacingQuote + "'" }
 }

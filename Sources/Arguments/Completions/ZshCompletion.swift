@@ -26,7 +26,7 @@ struct ZshCompletion {
         lines.append("    prev=\"${words[CURRENT-1]}\"")
         lines.append("    case \"${path_:-/} $prev\" in")
         for row in model.valueCompletions {
-            let pattern = row.path == "*" ? "*\" \(row.spelling)\"" : "\"\(row.path) \(row.spelling)\""
+            let pattern = CompletionModel.casePattern(path: row.path, spelling: row.spelling)
             switch row.kind {
             case .choice(let words): lines.append("        \(pattern)) compadd -- \(words.map(CompletionModel.quoted).joined(separator: " ")); return ;;")
             case .path: lines.append("        \(pattern)) _files; return ;;")

@@ -23,7 +23,6 @@ struct Call {
         var milliseconds: Double
     }
 
-    /// - Parameter keepsRawBody: keep the body's bytes (for `--output body`); otherwise they are let go once parsed.
     /// The transfer limits: `--timeout` wins over the route's own timeout, which wins over the default.
     func transportOptions(timeoutGiven: Bool) -> TransportOptions {
         var options = settings.transport
@@ -31,16 +30,27 @@ struct Call {
         return options
     }
 
+    /// The pipeline this call goes through: its plugins, limits, retry and redirect policies.
+    func pipeline(timeoutGiven: Bool = false) -> Pipeline {
+        Pipeline(plugins: Self.plugins(settings, api: api), transport: transport, options: transportOptions(timeoutGiven: timeoutGiven),
+                 retry: settings.stub == nil ? settings.retry : .none, redirects: settings.redirects,
+                 clock: .system(isCancelled: { CurlRuntime.wasInterrupted }))
+    }
+
+    /// Sends the call through its transport, waiting for the outcome.
     func perform(keepsRawBody: Bool = false, timeoutGiven: Bool = false) -> Result {
-        let options = transportOptions(timeoutGiven: timeoutGiven)
-        let clock = PipelineClock.system(isCancelled: { CurlRuntime.wasInterrupted })
-        let pipeline = Pipeline(plugins: Self.plugins(settings, api: api), transport: transport, options: options,
-                                retry: settings.stub == nil ? settings.retry : .none, redirects: settings.redirects, clock: clock)
+        let started = PipelineClock.system.now()
+        let exchange = pipeline(timeoutGiven: timeoutGiven).run(route, in: settings.environment)
+        return finish(exchange, startedAt: started, keepsRawBody: keepsRawBody)
+    }
+
+    /// Judges what the pipeline did (however it was driven) and makes the output document.
+    /// - Parameter keepsRawBody: keep the body's bytes (for `--output body`); otherwise they are let go once parsed.
+    func finish(_ exchange: Exchange, startedAt started: Double, keepsRawBody: Bool = false) -> Result {
+        var exchange = exchange
         var document = OutputDocument(route: name, verbose: settings.verbose, secretHeaders: Self.secretHeaders(api),
                                       insecure: settings.transport.insecure)
         document.dataKey = api.envelope.dataKey
-        let started = PipelineClock.system.now()
-        var exchange = pipeline.run(route, in: settings.environment)
         let milliseconds = (PipelineClock.system.now() - started) * 1000
         switch exchange.result {
         case .failure(let error):

@@ -59,8 +59,8 @@ struct RouteCall {
     /// `--dry-run` and `--curl`: the final request, printed, and nothing sent.
     private func preview(_ call: Call) -> Int32 {
         let settings = call.settings
-        var options = call.transportOptions(timeoutGiven: values.isGiven("timeout"))
-        let pipeline = Pipeline(plugins: Call.plugins(settings, api: api), transport: call.transport, options: options)
+        let pipeline = call.pipeline(timeoutGiven: values.isGiven("timeout"))
+        var options = pipeline.options
         do {
             let request = try pipeline.prepare(call.route, in: settings.environment)
             if settings.curlExport {

@@ -38,11 +38,10 @@ final class SmokeRunner: @unchecked Sendable {
     var jobs = 4
     var readOnly = false
     var bail = false
-    /// Called (on a worker thread, under the lock) as each case ends.
+    /// Called as each case ends (on the thread that runs the cases).
     var progress: (Int, SmokeCase, CaseReport) -> Void = { _, _, _ in }
 
-    private let monitor = Monitor()
-    /// Guards `settingsByGlobals` only (it is filled while workers hold `monitor`).
+    /// Guards `settingsByGlobals`, which cases being prepared in parallel fill.
     private let cacheLock = Monitor()
     private var settingsByGlobals: [String: Settings] = [:]
     private var reports: [CaseReport?]
@@ -172,37 +171,120 @@ final class SmokeRunner: @unchecked Sendable {
     private static let globalNames = Set(GlobalOptions.all.map { $0.name })
 
     /// Runs every case and returns their reports in plan order.
+    ///
+    /// One thread does it all: it starts up to `jobs` cases over libcurl's multi interface, and judges
+    /// each response while the others are on the wire. Cases stay in flight while they wait to retry.
     func run() -> [CaseReport] {
-        Workers.run(max(1, min(jobs, cases.count))) { _ in self.work() }
+        var flights = Flights()
+        do throws(CourierError) {
+            flights.multi = try CurlMulti()
+        } catch {
+            flights.startError = error
+        }
+        while true {
+            while flights.byCase.count < jobs, let (index, captures) = nextCase() { begin(index, captures: captures, &flights) }
+            if flights.byCase.isEmpty { break }
+            if CurlRuntime.wasInterrupted {
+                for completion in flights.multi?.cancelAll() ?? [] { advance(completion.tag, completion.result, &flights) }
+            }
+            let now = PipelineClock.system.now()
+            var nextWake = now + 0.05
+            for index in flights.waiting {
+                guard let flight = flights.byCase[index], let until = flight.waitingUntil else { continue }
+                if until <= now || CurlRuntime.wasInterrupted {
+                    flights.waiting.remove(index)
+                    flight.waitingUntil = nil
+                    flight.run.resume()
+                    step(index, &flights)
+                } else {
+                    nextWake = min(nextWake, until)
+                }
+            }
+            guard let multi = flights.multi, multi.count > 0 else {
+                if !flights.waiting.isEmpty { PipelineClock.system.sleep(nextWake - now) }
+                continue
+            }
+            for completion in multi.perform(waitingAtMost: nextWake - now) { advance(completion.tag, completion.result, &flights) }
+        }
         return reports.map { $0 ?? CaseReport(result: .skipped("not run")) }
     }
 
-    private func work() {
-        // One transport per worker: its easy handle keeps connections alive across that worker's cases.
-        let network = CurlTransport()
-        while let (index, captures) = nextCase() {
-            let report = execute(index, captures: captures, network: network)
-            finish(index, report)
+    /// Cases on their way: each one's pipeline state machine, and the multi handle carrying their transfers.
+    private struct Flights {
+        /// A class, so stepping a case changes it in place instead of copying its call and pipeline.
+        final class Flight {
+            let call: Call
+            var run: PipelineRun
+            let started: Double
+            /// Set while the case waits before a retry.
+            var waitingUntil: Double?
+
+            init(call: Call, run: PipelineRun, started: Double) {
+                self.call = call
+                self.run = run
+                self.started = started
+            }
+        }
+
+        var byCase: [Int: Flight] = [:]
+        /// The cases waiting before a retry.
+        var waiting = Set<Int>()
+        var multi: CurlMulti?
+        /// Why no multi handle could be made: every case that would send fails with it.
+        var startError: CourierError?
+    }
+
+    private func begin(_ index: Int, captures: [String: String], _ flights: inout Flights) {
+        let (prepared, _, problem) = validated[index].map { ($0, [], nil) } ?? prepare(cases[index], captures: captures)
+        guard let call = prepared else { return finish(index, CaseReport(result: .failed(problem ?? "cannot run"))) }
+        secrets.formUnion(call.settings.secrets)
+        // A stubbed case never touches the network: it runs to the end here.
+        guard call.settings.stub == nil else { return finish(index, report(index, call.perform())) }
+        let started = PipelineClock.system.now()
+        let run = PipelineRun(call.pipeline(), route: call.route, in: call.settings.environment)
+        flights.byCase[index] = Flights.Flight(call: call, run: run, started: started)
+        step(index, &flights)
+    }
+
+    private func advance(_ index: Int, _ result: Result<HTTPResponse, CourierError>, _ flights: inout Flights) {
+        flights.byCase[index]?.run.received(result)
+        step(index, &flights)
+    }
+
+    /// Does what the case's pipeline asks for next: start a transfer, wait, or judge the outcome.
+    private func step(_ index: Int, _ flights: inout Flights) {
+        while let flight = flights.byCase[index] {
+            switch flight.run.step {
+            case .send(let request, let options):
+                do throws(CourierError) {
+                    guard let multi = flights.multi else { throw flights.startError ?? CourierError(.internal, "no transfers") }
+                    try multi.start(request, options: options, tag: index)
+                    return
+                } catch {
+                    flight.run.received(.failure(error))
+                }
+            case .wait(let seconds):
+                flight.waitingUntil = PipelineClock.system.now() + seconds
+                flights.waiting.insert(index)
+                return
+            case .finished(let exchange):
+                flights.byCase[index] = nil
+                finish(index, report(index, flight.call.finish(exchange, startedAt: flight.started)))
+                return
+            }
         }
     }
 
+    /// The next case that may start now (skipping, and reporting, those that must not run), or nil.
     private func nextCase() -> (Int, [String: String])? {
-        monitor.locked {
-            while true {
-                if schedule.isComplete { return nil }
-                if let index = schedule.next() {
-                    if let reason = skipReason(cases[index], index: index) {
-                        reports[index] = CaseReport(result: .skipped(reason))
-                        schedule.finish(index)
-                        progress(index, cases[index], reports[index]!)
-                        monitor.broadcast()
-                        continue
-                    }
-                    return (index, captured)
-                }
-                monitor.wait()
+        while !schedule.isComplete, let index = schedule.next() {
+            if let reason = skipReason(cases[index], index: index) {
+                finish(index, CaseReport(result: .skipped(reason)))
+                continue
             }
+            return (index, captured)
         }
+        return nil
     }
 
     private func skipReason(_ smokeCase: SmokeCase, index: Int) -> String? {
@@ -218,13 +300,9 @@ final class SmokeRunner: @unchecked Sendable {
         return nil
     }
 
-    private func execute(_ index: Int, captures: [String: String], network: CurlTransport) -> CaseReport {
+    /// Checks a finished call against its case's expectations and takes its captures.
+    private func report(_ index: Int, _ result: Call.Result) -> CaseReport {
         let smokeCase = cases[index]
-        let (prepared, _, problem) = validated[index].map { ($0, [], nil) } ?? prepare(smokeCase, captures: captures)
-        guard var call = prepared else { return CaseReport(result: .failed(problem ?? "cannot run")) }
-        if call.settings.stub == nil { call.transport = network }
-        monitor.locked { secrets.formUnion(call.settings.secrets) }
-        let result = call.perform()
         let response = result.document.exchange?.response
         let envelopeCode = result.document.outcome?.envelope?[api.envelope.codeKey]
         var report = CaseReport(result: .passed, status: response?.status, category: result.error?.category.rawValue,
@@ -248,14 +326,10 @@ final class SmokeRunner: @unchecked Sendable {
     }
 
     private func finish(_ index: Int, _ report: CaseReport) {
-        monitor.locked {
-            reports[index] = report
-            for (name, value) in report.capturedValues { captured[name] = value }
-            if case .failed = report.result, bail { bailed = true }
-            schedule.finish(index)
-            progress(index, cases[index], report)
-            monitor.broadcast()
-        }
+        reports[index] = report
+        for (name, value) in report.capturedValues { captured[name] = value }
+        if case .failed = report.result, bail { bailed = true }
+        schedule.finish(index)
+        progress(index, cases[index], report)
     }
 }
-

@@ -28,43 +28,6 @@ final class Monitor: @unchecked Sendable {
     func broadcast() { pthread_cond_broadcast(&condition) }
 }
 
-/// Runs `body(worker)` on `count` threads of its own and returns when all have finished.
-///
-/// Threads rather than Dispatch's global queue: Dispatch sizes its pool to the cores and cannot see
-/// that a worker is blocked in libcurl's poll, so `--jobs 4` on 2 cores ran only 2 transfers at a time.
-enum Workers {
-    private final class Start {
-        let body: @Sendable (Int) -> Void
-        let worker: Int
-        init(_ body: @escaping @Sendable (Int) -> Void, _ worker: Int) {
-            self.body = body
-            self.worker = worker
-        }
-    }
-
-    static func run(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
-        var threads: [pthread_t] = []
-        for worker in 0..<count {
-            let start = Unmanaged.passRetained(Start(body, worker)).toOpaque()
-            var thread = pthread_t()
-            let created = pthread_create(&thread, nil, { raw in
-                guard let raw else { return nil }
-                let start = Unmanaged<Start>.fromOpaque(raw).takeRetainedValue()
-                start.body(start.worker)
-                return nil
-            }, start)
-            if created == 0 {
-                threads.append(thread)
-            } else {
-                // No thread to be had: this worker's share runs here (workers take cases from a shared queue).
-                Unmanaged<Start>.fromOpaque(start).release()
-                body(worker)
-            }
-        }
-        for thread in threads { pthread_join(thread, nil) }
-    }
-}
-
 /// A fixed number of slots that threads fill each at their own index, with no lock: distinct
 /// indices never share storage, and the owner reads them only after every writer has finished.
 final class Slots<Value>: @unchecked Sendable {

@@ -31,54 +31,16 @@ public struct Pipeline {
         return request
     }
 
-    /// Sends `route` to `environment` and returns what happened; never throws.
+    /// Sends `route` to `environment` through ``transport`` and returns what happened; never throws.
     public func run(_ route: any Route, in environment: Environment) -> Exchange {
-        let request: HTTPRequest
-        do {
-            request = try prepare(route, in: environment)
-        } catch {
-            return Exchange(request: nil, result: .failure(error), attempts: 0)
-        }
-
-        var exchange = Exchange(request: request, result: .failure(CourierError(.internal, "not sent")), attempts: 0)
+        var run = PipelineRun(self, route: route, in: environment)
         while true {
-            if exchange.attempts > 0, clock.isCancelled() {
-                exchange.result = .failure(CourierError(.cancelled, "interrupted"))
-                return exchange
-            }
-            exchange.attempts += 1
-            let (result, hops) = sendFollowingRedirects(request, route: route, options: self.options)
-            exchange.result = result
-            exchange.redirects = hops
-            let decision = retry.decide(attempts: exchange.attempts, result: result, isIdempotent: route.isIdempotent,
-                                        url: hops.last ?? request.url, now: clock.now())
-            guard case .retry(let retryAfter) = decision else {
-                exchange.stopReason = decision
-                return exchange
-            }
-            let wait = retry.delay(beforeRetry: exchange.attempts, retryAfter: retryAfter, random: clock.random())
-            exchange.waited += wait
-            clock.sleep(wait)
-        }
-    }
-
-    /// One attempt: the request, then each redirect hop the policy allows. Returns the final result and the hops' URLs.
-    private func sendFollowingRedirects(_ first: HTTPRequest, route: any Route, options: TransportOptions)
-        -> (Result<HTTPResponse, CourierError>, [String])
-    {
-        var request = first
-        var hops: [String] = []
-        while true {
-            for plugin in plugins { plugin.willSend(request, route: route) }
-            let result = transport.send(request, options: options)
-            for plugin in plugins { plugin.didReceive(result, route: route) }
-            guard case .success(let response) = result else { return (result, hops) }
-            switch redirects.next(after: response, to: request, hops: hops.count) {
-            case .done: return (result, hops)
-            case .fail(let error): return (.failure(error), hops)
-            case .follow(let next):
-                hops.append(next.url)
-                request = next
+            switch run.step {
+            case .send(let request, let options): run.received(transport.send(request, options: options))
+            case .wait(let seconds):
+                clock.sleep(seconds)
+                run.resume()
+            case .finished(let exchange): return exchange
             }
         }
     }

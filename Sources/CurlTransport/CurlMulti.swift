@@ -1,0 +1,104 @@
+import CCurl
+import CourierCore
+
+/// Many transfers at once from one thread, over libcurl's multi interface (as `curl -Z` does).
+///
+/// Why not a thread per transfer: each worker blocked in its own `curl_easy_perform`, so every
+/// response cost a thread wake-up and the shared values' refcounts were contended. Here one thread
+/// polls every socket, and the caller judges finished responses while the others are in flight.
+/// Easy handles are reused, and connections are kept alive in the multi handle's cache.
+/// Not for use from several threads at once.
+public final class CurlMulti {
+    /// A finished transfer: the tag it was started with, and what came back.
+    public struct Completion {
+        public var tag: Int
+        public var result: Result<HTTPResponse, CourierError>
+    }
+
+    private let multi: UnsafeMutableRawPointer
+    private var idle: [EasyHandle] = []
+    /// Transfers in flight, by their easy handle.
+    private var running: [UnsafeMutableRawPointer: (tag: Int, transfer: Transfer)] = [:]
+
+    public init() throws(CourierError) {
+        guard CurlRuntime.initialized, let multi = curl_multi_init() else {
+            throw CourierError(.internal, "libcurl could not be initialised")
+        }
+        self.multi = multi
+    }
+
+    deinit {
+        for handle in running.keys { curl_multi_remove_handle(multi, handle) }
+        running.removeAll()
+        curl_multi_cleanup(multi)
+    }
+
+    /// Transfers in flight.
+    public var count: Int { running.count }
+
+    /// Starts sending `request`; its result comes from a later ``perform(waitingAtMost:)`` under `tag`.
+    public func start(_ request: HTTPRequest, options: TransportOptions, tag: Int) throws(CourierError) {
+        let handle: EasyHandle
+        if let reused = idle.popLast() { handle = reused } else { handle = try EasyHandle() }
+        do throws(CourierError) {
+            let transfer = try Transfer(request, options: options, on: handle)
+            let code = curl_multi_add_handle(multi, handle.raw)
+            guard code == CURLM_OK else { throw Self.error(code) }
+            running[handle.raw] = (tag, transfer)
+        } catch {
+            idle.append(handle)
+            throw error
+        }
+    }
+
+    /// Moves every transfer along, waiting up to `timeout` seconds for activity when none has finished.
+    /// Returns the transfers that finished (possibly none).
+    public func perform(waitingAtMost timeout: Double) -> [Completion] {
+        var finished: [Completion] = []
+        drive(into: &finished)
+        if finished.isEmpty, !running.isEmpty {
+            let milliseconds = Int32(max(0, min(timeout, 1)) * 1000)
+            curl_multi_poll(multi, nil, 0, milliseconds, nil)
+            drive(into: &finished)
+        }
+        return finished
+    }
+
+    /// Stops every transfer in flight (after Ctrl-C): each finishes as `cancelled`.
+    public func cancelAll() -> [Completion] {
+        var cancelled: [Completion] = []
+        abandonAll(with: CourierError(.cancelled, "interrupted"), into: &cancelled)
+        return cancelled
+    }
+
+    private func abandonAll(with error: CourierError, into finished: inout [Completion]) {
+        for (raw, entry) in running {
+            curl_multi_remove_handle(multi, raw)
+            idle.append(entry.transfer.handle)
+            finished.append(Completion(tag: entry.tag, result: .failure(error)))
+        }
+        running.removeAll()
+    }
+
+    private func drive(into finished: inout [Completion]) {
+        var stillRunning: Int32 = 0
+        let code = curl_multi_perform(multi, &stillRunning)
+        if code != CURLM_OK {
+            // The multi handle itself failed (out of memory): every transfer in flight fails with it.
+            return abandonAll(with: Self.error(code), into: &finished)
+        }
+        var left: Int32 = 0
+        while let message = curl_multi_info_read(multi, &left) {
+            guard message.pointee.msg == CURLMSG_DONE, let raw = message.pointee.easy_handle,
+                  let entry = running.removeValue(forKey: raw) else { continue }
+            let result = message.pointee.data.result
+            curl_multi_remove_handle(multi, raw)
+            finished.append(Completion(tag: entry.tag, result: entry.transfer.result(result)))
+            idle.append(entry.transfer.handle)
+        }
+    }
+
+    private static func error(_ code: CURLMcode) -> CourierError {
+        CourierError(.internal, "libcurl multi: \(String(cString: curl_multi_strerror(code)))")
+    }
+}

@@ -1,0 +1,167 @@
+import CCurl
+import CourierCore
+
+/// One request set up on an easy handle, and what its callbacks collect.
+///
+/// It owns everything libcurl only points at during the transfer (header list, multipart body,
+/// callback state), so it must live until the transfer ends. The blocking ``CurlTransport`` and the
+/// concurrent ``CurlMulti`` both set up and judge transfers here, so they behave the same.
+final class Transfer {
+    let handle: EasyHandle
+    let request: HTTPRequest
+    let options: TransportOptions
+    private let headerList: HeaderList
+    private let mime: MimeBody?
+    private let state: TransferState
+
+    init(_ request: HTTPRequest, options: TransportOptions, on handle: EasyHandle) throws(CourierError) {
+        self.handle = handle
+        self.request = request
+        self.options = options
+        try handle.reset()
+        try handle.set(CURLOPT_URL, request.url)
+        try handle.set(CURLOPT_PROTOCOLS_STR, "http,https")
+        try handle.set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
+        try handle.set(CURLOPT_NOSIGNAL, true)
+        // The progress callback (a C function in the shim) aborts the transfer once SIGINT or SIGTERM arrived.
+        try handle.set(CURLOPT_NOPROGRESS, false)
+        try handle.setInterruptCallback()
+        try handle.set(CURLOPT_CONNECTTIMEOUT_MS, Self.milliseconds(options.connectTimeout))
+        try handle.set(CURLOPT_TIMEOUT_MS, Self.milliseconds(options.totalTimeout))
+        try handle.set(CURLOPT_LOW_SPEED_LIMIT, options.lowSpeedLimit)
+        try handle.set(CURLOPT_LOW_SPEED_TIME, options.lowSpeedTime)
+        try handle.set(CURLOPT_FOLLOWLOCATION, options.maxRedirects > 0)
+        try handle.set(CURLOPT_MAXREDIRS, options.maxRedirects)
+        if let path = options.caCertificatePath { try handle.set(CURLOPT_CAINFO, path) }
+        if options.acceptsCompression { try handle.set(CURLOPT_ACCEPT_ENCODING, "") }
+        if options.insecure {
+            try handle.set(CURLOPT_SSL_VERIFYPEER, false)
+            try handle.set(CURLOPT_SSL_VERIFYHOST, 0)
+        }
+
+        var lines = request.headers.map(HeaderList.line)
+        // curl adds `Expect: 100-continue` to large bodies, costing a round trip; we never want it.
+        lines.append("Expect:")
+        if let type = request.body.contentType, !request.headers.contains("Content-Type"), !Self.isMultipart(request.body) {
+            lines.append("Content-Type: \(type)")
+        }
+        headerList = try HeaderList(lines)
+        try handle.set(CURLOPT_HTTPHEADER, list: headerList)
+
+        mime = try Self.configureBody(request, on: handle)
+
+        state = TransferState(maxBodyBytes: options.maxBodyBytes, downloadPath: options.downloadPath)
+        let user = Unmanaged.passUnretained(state).toOpaque()
+        try handle.set(CURLOPT_HEADERFUNCTION, callback: TransferCallbacks.header)
+        try handle.set(CURLOPT_HEADERDATA, pointer: user)
+        try handle.set(CURLOPT_WRITEFUNCTION, callback: TransferCallbacks.write)
+        try handle.set(CURLOPT_WRITEDATA, pointer: user)
+    }
+
+    /// The response, or the failure, once libcurl ended the transfer with `code`.
+    func result(_ code: CURLcode) -> Result<HTTPResponse, CourierError> {
+        let download = state.finishDownload(success: code == CURLE_OK)
+        if let problem = state.headerProblem {
+            return .failure(CourierError(.transportIO, "malformed response: \(problem)", curlCode: Int(code.rawValue)))
+        }
+        guard code == CURLE_OK else {
+            if code == CURLE_OUT_OF_MEMORY {
+                return .failure(CourierError(.transportIO, "curl: (27) \(handle.message(for: code)): libcurl reports a response header over its 100 KB limit this way",
+                                             curlCode: Int(code.rawValue)))
+            }
+            if let problem = state.downloadError {
+                return .failure(CourierError(.transportIO, problem, curlCode: Int(code.rawValue)))
+            }
+            if state.exceededCap {
+                return .failure(CourierError(.transportIO, "response body is larger than the \(options.maxBodyBytes)-byte limit",
+                                             curlCode: Int(code.rawValue), hint: "raise it with --max-body"))
+            }
+            if code == CURLE_ABORTED_BY_CALLBACK, CurlRuntime.wasInterrupted {
+                return .failure(CourierError(.cancelled, "interrupted", curlCode: Int(code.rawValue)))
+            }
+            let category = CurlErrorMapping.category(for: code)
+            return .failure(CourierError(category, "curl: (\(code.rawValue)) \(handle.message(for: code))", curlCode: Int(code.rawValue)))
+        }
+        guard state.headersComplete || request.method == .head && state.status > 0 else {
+            return .failure(CourierError(.transportIO, "connection closed in the middle of the response headers"))
+        }
+        return .success(HTTPResponse(
+            status: handle.info(long: CURLINFO_RESPONSE_CODE),
+            reason: state.reason,
+            httpVersion: Self.versionName(handle.info(long: CURLINFO_HTTP_VERSION)),
+            headers: state.headers,
+            body: state.body,
+            effectiveURL: handle.info(string: CURLINFO_EFFECTIVE_URL) ?? request.url,
+            timings: Timings(
+                dns: handle.info(milliseconds: CURLINFO_NAMELOOKUP_TIME_T),
+                connect: handle.info(milliseconds: CURLINFO_CONNECT_TIME_T),
+                tls: handle.info(milliseconds: CURLINFO_APPCONNECT_TIME_T),
+                firstByte: handle.info(milliseconds: CURLINFO_STARTTRANSFER_TIME_T),
+                total: handle.info(milliseconds: CURLINFO_TOTAL_TIME_T)),
+            download: download))
+    }
+
+    /// Sets method and body; returns the multipart body, which must live until the transfer ends.
+    private static func configureBody(_ request: HTTPRequest, on handle: EasyHandle) throws(CourierError) -> MimeBody? {
+        let bytes: [UInt8]?
+        switch request.body {
+        case .none: bytes = nil
+        case .json(let json):
+            var out: [UInt8] = []
+            JSONPrinter(layout: .compact).write(json, into: &out)
+            bytes = out
+        case .form(let items): bytes = Array(items.percentEncoded.utf8)
+        case .raw(let raw, _): bytes = raw
+        case .multipart(let parts):
+            let mime = try MimeBody(parts: parts, handle: handle)
+            try handle.set(mime: mime)
+            try setMethod(request.method, on: handle)
+            return mime
+        }
+        if request.method == .head {
+            try handle.set(CURLOPT_NOBODY, true)
+        } else if let bytes {
+            try handle.set(CURLOPT_POSTFIELDSIZE_LARGE, offset: bytes.count)
+            // COPYPOSTFIELDS copies the bytes, so the array may go away afterwards.
+            var copy = bytes
+            copy.append(0)  // never an empty buffer, and NUL-terminated for curl's strdup path.
+            let code = copy.withUnsafeMutableBytes { courier_easy_setopt_pointer(handle.raw, CURLOPT_COPYPOSTFIELDS, $0.baseAddress) }
+            guard code == CURLE_OK else {
+                throw CourierError(.internal, "libcurl refused the request body: \(String(cString: curl_easy_strerror(code)))")
+            }
+        } else if request.method != .get {
+            // POST/PUT/PATCH/DELETE without a body still send `Content-Length: 0`.
+            if [HTTPMethod.post, .put, .patch].contains(request.method) {
+                try handle.set(CURLOPT_POSTFIELDSIZE_LARGE, offset: 0)
+                try handle.set(CURLOPT_COPYPOSTFIELDS, "")
+            }
+        }
+        try setMethod(request.method, on: handle)
+        return nil
+    }
+
+    private static func setMethod(_ method: HTTPMethod, on handle: EasyHandle) throws(CourierError) {
+        guard method != .get, method != .head else { return }
+        try handle.set(CURLOPT_CUSTOMREQUEST, method.rawValue)
+    }
+
+    private static func isMultipart(_ body: RequestBody) -> Bool {
+        if case .multipart = body { return true }
+        return false
+    }
+
+    static func milliseconds(_ seconds: Double) -> Int {
+        guard seconds.isFinite, seconds > 0 else { return 1 }
+        return Int(min(seconds, 86_400) * 1000)
+    }
+
+    static func versionName(_ version: Int) -> String {
+        switch version {
+        case 1: "HTTP/1.0"
+        case 2: "HTTP/1.1"
+        case 3: "HTTP/2"
+        case 30: "HTTP/3"
+        default: "HTTP"
+        }
+    }
+}

@@ -39,13 +39,12 @@ final class Transfer {
             try handle.set(CURLOPT_SSL_VERIFYHOST, 0)
         }
 
-        var lines = request.headers.map(HeaderList.line)
         // curl adds `Expect: 100-continue` to large bodies, costing a round trip; we never want it.
-        lines.append("Expect:")
+        var extra = ["Expect:"]
         if let type = request.body.contentType, !request.headers.contains("Content-Type"), !Self.isMultipart(request.body) {
-            lines.append("Content-Type: \(type)")
+            extra.append("Content-Type: \(type)")
         }
-        headerList = try HeaderList(lines)
+        headerList = try HeaderList(request.headers, extra: extra)
         try handle.set(CURLOPT_HTTPHEADER, list: headerList)
 
         mime = try Self.configureBody(request, on: handle)

@@ -106,8 +106,15 @@ final class TransferState {
 
     /// Two different Content-Length values make the body's end ambiguous (request smuggling's classic).
     private func checkContentLength() -> Bool {
+        // The common case (none, or one) without building the list of values.
+        var first: String?
+        var conflicting = false
+        for field in headers.fields where HTTPHeaders.sameName(field.name, "Content-Length") {
+            if let first, first != field.value { conflicting = true; break }
+            first = field.value
+        }
+        guard conflicting else { return true }
         let lengths = headers.values(for: "Content-Length")
-        guard let first = lengths.first, lengths.contains(where: { $0 != first }) else { return true }
         var distinct: [String] = []
         for length in lengths where !distinct.contains(length) { distinct.append(length) }
         headerProblem = "conflicting Content-Length headers (\(distinct.sorted().joined(separator: ", "))): the body's end is ambiguous"

@@ -67,19 +67,22 @@ struct SmokeCommand {
         runner.jobs = values.optional(Self.jobs) ?? 4
         runner.readOnly = values.flag(Self.readOnly)
         runner.bail = values.flag(Self.bail)
+        runner.keepsDocuments = values.optional(GlobalOptions.output) == .ndjson
         let live = isatty(2) != 0
         let total = cases.count
         var done = 0
         let progressConsole = console
         // unowned: the runner keeps this closure, so a strong capture would be a cycle (LeakSanitizer found it).
-        runner.progress = { [unowned runner] _, smokeCase, report in
-            done += 1
+        runner.progress = { [unowned runner] finished in
+            guard let last = finished.last else { return }
             var reporter = progressConsole
             reporter.secrets = Array(runner.secrets)
+            done += finished.count
             if live {
-                reporter.diagnosticRaw("\r\u{1B}[K[\(done)/\(total)] \(SmokeReport.progressLine(smokeCase, report))" + (done == total ? "\n" : ""))
+                // Only the newest state matters on a live line.
+                reporter.diagnosticRaw("\r\u{1B}[K[\(done)/\(total)] \(SmokeReport.progressLine(last.0, last.1))" + (done == total ? "\n" : ""))
             } else {
-                reporter.diagnostic(SmokeReport.progressLine(smokeCase, report))
+                reporter.diagnostic(finished.map { SmokeReport.progressLine($0.0, $0.1) }.joined(separator: "\n"))
             }
         }
         let started = PipelineClock.system.now()

@@ -9,20 +9,34 @@ import CourierCore
 ///     users profile --token ${token} => ok
 ///     orders detail --no NOPE => http.not_found code=40401
 struct SmokeCase {
-    var file: String
-    var line: Int
-    var label: String?
+    let file: String
+    let line: Int
+    let label: String?
     /// The call's words; `${name}` of a capture is still in them, replaced when the case runs.
-    var words: [String]
+    let words: [String]
     var expectations: [SmokeExpectation]
     var captures: [Capture]
     /// The capture names this case uses, so it runs after the cases that make them.
     var uses: Set<String>
-
     /// `local.smoke:7`
-    var location: String { "\(file):\(line)" }
+    let location: String
     /// How reports name the case: its label, else the call as written.
-    var title: String { label ?? words.joined(separator: " ") }
+    let title: String
+
+    /// Location and title are made once here: every progress line and report entry prints them.
+    init(file: String, line: Int, label: String? = nil, words: [String], expectations: [SmokeExpectation], captures: [Capture],
+         uses: Set<String>)
+    {
+        self.file = file
+        self.line = line
+        self.label = label
+        self.words = words
+        self.expectations = expectations
+        self.captures = captures
+        self.uses = uses
+        location = "\(file):\(line)"
+        title = label ?? words.joined(separator: " ")
+    }
 }
 
 /// What a case must produce. All of a line's expectations must hold.

@@ -5,10 +5,23 @@ struct SmokeReport {
     let cases: [SmokeCase]
     let reports: [CaseReport]
     let seconds: Double
+    /// Counted once: every report format and the exit code ask for them.
+    let passed: Int, failed: Int, skipped: Int
 
-    var passed: Int { reports.filter { $0.result == .passed }.count }
-    var failed: Int { reports.filter { if case .failed = $0.result { true } else { false } }.count }
-    var skipped: Int { reports.filter { if case .skipped = $0.result { true } else { false } }.count }
+    init(cases: [SmokeCase], reports: [CaseReport], seconds: Double) {
+        self.cases = cases
+        self.reports = reports
+        self.seconds = seconds
+        var passed = 0, failed = 0, skipped = 0
+        for index in reports.indices {
+            switch reports[index].result {
+            case .passed: passed += 1
+            case .failed: failed += 1
+            case .skipped: skipped += 1
+            }
+        }
+        (self.passed, self.failed, self.skipped) = (passed, failed, skipped)
+    }
 
     /// `12 passed, 1 failed, 2 skipped` — the closing line CI runners recognise.
     var countsLine: String { "\(passed) passed, \(failed) failed, \(skipped) skipped" }
@@ -20,8 +33,8 @@ struct SmokeReport {
         if !slowest.isEmpty {
             lines.append("slowest: " + slowest.map { "\(cases[$0].title) \(Int(reports[$0].milliseconds.rounded())) ms" }.joined(separator: "; "))
         }
-        for (index, report) in reports.enumerated() {
-            if case .failed(let reason) = report.result { lines.append("FAIL \(cases[index].location): \(cases[index].title): \(reason)") }
+        for index in reports.indices {
+            if case .failed(let reason) = reports[index].result { lines.append("FAIL \(cases[index].location): \(cases[index].title): \(reason)") }
         }
         return lines.joined(separator: "\n")
     }

@@ -19,7 +19,7 @@ struct CaseReport {
     var category: String?
     var attempts = 0
     var milliseconds: Double = 0
-    /// The call's output document, built only when a report shows it (failures in JUnit, NDJSON lines).
+    /// The call's output document, kept only where a report shows it (failures in JUnit, NDJSON lines).
     var output: OutputDocument?
     var document: JSON? { output?.json() }
     /// Values this case captured, by name.
@@ -38,8 +38,12 @@ final class SmokeRunner: @unchecked Sendable {
     var jobs = 4
     var readOnly = false
     var bail = false
-    /// Called as each case ends (on the thread that runs the cases).
-    var progress: (Int, SmokeCase, CaseReport) -> Void = { _, _, _ in }
+    /// Keep every case's output document (NDJSON shows them all); otherwise only failures keep theirs.
+    var keepsDocuments = false
+    /// Called with the cases that ended, in the order they ended, each time the run loop comes round:
+    /// one write for all the responses that one poll brought in.
+    var progress: ([(SmokeCase, CaseReport)]) -> Void = { _ in }
+    private var ended: [(SmokeCase, CaseReport)] = []
 
     /// Guards `settingsByGlobals`, which cases being prepared in parallel fill.
     private let cacheLock = Monitor()
@@ -51,7 +55,7 @@ final class SmokeRunner: @unchecked Sendable {
     /// Config files, read once for the whole run.
     private var configs: [ConfigFile]?
     /// Calls built during validation for cases that use no capture, so they are not built twice.
-    private var validated: [Call?]
+    private var validated: [ReadyCase?]
     /// Every secret a case used (tokens, also captured ones), to scrub from all reports.
     private(set) var secrets = Set<String>()
 
@@ -111,33 +115,52 @@ final class SmokeRunner: @unchecked Sendable {
         } catch {
             throw PlanError(location: "config", message: "\(error)")
         }
-        // Preparing is most of a run's own work (parse, settings, route), so it is spread over the
-        // workers too; problems are still reported in plan order, and nothing is sent before all are known.
-        let prepared = Slots<(call: Call?, problem: String?)>(count: cases.count)
-        let workers = max(1, min(jobs, cases.count))
+        // Parse, settings, route and request depend only on a line's words (the environment and config
+        // are fixed for the run), so each distinct line is prepared once and its twins share the result.
+        var firstOfLine: [[String]: Int] = [:]
+        let sameAs = cases.indices.map { index in
+            if let first = firstOfLine[cases[index].words] { return first }
+            firstOfLine[cases[index].words] = index
+            return index
+        }
+        let distinct = cases.indices.filter { sameAs[$0] == $0 }
+        // Preparing is most of a run's own work, so it is spread over the cores too; problems are still
+        // reported in plan order, and nothing is sent before all are known.
+        let prepared = Slots<Result<ReadyCase, PlanError>>(count: cases.count)
+        let workers = max(1, min(jobs, distinct.count))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in stride(from: worker, to: cases.count, by: workers) {
-                let (call, _, problem) = prepare(cases[index], captures: nil)
-                prepared[index] = (call, problem)
+            for slot in stride(from: worker, to: distinct.count, by: workers) {
+                prepared[distinct[slot]] = prepare(cases[distinct[slot]], captures: nil)
             }
         }
         for (index, smokeCase) in cases.enumerated() {
-            guard let (call, problem) = prepared[index] else { continue }
-            if let problem { throw PlanError(location: smokeCase.location, message: problem) }
-            if smokeCase.uses.isEmpty { validated[index] = call }
+            switch prepared[sameAs[index]] {
+            case .failure(let problem): throw problem
+            case .success(let ready): if smokeCase.uses.isEmpty { validated[index] = ready }
+            case nil: continue
+            }
         }
     }
 
-    /// The route and settings for a case, or why it cannot run.
-    private func prepare(_ smokeCase: SmokeCase, captures: [String: String]?) -> (Call?, [String], String?) {
+    /// A case ready to send: its call, the pipeline it goes through, and the request already built
+    /// (or why it could not be, which the case then reports as its failure, as a single call would).
+    private struct ReadyCase {
+        let call: Call
+        let pipeline: Pipeline
+        let request: Result<HTTPRequest, CourierError>
+    }
+
+    /// Parses the case, resolves its settings and builds its request; or says why it cannot run.
+    private func prepare(_ smokeCase: SmokeCase, captures: [String: String]?) -> Result<ReadyCase, PlanError> {
         let words = argv(smokeCase, captures: captures)
+        func problem(_ message: String) -> Result<ReadyCase, PlanError> { .failure(PlanError(location: smokeCase.location, message: message)) }
         do throws(ParseError) {
             switch try parser.parse(words) {
             case .help:
-                return (nil, words, "a plan line is a route call; --help is not")
+                return problem("a plan line is a route call; --help is not")
             case .run(let path, let values):
                 guard let action = tree.action(at: path) else {
-                    return (nil, words, "'\(path.joined(separator: " "))' is not a route call (e.g. orders list --uid 5, or request GET /path)")
+                    return problem("'\(path.joined(separator: " "))' is not a route call (e.g. orders list --uid 5, or request GET /path)")
                 }
                 let route = try action.make(values)
                 do throws(CourierError) {
@@ -145,13 +168,16 @@ final class SmokeRunner: @unchecked Sendable {
                     try RouteCall.preflight(route)
                     let name = path.joined(separator: " ")
                     let transport = try Call.transport(settings, route: route, action: name, network: CurlTransport())
-                    return (Call(api: api, name: name, route: route, settings: settings, transport: transport), words, nil)
+                    let call = Call(api: api, name: name, route: route, settings: settings, transport: transport)
+                    let pipeline = call.pipeline()
+                    let request = Result { () throws(CourierError) in try pipeline.prepare(route, in: settings.environment) }
+                    return .success(ReadyCase(call: call, pipeline: pipeline, request: request))
                 } catch {
-                    return (nil, words, "\(error)")
+                    return problem("\(error)")
                 }
             }
         } catch {
-            return (nil, words, ErrorMessage(root: parser.root).sentence(error.kind, path: error.command))
+            return problem(ErrorMessage(root: parser.root).sentence(error.kind, path: error.command))
         }
     }
 
@@ -183,6 +209,7 @@ final class SmokeRunner: @unchecked Sendable {
         }
         while true {
             while flights.byCase.count < jobs, let (index, captures) = nextCase() { begin(index, captures: captures, &flights) }
+            reportProgress()
             if flights.byCase.isEmpty { break }
             if CurlRuntime.wasInterrupted {
                 for completion in flights.multi?.cancelAll() ?? [] { advance(completion.tag, completion.result, &flights) }
@@ -235,13 +262,19 @@ final class SmokeRunner: @unchecked Sendable {
     }
 
     private func begin(_ index: Int, captures: [String: String], _ flights: inout Flights) {
-        let (prepared, _, problem) = validated[index].map { ($0, [], nil) } ?? prepare(cases[index], captures: captures)
-        guard let call = prepared else { return finish(index, CaseReport(result: .failed(problem ?? "cannot run"))) }
-        secrets.formUnion(call.settings.secrets)
-        // A stubbed case never touches the network: it runs to the end here.
-        guard call.settings.stub == nil else { return finish(index, report(index, call.perform())) }
+        let ready: ReadyCase
+        switch validated[index].map({ .success($0) }) ?? prepare(cases[index], captures: captures) {
+        case .success(let prepared): ready = prepared
+        case .failure(let problem): return finish(index, CaseReport(result: .failed(problem.message)))
+        }
+        let call = ready.call
+        if !call.settings.secrets.isEmpty { secrets.formUnion(call.settings.secrets) }
         let started = PipelineClock.system.now()
-        let run = PipelineRun(call.pipeline(), route: call.route, in: call.settings.environment)
+        let run = PipelineRun(ready.pipeline, route: call.route, prepared: ready.request)
+        // A stubbed case never touches the network: its pipeline runs to the end here.
+        guard call.settings.stub == nil else {
+            return finish(index, report(index, call.finish(ready.pipeline.drive(run), startedAt: started)))
+        }
         flights.byCase[index] = Flights.Flight(call: call, run: run, started: started)
         step(index, &flights)
     }
@@ -294,8 +327,9 @@ final class SmokeRunner: @unchecked Sendable {
             let maker = cases[..<index].lastIndex { $0.captures.contains { $0.name == name } }
             return "needs capture '\(name)' from \(maker.map { cases[$0].location } ?? "an earlier case"), which did not pass"
         }
-        if readOnly, let call = validated[index] ?? prepare(smokeCase, captures: captured).0, !call.route.isReadOnly {
-            return "--read-only: \(call.route.method) changes state"
+        if readOnly, let route = validated[index]?.call.route ?? (try? prepare(smokeCase, captures: captured).get())?.call.route,
+           !route.isReadOnly {
+            return "--read-only: \(route.method) changes state"
         }
         return nil
     }
@@ -306,8 +340,7 @@ final class SmokeRunner: @unchecked Sendable {
         let response = result.document.exchange?.response
         let envelopeCode = result.document.outcome?.envelope?[api.envelope.codeKey]
         var report = CaseReport(result: .passed, status: response?.status, category: result.error?.category.rawValue,
-                                attempts: result.document.exchange?.attempts ?? 0, milliseconds: result.milliseconds,
-                                output: result.document)
+                                attempts: result.document.exchange?.attempts ?? 0, milliseconds: result.milliseconds)
         if let reason = smokeCase.check(exitCode: result.exitCode, error: result.error, status: response?.status, code: envelopeCode) {
             report.result = .failed(reason)
         } else if !smokeCase.captures.isEmpty {
@@ -322,6 +355,7 @@ final class SmokeRunner: @unchecked Sendable {
                 }
             }
         }
+        if keepsDocuments || report.result != .passed { report.output = result.document }
         return report
     }
 
@@ -330,6 +364,12 @@ final class SmokeRunner: @unchecked Sendable {
         for (name, value) in report.capturedValues { captured[name] = value }
         if case .failed = report.result, bail { bailed = true }
         schedule.finish(index)
-        progress(index, cases[index], report)
+        ended.append((cases[index], report))
+    }
+
+    private func reportProgress() {
+        guard !ended.isEmpty else { return }
+        progress(ended)
+        ended.removeAll(keepingCapacity: true)
     }
 }

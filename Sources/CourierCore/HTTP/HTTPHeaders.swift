@@ -33,7 +33,15 @@ public struct HTTPHeaders: Hashable, Sendable, Sequence, ExpressibleByArrayLiter
     /// the two lowercased copies per field that every lookup used to make.
     public static func sameName(_ a: String, _ b: String) -> Bool {
         guard a.utf8.count == b.utf8.count else { return false }
-        for (x, y) in zip(a.utf8, b.utf8) where x != y {
+        // Native strings are contiguous UTF-8: compare the buffers (zipping two UTF8Views cost ~250 instructions a call).
+        if let same = a.utf8.withContiguousStorageIfAvailable({ x in b.utf8.withContiguousStorageIfAvailable { y in sameBytes(x, y) } }) {
+            return same ?? sameBytes(a.utf8, b.utf8)
+        }
+        return sameBytes(a.utf8, b.utf8)
+    }
+
+    private static func sameBytes(_ a: some Collection<UInt8>, _ b: some Collection<UInt8>) -> Bool {
+        for (x, y) in zip(a, b) where x != y {
             guard x | 0x20 == y | 0x20, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(x | 0x20) else { return false }
         }
         return true

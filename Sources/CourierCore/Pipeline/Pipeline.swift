@@ -33,7 +33,12 @@ public struct Pipeline {
 
     /// Sends `route` to `environment` through ``transport`` and returns what happened; never throws.
     public func run(_ route: any Route, in environment: Environment) -> Exchange {
-        var run = PipelineRun(self, route: route, in: environment)
+        drive(PipelineRun(self, route: route, in: environment))
+    }
+
+    /// Steps `run` to its end through ``transport``, sleeping through the waits before retries.
+    public func drive(_ run: PipelineRun) -> Exchange {
+        var run = run
         while true {
             switch run.step {
             case .send(let request, let options): run.received(transport.send(request, options: options))

@@ -24,14 +24,26 @@ public struct PipelineRun {
 
     /// Builds the request through the plugins; the first step is its first attempt (or the refusal).
     public init(_ pipeline: Pipeline, route: any Route, in environment: Environment) {
+        let prepared: Result<HTTPRequest, CourierError>
+        do {
+            prepared = .success(try pipeline.prepare(route, in: environment))
+        } catch {
+            prepared = .failure(error)
+        }
+        self.init(pipeline, route: route, prepared: prepared)
+    }
+
+    /// Starts from a request already built by ``Pipeline/prepare(_:in:)`` (or the reason it could not be),
+    /// so a caller can build many requests ahead, in parallel, and send them later.
+    public init(_ pipeline: Pipeline, route: any Route, prepared: Result<HTTPRequest, CourierError>) {
         self.pipeline = pipeline
         self.route = route
-        do {
-            let request = try pipeline.prepare(route, in: environment)
+        switch prepared {
+        case .success(let request):
             exchange = Exchange(request: request, result: .failure(CourierError(.internal, "not sent")), attempts: 0)
             step = .finished(exchange)
             startAttempt()
-        } catch {
+        case .failure(let error):
             exchange = Exchange(request: nil, result: .failure(error), attempts: 0)
             step = .finished(exchange)
         }

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 @testable import CourierCLI
 import Routes
@@ -72,6 +75,21 @@ struct SmokePlanTests {
         let smokeCase = SmokeCase(file: "f", line: 1, words: ["x"], expectations: [.code("1002")], captures: [], uses: [])
         #expect(smokeCase.check(exitCode: 11, error: CourierCoreError.make("business"), status: 200, code: .number("1002")) == nil)
         #expect(smokeCase.check(exitCode: 0, error: nil, status: 200, code: .number("0")) != nil)
+    }
+
+    @Test func handoffHandsEveryBatchOverInOrderBeforeFinishReturns() {
+        final class Seen: @unchecked Sendable { var items: [Int] = []; var thread: [Bool] = [] }
+        let seen = Seen()
+        let mainThread = pthread_self()
+        let handoff = Handoff<Int> { batch in
+            seen.items += batch
+            seen.thread.append(pthread_self() != mainThread)
+        }
+        handoff.start()
+        for start in stride(from: 0, to: 1000, by: 10) { handoff.send(Array(start..<start + 10)) }
+        handoff.finish()
+        #expect(seen.items == Array(0..<1000))
+        #expect(!seen.thread.isEmpty && seen.thread.allSatisfy { $0 }, "batches are handled on the handoff's own thread")
     }
 
     @Test func scheduleRunsCasesAfterTheirDependencies() {

@@ -29,6 +29,36 @@ struct PipelineTests {
                  clock: PipelineClock(now: { 0 }, sleep: { sleeps.values.append($0) }, random: { 0.5 }))
     }
 
+    /// What smoke's run loop does: step the machine by hand, with no transport and no sleeping.
+    @Test func aSteppedRunAsksToSendThenToWaitThenToSendAgain() {
+        let unused = ScriptedTransport([])
+        let sleeps = Sleeps()
+        var run = PipelineRun(pipeline(unused, sleeps: sleeps), route: Get(), in: environment)
+        guard case .send(let first, _) = run.step else { Issue.record("first step is not a send: \(run.step)"); return }
+        #expect(first.url == "http://api.example.test/v1/x")
+        #expect(first.headers["Authorization"] == "Bearer tok")
+        run.received(.success(HTTPResponse(status: 503, headers: ["Retry-After": "2"])))
+        guard case .wait(let seconds) = run.step else { Issue.record("a 503 did not ask to wait: \(run.step)"); return }
+        #expect(seconds == 2)
+        run.resume()
+        guard case .send(let again, _) = run.step else { Issue.record("no second attempt: \(run.step)"); return }
+        #expect(again.url == first.url)
+        run.received(.success(HTTPResponse(status: 200)))
+        guard case .finished(let exchange) = run.step else { Issue.record("not finished: \(run.step)"); return }
+        #expect(exchange.attempts == 2)
+        #expect(exchange.waited == 2)
+        #expect(unused.sent.isEmpty && sleeps.values.isEmpty, "the stepped run neither sends nor sleeps by itself")
+    }
+
+    @Test func aRequestThatCannotBeBuiltFinishesAtOnceWithNothingSent() {
+        let broken = Environment(name: "t", baseURL: "not a url")
+        let run = PipelineRun(pipeline(ScriptedTransport([]), sleeps: Sleeps()), route: Get(), in: broken)
+        guard case .finished(let exchange) = run.step else { Issue.record("a broken base URL was sent: \(run.step)"); return }
+        #expect(exchange.request == nil)
+        #expect(exchange.attempts == 0)
+        #expect((try? exchange.result.get()) == nil)
+    }
+
     @Test func retriesA503ThenSucceedsWaitingRetryAfter() {
         let transport = ScriptedTransport([.success(HTTPResponse(status: 503, headers: ["Retry-After": "1"])), .success(HTTPResponse(status: 200))])
         let sleeps = Sleeps()

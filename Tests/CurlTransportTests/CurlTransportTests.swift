@@ -109,6 +109,51 @@ struct CurlTransportTests {
         let response = try send(HTTPRequest(method: .head, url: server.baseURL + "/v1/orders/A1001")).get()
         #expect(response.body.isEmpty)
     }
+
+    /// Smoke's transport: several transfers in flight from one thread, each result under its own tag.
+    @Test func multiRunsTransfersAtOnceAndReturnsEachUnderItsTag() throws {
+        let multi = try CurlMulti()
+        let numbers = ["A1001", "A1002", "A1003", "NOPE", "A1001", "A1002"]
+        for (tag, number) in numbers.enumerated() {
+            try multi.start(HTTPRequest(method: .get, url: server.baseURL + "/v1/orders/\(number)"), options: TransportOptions(), tag: tag)
+        }
+        #expect(multi.count == numbers.count)
+        var results: [Int: Result<HTTPResponse, CourierError>] = [:]
+        let deadline = Date().addingTimeInterval(10)
+        while multi.count > 0, Date() < deadline {
+            for completion in multi.perform(waitingAtMost: 0.2) {
+                #expect(results[completion.tag] == nil, "tag \(completion.tag) completed twice")
+                results[completion.tag] = completion.result
+            }
+        }
+        #expect(results.count == numbers.count)
+        for (tag, number) in numbers.enumerated() {
+            let response = try #require(try? results[tag]?.get())
+            if number == "NOPE" {
+                #expect(response.status == 404)
+            } else {
+                #expect(response.status == 200)
+                #expect(try JSONParser.parse(response.body)["data"]?["no"] == .string(number))
+            }
+        }
+        // The handles and connections are reused: a second round still works.
+        try multi.start(HTTPRequest(method: .get, url: server.baseURL + "/v1/health"), options: TransportOptions(), tag: 99)
+        var again: [CurlMulti.Completion] = []
+        while again.isEmpty, Date() < deadline { again = multi.perform(waitingAtMost: 0.2) }
+        #expect(again.map(\.tag) == [99])
+        #expect((try? again.first?.result.get())?.status == 200)
+    }
+
+    @Test func multiCancelsEveryTransferInFlight() throws {
+        let multi = try CurlMulti()
+        for tag in 0..<3 {
+            try multi.start(HTTPRequest(method: .get, url: server.baseURL + "/v1/orders?uid=5"), options: TransportOptions(), tag: tag)
+        }
+        let cancelled = multi.cancelAll()
+        #expect(Set(cancelled.map(\.tag)) == [0, 1, 2])
+        #expect(cancelled.allSatisfy { if case .failure(let error) = $0.result { error.category == .cancelled } else { false } })
+        #expect(multi.count == 0)
+    }
 }
 
 /// Timeouts against a server that stalls mid-transfer.

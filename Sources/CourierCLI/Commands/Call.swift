@@ -41,17 +41,16 @@ struct Call {
     func perform(keepsRawBody: Bool = false, timeoutGiven: Bool = false) -> Result {
         let started = PipelineClock.system.now()
         let exchange = pipeline(timeoutGiven: timeoutGiven).run(route, in: settings.environment)
-        return finish(exchange, startedAt: started, keepsRawBody: keepsRawBody)
+        return finish(exchange, milliseconds: (PipelineClock.system.now() - started) * 1000, keepsRawBody: keepsRawBody)
     }
 
     /// Judges what the pipeline did (however it was driven) and makes the output document.
     /// - Parameter keepsRawBody: keep the body's bytes (for `--output body`); otherwise they are let go once parsed.
-    func finish(_ exchange: Exchange, startedAt started: Double, keepsRawBody: Bool = false) -> Result {
+    func finish(_ exchange: Exchange, milliseconds: Double, keepsRawBody: Bool = false) -> Result {
         var exchange = exchange
         var document = OutputDocument(route: name, verbose: settings.verbose, secretHeaders: Self.secretHeaders(api),
                                       insecure: settings.transport.insecure)
         document.dataKey = api.envelope.dataKey
-        let milliseconds = (PipelineClock.system.now() - started) * 1000
         switch exchange.result {
         case .failure(let error):
             guard exchange.request != nil else {

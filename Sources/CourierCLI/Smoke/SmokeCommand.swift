@@ -7,7 +7,7 @@ import CurlTransport
 
 /// `courier smoke [PLAN...]`: runs plans of route calls with expectations, for CI after a deploy.
 struct SmokeCommand {
-    static let jobs: Option<Int> = .optional("jobs", short: "j", default: "4", help: "Cases run at once (connections are reused per worker).", valueName: "n", range: 1...64)
+    static let jobs: Option<Int> = .optional("jobs", short: "j", default: "4", help: "Cases in flight at once (connections are kept alive and reused).", valueName: "n", range: 1...64)
     static let filter: Option<String> = .optional("filter", help: "Run only cases whose label or call matches this glob, e.g. 'orders *'.", valueName: "glob")
     static let readOnly: Option<Bool> = .flag("read-only", help: "Skip (and report as skipped) every case whose route changes state: the safe mode for prod.")
     static let bail: Option<Bool> = .flag("bail", help: "Stop at the first failure; the rest are skipped.")
@@ -76,7 +76,7 @@ struct SmokeCommand {
         runner.progress = { [unowned runner] finished in
             guard let last = finished.last else { return }
             var reporter = progressConsole
-            reporter.secrets = Array(runner.secrets)
+            reporter.secrets = runner.secrets
             done += finished.count
             if live {
                 // Only the newest state matters on a live line.
@@ -90,7 +90,7 @@ struct SmokeCommand {
         let report = SmokeReport(cases: cases, reports: reports, seconds: PipelineClock.system.now() - started)
 
         var output = console
-        output.secrets = Array(runner.secrets)
+        output.secrets = runner.secrets
         if let file = values.optional(Self.junit) {
             let text = Redaction.scrub(report.junit, secrets: output.secrets) + "\n"
             if let problem = Self.write(text, to: file) {

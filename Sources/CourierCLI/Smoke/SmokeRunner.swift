@@ -43,7 +43,11 @@ final class SmokeRunner: @unchecked Sendable {
     /// Called with the cases that ended, in the order they ended, each time the run loop comes round:
     /// one write for all the responses that one poll brought in.
     var progress: ([(SmokeCase, CaseReport)]) -> Void = { _ in }
-    private var ended: [(SmokeCase, CaseReport)] = []
+    /// Cases that ended since the loop last handed them to the judge thread.
+    private var ended: [(Int, Ending)] = []
+    /// Whether a later case waits on this one's outcome: it makes or uses a capture a later case uses.
+    private let isDependedOn: [Bool]
+    private func steers(_ index: Int) -> Bool { bail || isDependedOn[index] }
 
     /// Guards `settingsByGlobals`, which cases being prepared in parallel fill.
     private let cacheLock = Monitor()
@@ -57,7 +61,10 @@ final class SmokeRunner: @unchecked Sendable {
     /// Calls built during validation for cases that use no capture, so they are not built twice.
     private var validated: [ReadyCase?]
     /// Every secret a case used (tokens, also captured ones), to scrub from all reports.
-    private(set) var secrets = Set<String>()
+    /// Added to by the run loop, read by the judge thread's progress lines: hence the lock.
+    var secrets: [String] { secretsLock.locked { Array(knownSecrets) } }
+    private var knownSecrets = Set<String>()
+    private let secretsLock = Monitor()
 
     init(api: APIDescription, tree: CommandTree, cases: [SmokeCase], inherited: [(name: String, value: String?)], environment: ProcessEnvironment) {
         self.api = api
@@ -81,6 +88,9 @@ final class SmokeRunner: @unchecked Sendable {
             dependencies.append(waits)
         }
         schedule = CaseSchedule(dependencies: dependencies)
+        var isDependedOn = Array(repeating: false, count: cases.count)
+        for waits in dependencies { for index in waits { isDependedOn[index] = true } }
+        self.isDependedOn = isDependedOn
     }
 
     /// The case's words with captures filled in (placeholders when `values` is nil) and inherited options added.
@@ -201,6 +211,8 @@ final class SmokeRunner: @unchecked Sendable {
     /// One thread does it all: it starts up to `jobs` cases over libcurl's multi interface, and judges
     /// each response while the others are on the wire. Cases stay in flight while they wait to retry.
     func run() -> [CaseReport] {
+        let judge = Handoff<(Int, Ending)> { batch in self.record(batch) }
+        judge.start()
         var flights = Flights()
         do throws(CourierError) {
             flights.multi = try CurlMulti()
@@ -209,7 +221,11 @@ final class SmokeRunner: @unchecked Sendable {
         }
         while true {
             while flights.byCase.count < jobs, let (index, captures) = nextCase() { begin(index, captures: captures, &flights) }
-            reportProgress()
+            // In batches: each hand-over may wake the judge thread, which shares the cores with the server.
+            if ended.count >= 16 || flights.byCase.isEmpty || !flights.waiting.isEmpty {
+                judge.send(ended)
+                ended.removeAll(keepingCapacity: true)
+            }
             if flights.byCase.isEmpty { break }
             if CurlRuntime.wasInterrupted {
                 for completion in flights.multi?.cancelAll() ?? [] { advance(completion.tag, completion.result, &flights) }
@@ -233,6 +249,7 @@ final class SmokeRunner: @unchecked Sendable {
             }
             for completion in multi.perform(waitingAtMost: nextWake - now) { advance(completion.tag, completion.result, &flights) }
         }
+        judge.finish()  // before reading the reports it writes
         return reports.map { $0 ?? CaseReport(result: .skipped("not run")) }
     }
 
@@ -265,15 +282,16 @@ final class SmokeRunner: @unchecked Sendable {
         let ready: ReadyCase
         switch validated[index].map({ .success($0) }) ?? prepare(cases[index], captures: captures) {
         case .success(let prepared): ready = prepared
-        case .failure(let problem): return finish(index, CaseReport(result: .failed(problem.message)))
+        case .failure(let problem): return finish(index, .judged(CaseReport(result: .failed(problem.message))))
         }
         let call = ready.call
-        if !call.settings.secrets.isEmpty { secrets.formUnion(call.settings.secrets) }
+        if !call.settings.secrets.isEmpty { secretsLock.locked { knownSecrets.formUnion(call.settings.secrets) } }
         let started = PipelineClock.system.now()
         let run = PipelineRun(ready.pipeline, route: call.route, prepared: ready.request)
         // A stubbed case never touches the network: its pipeline runs to the end here.
         guard call.settings.stub == nil else {
-            return finish(index, report(index, call.finish(ready.pipeline.drive(run), startedAt: started)))
+            let exchange = ready.pipeline.drive(run)
+            return finish(index, .exchange(call, exchange, milliseconds: (PipelineClock.system.now() - started) * 1000))
         }
         flights.byCase[index] = Flights.Flight(call: call, run: run, started: started)
         step(index, &flights)
@@ -302,7 +320,7 @@ final class SmokeRunner: @unchecked Sendable {
                 return
             case .finished(let exchange):
                 flights.byCase[index] = nil
-                finish(index, report(index, flight.call.finish(exchange, startedAt: flight.started)))
+                finish(index, .exchange(flight.call, exchange, milliseconds: (PipelineClock.system.now() - flight.started) * 1000))
                 return
             }
         }
@@ -312,7 +330,7 @@ final class SmokeRunner: @unchecked Sendable {
     private func nextCase() -> (Int, [String: String])? {
         while !schedule.isComplete, let index = schedule.next() {
             if let reason = skipReason(cases[index], index: index) {
-                finish(index, CaseReport(result: .skipped(reason)))
+                finish(index, .judged(CaseReport(result: .skipped(reason))))
                 continue
             }
             return (index, captured)
@@ -359,17 +377,40 @@ final class SmokeRunner: @unchecked Sendable {
         return report
     }
 
-    private func finish(_ index: Int, _ report: CaseReport) {
-        reports[index] = report
-        for (name, value) in report.capturedValues { captured[name] = value }
-        if case .failed = report.result, bail { bailed = true }
-        schedule.finish(index)
-        ended.append((cases[index], report))
+    /// How a case ended, on its way to the judge thread: already judged, or its exchange to judge there.
+    private enum Ending {
+        case judged(CaseReport)
+        case exchange(Call, Exchange, milliseconds: Double)
     }
 
-    private func reportProgress() {
-        guard !ended.isEmpty else { return }
-        progress(ended)
-        ended.removeAll(keepingCapacity: true)
+    /// On the judge thread: the reports, in plan order, and the progress lines.
+    private func record(_ batch: [(Int, Ending)]) {
+        var lines: [(SmokeCase, CaseReport)] = []
+        for (index, ending) in batch {
+            let judged = judge(index, ending)
+            reports[index] = judged
+            lines.append((cases[index], judged))
+        }
+        progress(lines)
+    }
+
+    private func judge(_ index: Int, _ ending: Ending) -> CaseReport {
+        switch ending {
+        case .judged(let report): return report
+        case .exchange(let call, let exchange, let milliseconds): return report(index, call.finish(exchange, milliseconds: milliseconds))
+        }
+    }
+
+    /// A case ended. When later cases wait on its outcome (its captures, or `--bail`), it is judged here
+    /// and now; otherwise judging is left to the judge thread and the loop moves on.
+    private func finish(_ index: Int, _ ending: Ending) {
+        var ending = ending
+        if steers(index) { ending = .judged(judge(index, ending)) }
+        if case .judged(let report) = ending {
+            for (name, value) in report.capturedValues { captured[name] = value }
+            if case .failed = report.result, bail { bailed = true }
+        }
+        schedule.finish(index)
+        ended.append((index, ending))
     }
 }

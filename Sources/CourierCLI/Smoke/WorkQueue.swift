@@ -28,6 +28,29 @@ final class Monitor: @unchecked Sendable {
     func broadcast() { pthread_cond_broadcast(&condition) }
 }
 
+/// Starts a pthread of its own (Dispatch's pool is sized to the cores and meant for short work items).
+enum BackgroundThread {
+    private final class Body {
+        let run: () -> Void
+        init(_ run: @escaping () -> Void) { self.run = run }
+    }
+
+    /// The running thread, to join; nil when no thread could be made.
+    static func start(_ body: @escaping () -> Void) -> pthread_t? {
+        let box = Unmanaged.passRetained(Body(body)).toOpaque()
+        var thread = pthread_t()
+        guard pthread_create(&thread, nil, { raw in
+            guard let raw else { return nil }
+            Unmanaged<Body>.fromOpaque(raw).takeRetainedValue().run()
+            return nil
+        }, box) == 0 else {
+            Unmanaged<Body>.fromOpaque(box).release()
+            return nil
+        }
+        return thread
+    }
+}
+
 /// A fixed number of slots that threads fill each at their own index, with no lock: distinct
 /// indices never share storage, and the owner reads them only after every writer has finished.
 final class Slots<Value>: @unchecked Sendable {

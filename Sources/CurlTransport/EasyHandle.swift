@@ -23,12 +23,20 @@ final class EasyHandle {
         errorBuffer.deallocate()
     }
 
+    /// The limits of the last transfer when it was a plain GET: a next plain GET with the same limits
+    /// may keep every option but its own URL, headers and callbacks (see `Transfer`).
+    var plainOptions: TransportOptions?
+
     /// Clears options from the last transfer but keeps the connection cache.
     func reset() throws(CourierError) {
         curl_easy_reset(raw)
-        errorBuffer[0] = 0
+        plainOptions = nil
+        clearError()
         try check(courier_easy_setopt_pointer(raw, CURLOPT_ERRORBUFFER, errorBuffer), CURLOPT_ERRORBUFFER)
     }
+
+    /// Forgets the last failure's detailed message.
+    func clearError() { errorBuffer[0] = 0 }
 
     func set(_ option: CURLoption, _ value: Int) throws(CourierError) {
         try check(courier_easy_setopt_long(raw, option, value), option)

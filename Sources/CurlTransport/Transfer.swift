@@ -18,26 +18,18 @@ final class Transfer {
         self.handle = handle
         self.request = request
         self.options = options
-        try handle.reset()
-        try handle.set(CURLOPT_URL, request.url)
-        try handle.set(CURLOPT_PROTOCOLS_STR, "http,https")
-        try handle.set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
-        try handle.set(CURLOPT_NOSIGNAL, true)
-        // The progress callback (a C function in the shim) aborts the transfer once SIGINT or SIGTERM arrived.
-        try handle.set(CURLOPT_NOPROGRESS, false)
-        try handle.setInterruptCallback()
-        try handle.set(CURLOPT_CONNECTTIMEOUT_MS, Self.milliseconds(options.connectTimeout))
-        try handle.set(CURLOPT_TIMEOUT_MS, Self.milliseconds(options.totalTimeout))
-        try handle.set(CURLOPT_LOW_SPEED_LIMIT, options.lowSpeedLimit)
-        try handle.set(CURLOPT_LOW_SPEED_TIME, options.lowSpeedTime)
-        try handle.set(CURLOPT_FOLLOWLOCATION, options.maxRedirects > 0)
-        try handle.set(CURLOPT_MAXREDIRS, options.maxRedirects)
-        if let path = options.caCertificatePath { try handle.set(CURLOPT_CAINFO, path) }
-        if options.acceptsCompression { try handle.set(CURLOPT_ACCEPT_ENCODING, "") }
-        if options.insecure {
-            try handle.set(CURLOPT_SSL_VERIFYPEER, false)
-            try handle.set(CURLOPT_SSL_VERIFYHOST, 0)
+        // A plain GET with the same limits as the handle's last one keeps that transfer's options:
+        // curl_easy_reset and twenty setopts were a tenth of a small request's set-up. Anything else
+        // starts from a reset, so no option of an earlier request (method, body, TLS) carries over.
+        let plain = request.method == .get && request.body == .none
+        if plain, handle.plainOptions == options {
+            handle.clearError()
+        } else {
+            try handle.reset()
+            try Self.configure(options, on: handle)
+            handle.plainOptions = plain ? options : nil
         }
+        try handle.set(CURLOPT_URL, request.url)
 
         // curl adds `Expect: 100-continue` to large bodies, costing a round trip; we never want it.
         var extra = ["Expect:"]
@@ -55,6 +47,28 @@ final class Transfer {
         try handle.set(CURLOPT_HEADERDATA, pointer: user)
         try handle.set(CURLOPT_WRITEFUNCTION, callback: TransferCallbacks.write)
         try handle.set(CURLOPT_WRITEDATA, pointer: user)
+    }
+
+    /// The options every transfer sets, from its limits.
+    private static func configure(_ options: TransportOptions, on handle: EasyHandle) throws(CourierError) {
+        try handle.set(CURLOPT_PROTOCOLS_STR, "http,https")
+        try handle.set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
+        try handle.set(CURLOPT_NOSIGNAL, true)
+        // The progress callback (a C function in the shim) aborts the transfer once SIGINT or SIGTERM arrived.
+        try handle.set(CURLOPT_NOPROGRESS, false)
+        try handle.setInterruptCallback()
+        try handle.set(CURLOPT_CONNECTTIMEOUT_MS, milliseconds(options.connectTimeout))
+        try handle.set(CURLOPT_TIMEOUT_MS, milliseconds(options.totalTimeout))
+        try handle.set(CURLOPT_LOW_SPEED_LIMIT, options.lowSpeedLimit)
+        try handle.set(CURLOPT_LOW_SPEED_TIME, options.lowSpeedTime)
+        try handle.set(CURLOPT_FOLLOWLOCATION, options.maxRedirects > 0)
+        try handle.set(CURLOPT_MAXREDIRS, options.maxRedirects)
+        if let path = options.caCertificatePath { try handle.set(CURLOPT_CAINFO, path) }
+        if options.acceptsCompression { try handle.set(CURLOPT_ACCEPT_ENCODING, "") }
+        if options.insecure {
+            try handle.set(CURLOPT_SSL_VERIFYPEER, false)
+            try handle.set(CURLOPT_SSL_VERIFYHOST, 0)
+        }
     }
 
     /// The response, or the failure, once libcurl ended the transfer with `code`.

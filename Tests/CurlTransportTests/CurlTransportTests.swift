@@ -110,6 +110,37 @@ struct CurlTransportTests {
         #expect(response.body.isEmpty)
     }
 
+    /// A reused handle keeps a plain GET's options for the next plain GET, and starts from a reset
+    /// otherwise: no method, body or limit of one request may leak into the next.
+    @Test func aReusedHandleCarriesNothingFromOneRequestToTheNext() throws {
+        let echo = try LoopbackServer(script: "scripted_server.py")
+        let transport = CurlTransport()
+        func sent(_ request: HTTPRequest, _ options: TransportOptions = TransportOptions()) throws -> (method: String, body: String) {
+            let json = try JSONParser.parse(try transport.send(request, options: options).get().body)
+            guard case .string(let method)? = json["data"]?["method"], case .string(let body)? = json["data"]?["body"] else {
+                throw CourierError(.internal, "no echo")
+            }
+            return (method, body)
+        }
+        let url = echo.baseURL + "/echo"
+        #expect(try sent(HTTPRequest(method: .get, url: url)) == ("GET", ""))
+        #expect(try sent(HTTPRequest(method: .post, url: url, body: .json(["a": 1]))) == ("POST", #"{"a":1}"#))
+        #expect(try sent(HTTPRequest(method: .get, url: url)) == ("GET", ""))
+        #expect(try sent(HTTPRequest(method: .delete, url: url)) == ("DELETE", ""))
+        #expect(try sent(HTTPRequest(method: .get, url: url)) == ("GET", ""))
+        // A plain GET under other options is set up afresh, and the next one drops them again.
+        var compressed = TransportOptions()
+        compressed.acceptsCompression = true
+        func acceptEncoding(_ options: TransportOptions) throws -> Bool {
+            let json = try JSONParser.parse(try transport.send(HTTPRequest(method: .get, url: url), options: options).get().body)
+            guard case .array(let headers)? = json["data"]?["headers"] else { throw CourierError(.internal, "no echo") }
+            return headers.contains { $0[0] == .string("Accept-Encoding") }
+        }
+        #expect(try acceptEncoding(compressed))
+        #expect(try !acceptEncoding(TransportOptions()))
+        #expect(try acceptEncoding(compressed))
+    }
+
     /// Smoke's transport: several transfers in flight from one thread, each result under its own tag.
     @Test func multiRunsTransfersAtOnceAndReturnsEachUnderItsTag() throws {
         let multi = try CurlMulti()

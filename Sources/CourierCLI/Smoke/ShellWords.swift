@@ -8,10 +8,16 @@ enum ShellWords {
     /// Works on UTF-8 bytes (every special character is ASCII, and no byte of a multi-byte
     /// character is). Character by Character cost about 16,000 instructions a line (callgrind).
     static func split(_ line: Substring) throws(Failure) -> [String] {
+        try split(ArraySlice(line.utf8))
+    }
+
+    static func split(_ line: ArraySlice<UInt8>) throws(Failure) -> [String] {
         var words: [String] = []
+        words.reserveCapacity(8)
         var current: [UInt8] = []
+        current.reserveCapacity(line.count)
         var inWord = false
-        var iterator = line.utf8.makeIterator()
+        var iterator = line.makeIterator()
         func word() -> String { String(decoding: current, as: UTF8.self) }
         while let byte = iterator.next() {
             switch byte {

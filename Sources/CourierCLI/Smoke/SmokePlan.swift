@@ -25,7 +25,7 @@ struct SmokeCase {
 
     /// Location and title are made once here: every progress line and report entry prints them.
     init(file: String, line: Int, label: String? = nil, words: [String], expectations: [SmokeExpectation], captures: [Capture],
-         uses: Set<String>)
+         uses: Set<String>, location: String? = nil)
     {
         self.file = file
         self.line = line
@@ -34,7 +34,7 @@ struct SmokeCase {
         self.expectations = expectations
         self.captures = captures
         self.uses = uses
-        location = "\(file):\(line)"
+        self.location = location ?? "\(file):\(line)"
         title = label ?? words.joined(separator: " ")
     }
 }
@@ -83,19 +83,25 @@ struct PlanParser {
     /// Parses `text` (the contents of `file`). `known` holds the captures made by earlier plans.
     func parse(_ text: String, file: String, known: inout Set<String>) throws(PlanError) -> [SmokeCase] {
         var cases: [SmokeCase] = []
-        // Lines split on bytes: splitting a String by Character costs about 400 instructions a byte.
-        for (offset, rawBytes) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
-            let rawLine = Substring(rawBytes)
-            let number = offset + 1
+        // Lines are cut and trimmed as bytes: String and Substring operations go Character by Character.
+        let bytes = Array(text.utf8)
+        var start = 0, number = 0
+        while start <= bytes.count {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            defer { start = end + 1 }
+            number += 1
+            var line = bytes[start..<end]
+            while let first = line.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") { line = line.dropFirst() }
+            if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+            if line.isEmpty || line.first == UInt8(ascii: "#") { continue }
             let location = "\(file):\(number)"
-            var line = rawLine.drop { $0 == " " || $0 == "\t" }
-            if line.hasSuffix("\r") { line = line.dropLast() }
-            if line.isEmpty || line.hasPrefix("#") { continue }
             var label: String?
-            if line.hasPrefix("[") {
-                guard let close = line.firstIndex(of: "]") else { throw PlanError(location: location, message: "'[' opens a label that is never closed") }
-                label = String(line[line.index(after: line.startIndex)..<close])
-                line = line[line.index(after: close)...]
+            if line.first == UInt8(ascii: "[") {
+                guard let close = line.firstIndex(of: UInt8(ascii: "]")) else {
+                    throw PlanError(location: location, message: "'[' opens a label that is never closed")
+                }
+                label = String(decoding: line[(line.startIndex + 1)..<close], as: UTF8.self)
+                line = line[(close + 1)...]
             }
             let words: [String]
             do {
@@ -115,7 +121,7 @@ struct PlanParser {
             let (expectations, captures) = try parseTail(tail, location: location)
             for capture in captures { known.insert(capture.name) }
             cases.append(SmokeCase(file: file, line: number, label: label, words: expanded, expectations: expectations,
-                                   captures: captures, uses: uses))
+                                   captures: captures, uses: uses, location: location))
         }
         return cases
     }

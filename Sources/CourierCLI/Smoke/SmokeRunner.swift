@@ -154,10 +154,17 @@ final class SmokeRunner: @unchecked Sendable {
 
     /// A case ready to send: its call, the pipeline it goes through, and the request already built
     /// (or why it could not be, which the case then reports as its failure, as a single call would).
-    private struct ReadyCase {
+    /// A class: the run loop takes one per case, and identical lines share one, so it is handed on by reference.
+    private final class ReadyCase {
         let call: Call
         let pipeline: Pipeline
         let request: Result<HTTPRequest, CourierError>
+
+        init(call: Call, pipeline: Pipeline, request: Result<HTTPRequest, CourierError>) {
+            self.call = call
+            self.pipeline = pipeline
+            self.request = request
+        }
     }
 
     /// Parses the case, resolves its settings and builds its request; or says why it cannot run.
@@ -257,14 +264,14 @@ final class SmokeRunner: @unchecked Sendable {
     private struct Flights {
         /// A class, so stepping a case changes it in place instead of copying its call and pipeline.
         final class Flight {
-            let call: Call
+            let ready: ReadyCase
             var run: PipelineRun
             let started: Double
             /// Set while the case waits before a retry.
             var waitingUntil: Double?
 
-            init(call: Call, run: PipelineRun, started: Double) {
-                self.call = call
+            init(_ ready: ReadyCase, run: PipelineRun, started: Double) {
+                self.ready = ready
                 self.run = run
                 self.started = started
             }
@@ -284,16 +291,16 @@ final class SmokeRunner: @unchecked Sendable {
         case .success(let prepared): ready = prepared
         case .failure(let problem): return finish(index, .judged(CaseReport(result: .failed(problem.message))))
         }
-        let call = ready.call
-        if !call.settings.secrets.isEmpty { secretsLock.locked { knownSecrets.formUnion(call.settings.secrets) } }
+        let settings = ready.call.settings
+        if !settings.secrets.isEmpty { secretsLock.locked { knownSecrets.formUnion(settings.secrets) } }
         let started = PipelineClock.system.now()
-        let run = PipelineRun(ready.pipeline, route: call.route, prepared: ready.request)
+        let run = PipelineRun(ready.pipeline, route: ready.call.route, prepared: ready.request)
         // A stubbed case never touches the network: its pipeline runs to the end here.
-        guard call.settings.stub == nil else {
+        guard settings.stub == nil else {
             let exchange = ready.pipeline.drive(run)
-            return finish(index, .exchange(call, exchange, milliseconds: (PipelineClock.system.now() - started) * 1000))
+            return finish(index, .exchange(Sent(ready, exchange, milliseconds: (PipelineClock.system.now() - started) * 1000)))
         }
-        flights.byCase[index] = Flights.Flight(call: call, run: run, started: started)
+        flights.byCase[index] = Flights.Flight(ready, run: run, started: started)
         step(index, &flights)
     }
 
@@ -320,7 +327,7 @@ final class SmokeRunner: @unchecked Sendable {
                 return
             case .finished(let exchange):
                 flights.byCase[index] = nil
-                finish(index, .exchange(flight.call, exchange, milliseconds: (PipelineClock.system.now() - flight.started) * 1000))
+                finish(index, .exchange(Sent(flight.ready, exchange, milliseconds: (PipelineClock.system.now() - flight.started) * 1000)))
                 return
             }
         }
@@ -380,7 +387,21 @@ final class SmokeRunner: @unchecked Sendable {
     /// How a case ended, on its way to the judge thread: already judged, or its exchange to judge there.
     private enum Ending {
         case judged(CaseReport)
-        case exchange(Call, Exchange, milliseconds: Double)
+        case exchange(Sent)
+    }
+
+    /// A call and what the pipeline did with it, boxed: handing it on then moves one reference instead of
+    /// copying two large values field by field.
+    private final class Sent {
+        let ready: ReadyCase
+        let exchange: Exchange
+        let milliseconds: Double
+
+        init(_ ready: ReadyCase, _ exchange: Exchange, milliseconds: Double) {
+            self.ready = ready
+            self.exchange = exchange
+            self.milliseconds = milliseconds
+        }
     }
 
     /// On the judge thread: the reports, in plan order, and the progress lines.
@@ -397,20 +418,18 @@ final class SmokeRunner: @unchecked Sendable {
     private func judge(_ index: Int, _ ending: Ending) -> CaseReport {
         switch ending {
         case .judged(let report): return report
-        case .exchange(let call, let exchange, let milliseconds): return report(index, call.finish(exchange, milliseconds: milliseconds))
+        case .exchange(let sent): return report(index, sent.ready.call.finish(sent.exchange, milliseconds: sent.milliseconds))
         }
     }
 
     /// A case ended. When later cases wait on its outcome (its captures, or `--bail`), it is judged here
     /// and now; otherwise judging is left to the judge thread and the loop moves on.
     private func finish(_ index: Int, _ ending: Ending) {
-        var ending = ending
-        if steers(index) { ending = .judged(judge(index, ending)) }
-        if case .judged(let report) = ending {
-            for (name, value) in report.capturedValues { captured[name] = value }
-            if case .failed = report.result, bail { bailed = true }
-        }
         schedule.finish(index)
-        ended.append((index, ending))
+        if case .exchange = ending, !steers(index) { return ended.append((index, ending)) }
+        let report = judge(index, ending)
+        for (name, value) in report.capturedValues { captured[name] = value }
+        if case .failed = report.result, bail { bailed = true }
+        ended.append((index, .judged(report)))
     }
 }

@@ -40,7 +40,7 @@ public struct PipelineRun {
         self.route = route
         switch prepared {
         case .success(let request):
-            exchange = Exchange(request: request, result: .failure(CourierError(.internal, "not sent")), attempts: 0)
+            exchange = Exchange(request: request, result: .failure(Self.notSent), attempts: 0)
             step = .finished(exchange)
             startAttempt()
         case .failure(let error):
@@ -48,6 +48,9 @@ public struct PipelineRun {
             step = .finished(exchange)
         }
     }
+
+    /// An exchange's result before its first attempt ends (made once: it is never shown).
+    private static let notSent = CourierError(.internal, "not sent")
 
     /// The result of the request the last `.send` step asked for.
     public mutating func received(_ result: Result<HTTPResponse, CourierError>) {

@@ -5,8 +5,10 @@ public struct ParsedValues: Sendable {
     public private(set) var positionals: [String: [String]] = [:]
     /// Options whose value was read from standard input (`-`).
     public internal(set) var stdinOptions: Set<String> = []
-    /// Default values of the options that could be given, by name (for ``raw(_:)``).
+    /// Default values of the options that could be given, by name (for ``raw(_:)``): the command's own,
+    /// then the globals' (one dictionary shared by every parse, never copied to add a command's few).
     var defaults: [String: String] = [:]
+    var globalDefaults: [String: String] = [:]
 
     public init() {}
 
@@ -22,7 +24,7 @@ public struct ParsedValues: Sendable {
     public func isGiven(_ name: String) -> Bool { options[name] != nil }
 
     /// The last raw value given for `name`, or its default.
-    public func raw(_ name: String) -> String? { options[name]?.last ?? defaults[name] }
+    public func raw(_ name: String) -> String? { options[name]?.last ?? defaults[name] ?? globalDefaults[name] }
 
     /// The value of a required option or one with a default.
     /// - Throws: a missing-required ``ParseError`` when it was neither given nor defaulted.

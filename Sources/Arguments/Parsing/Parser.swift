@@ -8,16 +8,24 @@ public struct Parser: Sendable {
     public let globals: [OptionDeclaration]
     public var source: ValueSource
 
-    /// The globals' defaults, made once: a smoke run parses a thousand lines with one parser.
+    /// Made once from the globals: a smoke run parses a thousand lines with one parser.
     private let globalDefaults: [String: String]
+    private let globalsByName: [String: OptionDeclaration]
+    private let terminalGlobals: [String]
 
     public init(root: Command, globals: [OptionDeclaration], source: ValueSource = .system) {
         self.root = root
         self.globals = globals
         self.source = source
         var defaults: [String: String] = [:]
-        for declaration in globals { defaults[declaration.name] = declaration.defaultValue }
+        var byName: [String: OptionDeclaration] = [:]
+        for declaration in globals {
+            defaults[declaration.name] = declaration.defaultValue
+            if byName[declaration.name] == nil { byName[declaration.name] = declaration }
+        }
         globalDefaults = defaults
+        globalsByName = byName
+        terminalGlobals = globals.filter(\.isTerminal).map(\.name)
     }
 
     /// The outcome of a successful parse.
@@ -35,13 +43,13 @@ public struct Parser: Sendable {
         var path: [String] = []
         var node = root
         var values = ParsedValues()
-        values.defaults = globalDefaults
+        values.globalDefaults = globalDefaults
         var positionalIndex = 0
         var readStdin = false
         var index = 0
 
         func lookup(long name: String) -> OptionDeclaration? {
-            node.options.first { $0.name == name } ?? globals.first { $0.name == name }
+            node.options.first { $0.name == name } ?? globalsByName[name]
         }
         func lookup(short letter: Character) -> OptionDeclaration? {
             node.options.first { $0.short == letter } ?? globals.first { $0.short == letter }
@@ -151,7 +159,7 @@ public struct Parser: Sendable {
         }
 
         func isTerminal(_ option: OptionDeclaration) -> Bool { option.isTerminal && values.isGiven(option.name) }
-        if node.options.contains(where: isTerminal) || globals.contains(where: isTerminal) { return .run(path: path, values: values) }
+        if node.options.contains(where: isTerminal) || terminalGlobals.contains(where: values.isGiven) { return .run(path: path, values: values) }
         if !node.subcommands.isEmpty { throw ParseError(.missingSubcommand, command: path) }
         let missing = node.options.filter { $0.isRequired && !values.isGiven($0.name) }
         if !missing.isEmpty { throw ParseError(.missingRequired(missing), command: path) }
@@ -167,19 +175,30 @@ public struct Parser: Sendable {
 
     /// `--help`/`-h` anywhere before `--`, or a leading `help` word: the path of subcommand names before it.
     private func helpRequest(_ tokens: [Token]) -> [String]? {
+        // Almost no command line asks for help: find that out before collecting any words.
         var wantsHelp = false
+        for (offset, token) in tokens.enumerated() {
+            switch token.kind {
+            case .terminator: break
+            case .long(let name, _) where name == "help": wantsHelp = true
+            case .short(let letters) where letters == "h": wantsHelp = true
+            case .value(let text) where offset == 0 && text == "help": wantsHelp = root.subcommand(named: "help") == nil
+            default: continue
+            }
+            if wantsHelp || token.kind == .terminator { break }
+        }
+        guard wantsHelp else { return nil }
         var words: [String] = []
         for (offset, token) in tokens.enumerated() {
             switch token.kind {
-            case .terminator: return wantsHelp ? deepestPath(words) : nil
-            case .long(let name, _) where name == "help": wantsHelp = true
-            case .short(let letters) where letters == "h": wantsHelp = true
+            case .terminator: return deepestPath(words)
             case .value(let text):
-                if offset == 0, text == "help", root.subcommand(named: "help") == nil { wantsHelp = true } else { words.append(text) }
+                if offset == 0, text == "help", root.subcommand(named: "help") == nil { continue }
+                words.append(text)
             default: break
             }
         }
-        return wantsHelp ? deepestPath(words) : nil
+        return deepestPath(words)
     }
 
     /// The longest run of subcommand names among `words` (option values in between are skipped).

@@ -69,6 +69,7 @@ struct Settings {
             if !headers.contains(field.name) { headers.add(field.name, field.value) }
         }
 
+        environment.checkBaseURL()
         var settings = Settings(environment: environment, token: nil, tokenSource: nil, extraHeaders: [],
                                 transport: TransportOptions(), checksContract: !values.flag(GlobalOptions.noContract),
                                 verbose: values.flag(GlobalOptions.verbose), dryRun: values.flag(GlobalOptions.dryRun))

@@ -95,26 +95,35 @@ final class SmokeRunner: @unchecked Sendable {
 
     /// The case's words with captures filled in (placeholders when `values` is nil) and inherited options added.
     func argv(_ smokeCase: SmokeCase, captures: [String: String]?) -> [String] {
-        var words: [String] = []
-        for word in smokeCase.words {
-            var filled = word
-            for name in smokeCase.uses { filled = filled.replacing("${\(name)}", with: captures?[name] ?? "1") }
-            // A captured value may start with '-' (a token often does): attach it to its option with '=',
-            // so the parser never mistakes it for an option.
-            if filled != word, filled.hasPrefix("-"), let option = words.last, option.hasPrefix("--"), !option.contains("=") {
-                words[words.count - 1] = option + "=" + filled
-            } else {
-                words.append(filled)
+        var words: [String]
+        if smokeCase.uses.isEmpty {
+            words = smokeCase.words
+        } else {
+            words = []
+            for word in smokeCase.words {
+                var filled = word
+                for name in smokeCase.uses { filled = filled.replacing("${\(name)}", with: captures?[name] ?? "1") }
+                // A captured value may start with '-' (a token often does): attach it to its option with '=',
+                // so the parser never mistakes it for an option.
+                if filled != word, filled.hasPrefix("-"), let option = words.last, option.hasPrefix("--"), !option.contains("=") {
+                    words[words.count - 1] = option + "=" + filled
+                } else {
+                    words.append(filled)
+                }
             }
         }
-        let given = Set(words.compactMap { word -> String? in
-            guard word.hasPrefix("--") else { return nil }
-            return String(word.dropFirst(2).prefix { $0 != "=" })
-        })
-        for option in inherited.reversed() where !given.contains(option.name) {
-            words.insert(contentsOf: ["--" + option.name] + (option.value.map { [$0] } ?? []), at: 0)
+        guard !inherited.isEmpty else { return words }
+        var given = Set<Substring>()
+        for word in words where word.utf8.starts(with: "--".utf8) {
+            let name = word.utf8.dropFirst(2).prefix { $0 != UInt8(ascii: "=") }
+            given.insert(Substring(name))
         }
-        return words
+        var passed: [String] = []
+        for option in inherited where !given.contains(Substring(option.name)) {
+            passed.append("--" + option.name)
+            if let value = option.value { passed.append(value) }
+        }
+        return passed + words
     }
 
     /// Parses every case with placeholders for captures: unknown routes, bad options and values are

@@ -19,6 +19,7 @@ public enum PercentEncoding {
 
     /// Encodes `text` so it stands as exactly one path segment or one query key or value.
     public static func encode(_ text: String) -> String {
+        if text.utf8.allSatisfy(isUnreserved) { return text }  // the common case: nothing to escape
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)
         for byte in text.utf8 {
@@ -35,6 +36,8 @@ public enum PercentEncoding {
 
     /// Decodes `%XX` sequences; `nil` when a sequence is malformed or the result is not UTF-8.
     public static func decode(_ text: String) -> String? {
+        // Most segments and query parts have no escape at all: the text is already valid UTF-8.
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
         var out: [UInt8] = []
         var bytes = text.utf8.makeIterator()
         while let byte = bytes.next() {

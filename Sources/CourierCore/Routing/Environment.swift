@@ -11,6 +11,10 @@ public struct Environment: Hashable, Sendable {
     public var tokenFile: String?
     /// A note shown by `courier config` (e.g. "placeholder: replace with your dev host").
     public var note: String?
+    /// The base URL as ``RequestBuilder`` checked it, with the text it was checked from: every request of
+    /// a smoke run builds from the same environment, and checking a URL is a fifth of building a request.
+    /// Used only while `baseURL` still equals `text`.
+    public private(set) var checkedBaseURL: (text: String, base: String)?
 
     public init(name: String, baseURL: String, headers: HTTPHeaders = [], commonParameters: [CommonParameter] = [],
                 tokenFile: String? = nil, note: String? = nil)
@@ -21,5 +25,25 @@ public struct Environment: Hashable, Sendable {
         self.commonParameters = commonParameters
         self.tokenFile = tokenFile
         self.note = note
+    }
+
+    /// Checks the base URL now (see ``checkedBaseURL``); a bad one is left to fail when a request is built.
+    public mutating func checkBaseURL() {
+        checkedBaseURL = (try? RequestBuilder.validatedBaseURL(baseURL, environment: name)).map { (baseURL, $0) }
+    }
+
+    /// The cache is derived from `baseURL`, so it takes no part in equality.
+    public static func == (a: Environment, b: Environment) -> Bool {
+        a.name == b.name && a.baseURL == b.baseURL && a.headers == b.headers && a.commonParameters == b.commonParameters
+            && a.tokenFile == b.tokenFile && a.note == b.note
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(baseURL)
+        hasher.combine(headers)
+        hasher.combine(commonParameters)
+        hasher.combine(tokenFile)
+        hasher.combine(note)
     }
 }

@@ -7,7 +7,12 @@ public struct RequestBuilder: Sendable {
 
     /// - Throws: ``CourierError`` in `config` (bad base URL) or `request.invalid`.
     public func build(_ route: any Route, in environment: Environment) throws(CourierError) -> HTTPRequest {
-        let base = try Self.validatedBaseURL(environment.baseURL, environment: environment.name)
+        let base: String
+        if let checked = environment.checkedBaseURL, checked.text == environment.baseURL {
+            base = checked.base
+        } else {
+            base = try Self.validatedBaseURL(environment.baseURL, environment: environment.name)
+        }
         var url = base
         for segment in route.path {
             if case .parameter(let name, let value) = segment, value.isEmpty || value == "." || value == ".." {

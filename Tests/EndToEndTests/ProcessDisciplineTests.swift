@@ -47,6 +47,29 @@ struct ProcessDisciplineTests {
         #expect(Date().timeIntervalSince(signalled) < 1.0)
     }
 
+    /// Smoke drives every transfer from one loop: Ctrl-C stops the ones in flight, the waiting retries and
+    /// the cases not yet started, and the report still comes out whole.
+    @Test func sigintDuringASmokeRunExits130WithinASecondAndReportsEveryCase() throws {
+        let plan = NSTemporaryDirectory() + "courier-sigint-\(UUID().uuidString).smoke"
+        let lines = ["request GET '/drip?every=5&count=5'", "request GET '/flaky?key=sigint-smoke&fail=5&status=503&after=20'"]
+            + Array(repeating: "request GET '/drip?every=5&count=5'", count: 6)
+        try lines.joined(separator: "\n").write(toFile: plan, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: plan) }
+        var signalled = Date.distantFuture
+        let run = CourierRun.run(["--base-url", server.baseURL, "smoke", plan, "--jobs", "3"]) { pid in
+            try? waitForRequests(3)
+            signalled = Date()
+            kill(pid, SIGINT)
+        }
+        #expect(run.exitCode == 130)
+        #expect(Date().timeIntervalSince(signalled) < 1.0)
+        let cases = try #require(run.json?["cases"] as? [[String: Any]])
+        #expect(cases.count == lines.count)
+        #expect(cases.allSatisfy { ($0["result"] as? String) != "pass" })
+        #expect(cases.contains { ($0["category"] as? String) == "cancelled" })
+        #expect(cases.contains { ($0["reason"] as? String)?.contains("interrupted") == true })
+    }
+
     @Test func aClosedPipeEndsQuietly() throws {
         let script = "set -o pipefail; '\(Paths.courier)' --base-url \(server.baseURL) request GET '/items?count=50000' | head -c1 >/dev/null; echo \"status=${PIPESTATUS[0]}\" >&2"
         let process = Process()

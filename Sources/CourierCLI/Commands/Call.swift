@@ -30,9 +30,10 @@ struct Call {
         return options
     }
 
-    /// The pipeline this call goes through: its plugins, limits, retry and redirect policies.
-    func pipeline(timeoutGiven: Bool = false) -> Pipeline {
-        Pipeline(plugins: Self.plugins(settings, api: api), transport: transport, options: transportOptions(timeoutGiven: timeoutGiven),
+    /// The pipeline this call goes through: its plugins (made from the settings unless given), limits,
+    /// retry and redirect policies.
+    func pipeline(timeoutGiven: Bool = false, plugins: [any Plugin]? = nil) -> Pipeline {
+        Pipeline(plugins: plugins ?? Self.plugins(settings, api: api), transport: transport, options: transportOptions(timeoutGiven: timeoutGiven),
                  retry: settings.stub == nil ? settings.retry : .none, redirects: settings.redirects,
                  clock: .system(isCancelled: { CurlRuntime.wasInterrupted }))
     }

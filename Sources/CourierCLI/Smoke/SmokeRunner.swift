@@ -51,7 +51,7 @@ final class SmokeRunner: @unchecked Sendable {
 
     /// Guards `settingsByGlobals`, which cases being prepared in parallel fill.
     private let cacheLock = Monitor()
-    private var settingsByGlobals: [String: Settings] = [:]
+    private var settingsByGlobals: [String: Resolved] = [:]
     private var reports: [CaseReport?]
     private var captured: [String: String] = [:]
     private var schedule: CaseSchedule
@@ -190,12 +190,13 @@ final class SmokeRunner: @unchecked Sendable {
                 }
                 let route = try action.make(values)
                 do throws(CourierError) {
-                    let settings = try self.settings(for: values)
+                    let resolved = try self.settings(for: values)
+                    let settings = resolved.settings
                     try RouteCall.preflight(route)
                     let name = path.joined(separator: " ")
                     let transport = try Call.transport(settings, route: route, action: name, network: CurlTransport())
                     let call = Call(api: api, name: name, route: route, settings: settings, transport: transport)
-                    let pipeline = call.pipeline()
+                    let pipeline = call.pipeline(plugins: resolved.plugins)
                     let request = Result { () throws(CourierError) in try pipeline.prepare(route, in: settings.environment) }
                     return .success(ReadyCase(call: call, pipeline: pipeline, request: request))
                 } catch {
@@ -208,16 +209,37 @@ final class SmokeRunner: @unchecked Sendable {
     }
 
     /// Settings depend only on the global options a case gives (and on the environment and config
-    /// files, fixed for the run); the cases of a plan mostly share them, so each set is resolved once.
-    private func settings(for values: ParsedValues) throws(CourierError) -> Settings {
+    /// files, fixed for the run); the cases of a plan mostly share them, so each set is resolved once,
+    /// with the plugins made from it.
+    private func settings(for values: ParsedValues) throws(CourierError) -> Resolved {
+        var names: [String] = []
+        for name in values.options.keys where Self.globalNames.contains(name) { names.append(name) }
+        names.sort()
         var key = ""
-        for (name, given) in values.options.sorted(by: { $0.key < $1.key }) where Self.globalNames.contains(name) {
-            key += name + "\u{0}" + given.joined(separator: "\u{0}") + "\u{1}"
+        for name in names {
+            key += name
+            for given in values.options[name] ?? [] {
+                key += "\u{0}"
+                key += given
+            }
+            key += "\u{1}"
         }
         if let cached = cacheLock.locked({ settingsByGlobals[key] }) { return cached }
         let settings = try Settings.resolve(values, api: api, environment: environment, loaded: configs)
-        cacheLock.locked { settingsByGlobals[key] = settings }
-        return settings
+        let resolved = Resolved(settings: settings, plugins: Call.plugins(settings, api: api))
+        cacheLock.locked { settingsByGlobals[key] = resolved }
+        return resolved
+    }
+
+    /// Settings and the plugins made from them, shared by every case with the same global options.
+    private final class Resolved {
+        let settings: Settings
+        let plugins: [any Plugin]
+
+        init(settings: Settings, plugins: [any Plugin]) {
+            self.settings = settings
+            self.plugins = plugins
+        }
     }
 
     private static let globalNames = Set(GlobalOptions.all.map { $0.name })

@@ -21,18 +21,19 @@ public struct CommonParametersPlugin: Plugin {
     public func prepare(_ request: HTTPRequest, route: any Route) throws(CourierError) -> HTTPRequest {
         var request = request
         var added: [QueryItem] = []
-        let routeQueryNames = Set(route.query.map { $0.name })
+        // Read the route's query only when a parameter may go there (building it can cost more than the rest).
+        let routeQuery = parameters.contains { $0.placement == .query } ? route.query : []
         for parameter in parameters {
             switch parameter.placement {
             case .header where !request.headers.contains(parameter.name):
                 request.headers.add(parameter.name, parameter.value)
-            case .query where !routeQueryNames.contains(parameter.name) && !added.contains(where: { $0.name == parameter.name }):
+            case .query where !routeQuery.contains(where: { $0.name == parameter.name }) && !added.contains(where: { $0.name == parameter.name }):
                 added.append(QueryItem(parameter.name, parameter.value))
             default:
                 break
             }
         }
-        if !added.isEmpty { request.url += (request.url.contains("?") ? "&" : "?") + added.percentEncoded }
+        if !added.isEmpty { request.url += (request.url.utf8.contains(UInt8(ascii: "?")) ? "&" : "?") + added.percentEncoded }
         return request
     }
 }

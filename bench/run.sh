@@ -77,10 +77,16 @@ hf --runs 10 --export-json "$work/big.json" \
 for _ in $(seq 1 1000); do echo "request GET /small.json"; done > "$work/thousand.smoke"
 for _ in $(seq 1 1000); do echo "url = \"$base/small.json\""; echo "output = /dev/null"; done > "$work/urls.cfg"
 for _ in $(seq 1 1000); do echo "curl -s -o /dev/null $base/small.json"; done > "$work/thousand-curls.sh"
-hf --runs 5 --export-json "$work/smoke.json" \
+hf --runs 10 --export-json "$work/smoke.json" \
   "$courier --base-url $base smoke $work/thousand.smoke --jobs 4 > /dev/null 2>&1" \
   "curl -s -Z --parallel-max 4 -K $work/urls.cfg" \
   "bash $work/thousand-curls.sh"
+# The same with no two plan lines alike (a query number each), so nothing is prepared once for many lines.
+for i in $(seq 1 1000); do echo "request GET /small.json --query i=$i"; done > "$work/distinct.smoke"
+for i in $(seq 1 1000); do echo "url = \"$base/small.json?i=$i\""; echo "output = /dev/null"; done > "$work/distinct.cfg"
+hf --runs 20 --export-json "$work/smoke-distinct.json" \
+  "$courier --base-url $base smoke $work/distinct.smoke --jobs 4 > /dev/null 2>&1" \
+  "curl -s -Z --parallel-max 4 -K $work/distinct.cfg"
 
 rss() { /usr/bin/time -f %M -o "$work/rss" bash -c "$1" >/dev/null 2>&1 || true; tail -n1 "$work/rss"; }
 # valgrind 3.19 cannot read the Swift toolchain's debug info; instructions are counted on a stripped copy.

@@ -10,7 +10,11 @@ public struct ParsedValues: Sendable {
     var defaults: [String: String] = [:]
     var globalDefaults: [String: String] = [:]
 
-    public init() {}
+    public init() {
+        // A command line gives a few of each: growing from empty rehashed twice or three times.
+        options.reserveCapacity(8)
+        positionals.reserveCapacity(4)
+    }
 
     mutating func append(_ value: String, for option: OptionDeclaration) {
         options[option.name, default: []].append(value)

@@ -36,6 +36,21 @@ struct RawJSONTests {
         #expect(JSONPrinter(layout: .compact).string(lazy) == JSONPrinter(layout: .compact).string(full))
     }
 
+    /// Counting and indexing step over children without parsing them: strings with brackets, escaped
+    /// quotes, nested containers and bare scalars must not throw the count off.
+    @Test func aRawArrayCountsAndIndexesWithoutParsingItsElements() throws {
+        let text = #"{"data":[1, "a]\"}", {"k":[1,{"x":"]"}]}, [], true, null, -2.5e3 , "é\\", {}]}"#
+        let lazy = try JSONParser.parse(Array(text.utf8), keepingRawAbove: 8)
+        let full = try JSONParser.parse(Array(text.utf8))
+        guard case .raw(let raw) = lazy["data"], case .array(let items)? = full["data"] else { Issue.record("data is not raw"); return }
+        #expect(raw.count == items.count)
+        #expect(items.count == 9)
+        for (index, item) in items.enumerated() { #expect(raw.element(index) == item, "element \(index)") }
+        #expect(raw.element(items.count) == nil)
+        // A contract failure on a large array says how long it is, counted, not built.
+        #expect(ContractViolation.describe(.raw(raw)) == "array of 9")
+    }
+
     @Test func aRawArrayIsCheckedElementByElement() throws {
         let lazy = try JSONParser.parse(Self.envelope(count: 20_000), keepingRawAbove: Body.rawThreshold)
         let lines = try JSONModelDecoder.decode([Line].self, from: lazy["data"] ?? .null)

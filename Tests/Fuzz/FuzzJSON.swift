@@ -1,7 +1,8 @@
 // libFuzzer target: the JSON parser and printer. Built by `make fuzz` with CourierCore's sources.
 // Invariants: whatever parses prints to text that parses to the same value (pretty and compact);
 // a lazy parse (containers kept raw above a tiny threshold) accepts the same inputs, equals the full
-// parse, prints byte for byte the same, and decodes the same.
+// parse, prints byte for byte the same, and decodes the same; counting and indexing a raw value by
+// stepping over children agrees with the full tree.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzJSON(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
@@ -17,6 +18,7 @@ public func fuzzJSON(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     for layout in [JSONPrinter.Layout.compact, .pretty] where JSONPrinter(layout: layout).string(lazy) != JSONPrinter(layout: layout).string(value) {
         fatalError("a raw value prints differently")
     }
+    checkSkipping(lazy, against: value)
     if (try? JSONModelDecoder.decode([[String: Int]].self, from: lazy)) != (try? JSONModelDecoder.decode([[String: Int]].self, from: value)) {
         fatalError("a raw array decodes differently")
     }
@@ -29,4 +31,24 @@ public func fuzzJSON(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     }
     _ = try? JSONModelDecoder.decode([String: Int].self, from: value)
     return 0
+}
+
+/// A raw value's `count` and `element(_:)` step over children without parsing them: they must agree
+/// with the tree, at every level.
+func checkSkipping(_ lazy: JSON, against full: JSON) {
+    switch (lazy, full) {
+    case (.raw(let raw), .array(let items)):
+        if raw.count != items.count { fatalError("a raw array counts \(raw.count) elements, the tree \(items.count)") }
+        for (index, item) in items.enumerated() where raw.element(index) != item { fatalError("raw element \(index) differs") }
+        if raw.element(items.count) != nil { fatalError("a raw array has an element past its end") }
+    case (.raw(let raw), .object(let members)):
+        if raw.count != members.count { fatalError("a raw object counts \(raw.count) members, the tree \(members.count)") }
+        for member in members { if let child = raw.member(member.key) { checkSkipping(child, against: member.value) } }
+    case (.array(let lazyItems), .array(let items)):
+        for (a, b) in zip(lazyItems, items) { checkSkipping(a, against: b) }
+    case (.object(let lazyMembers), .object(let members)):
+        for (a, b) in zip(lazyMembers, members) { checkSkipping(a.value, against: b.value) }
+    default:
+        break
+    }
 }

@@ -31,29 +31,53 @@ public struct RawJSON: Sendable {
 
         /// The next member (with its key) or element (key `nil`); `nil` at the end.
         public mutating func next() -> (key: String?, value: JSON)? {
+            var child: (key: String?, value: JSON)?
+            step { reader, key in
+                // The bytes were validated when the raw value was made, so this parse cannot fail.
+                guard let value = try? reader.parseValue(depth: 1) else { return }
+                child = (key, value)
+            }
+            return child
+        }
+
+        /// Steps over the next child without parsing it (brackets counted, strings jumped); false at the end.
+        public mutating func skip() -> Bool {
+            var skipped = false
+            step { reader, _ in
+                skipped = true
+                switch reader.peek {
+                case UInt8(ascii: "{"), UInt8(ascii: "["): reader.skipValidated()
+                case UInt8(ascii: "\""): _ = try? reader.parseString(keep: false)
+                default:
+                    while let byte = reader.peek, byte != UInt8(ascii: ","), byte != UInt8(ascii: "]"), byte != UInt8(ascii: "}"),
+                          byte != 0x20, byte != 0x0A, byte != 0x0D, byte != 0x09 { reader.index += 1 }
+                }
+            }
+            return skipped
+        }
+
+        /// Positions a reader at the next child's value (past its key, for objects) and lets `body` read it.
+        private mutating func step(_ body: (inout Reader, String?) -> Void) {
             let (raw, start) = (self.raw, offset)
-            let (child, end): ((String?, JSON)?, Int) = raw.source.withUnsafeBufferPointer { buffer in
+            offset = raw.source.withUnsafeBufferPointer { buffer in
                 var reader = Reader(bytes: buffer)
                 reader.raw = (raw.source, raw.threshold)
                 reader.isValidated = true
                 reader.index = start
                 reader.skipWhitespace()
                 if reader.peek == UInt8(ascii: ",") { reader.index += 1; reader.skipWhitespace() }
-                guard let byte = reader.peek, byte != UInt8(ascii: "]"), byte != UInt8(ascii: "}") else { return (nil, reader.index) }
+                guard let byte = reader.peek, byte != UInt8(ascii: "]"), byte != UInt8(ascii: "}") else { return reader.index }
                 var key: String?
                 if !raw.isArray {
-                    guard let name = try? reader.parseString() else { return (nil, reader.index) }
+                    guard let name = try? reader.parseString() else { return reader.index }
                     key = name
                     reader.skipWhitespace()
                     reader.index += 1  // ':', checked when the value was validated
                     reader.skipWhitespace()
                 }
-                // The bytes were validated when the raw value was made, so this parse cannot fail.
-                guard let value = try? reader.parseValue(depth: 1) else { return (nil, reader.index) }
-                return ((key, value), reader.index)
+                body(&reader, key)
+                return reader.index
             }
-            offset = end
-            return child
         }
     }
 
@@ -86,17 +110,20 @@ public struct RawJSON: Sendable {
         return found
     }
 
-    /// The element at `index` (arrays only).
+    /// The element at `index` (arrays only); the ones before it are stepped over, not parsed.
     public func element(_ index: Int) -> JSON? {
         guard isArray, index >= 0 else { return nil }
-        var position = 0
-        var found: JSON?
-        forEachChild { _, value in
-            guard position == index else { position += 1; return true }
-            found = value
-            return false
-        }
-        return found
+        var cursor = makeCursor()
+        for _ in 0..<index { guard cursor.skip() else { return nil } }
+        return cursor.next()?.value
+    }
+
+    /// How many children (elements, or members) there are, counted without parsing them.
+    public var count: Int {
+        var cursor = makeCursor()
+        var count = 0
+        while cursor.skip() { count += 1 }
+        return count
     }
 }
 

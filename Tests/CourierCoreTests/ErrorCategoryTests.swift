@@ -21,6 +21,16 @@ struct ErrorCategoryTests {
 
     @Test func redactionScrubsEverySecretOccurrence() {
         #expect(Redaction.scrub("a tok-1234 b tok-1234", secrets: ["tok-1234"]) == "a [redacted] b [redacted]")
+        // The forms a token takes on its way out are scrubbed too: in a query, echoed as Basic, inside JSON.
+        let token = "tok/en+canary=\"42\""
+        let forms = Redaction.forms(of: token)
+        let encoded = PercentEncoding.encode(token), base64 = Base64.encode(Array(token.utf8))
+        let json = JSONPrinter(layout: .compact).string(["token": .string(token)])
+        for (text, form) in [("?access_token=\(encoded)&x=1", encoded), ("Basic \(base64)", base64), (json, #"tok/en+canary=\"42\""#)] {
+            #expect(text.contains(form) && form != token, "the form really differs from the token")
+            let scrubbed = Redaction.scrub(text, secrets: forms)
+            #expect(scrubbed.contains(Redaction.placeholder) && !scrubbed.contains(form.dropLast(2)), "\(text) → \(scrubbed)")
+        }
         #expect(Redaction.redactedValue("Bearer abc.def") == "Bearer [redacted]")
         #expect(Redaction.redactedValue("abc") == "[redacted]")
     }

@@ -27,8 +27,8 @@ struct Settings {
     /// Warnings for stderr (e.g. a literal --token).
     var warnings: [String] = []
 
-    /// Every secret value, for scrubbing output.
-    var secrets: [String] { token.map { [$0] } ?? [] }
+    /// Every secret value, in every form it may be printed in, for scrubbing output.
+    var secrets: [String] { token.map(Redaction.forms(of:)) ?? [] }
 
     /// Config files read, lowest precedence first.
     var configFiles: [String] = []

@@ -18,6 +18,22 @@ public enum Redaction {
         return out
     }
 
+    /// A secret and the forms it takes on its way out: percent-encoded (a token in a query, as the
+    /// request's URL shows it), base64 (an echoed Basic credential, a body shown as base64) and
+    /// JSON-escaped (inside a printed string). Every form is scrubbed, not only the literal.
+    public static func forms(of secret: String) -> [String] {
+        var forms = [secret]
+        func add(_ form: String) { if !forms.contains(form) { forms.append(form) } }
+        add(PercentEncoding.encode(secret))
+        var base64 = Base64.encode(Array(secret.utf8))
+        while base64.hasSuffix("=") { base64.removeLast() }  // the unpadded text is in any encoding of it
+        add(base64)
+        var escaped: [UInt8] = []
+        JSONPrinter.writeString(secret, into: &escaped)
+        add(String(decoding: escaped.dropFirst().dropLast(), as: UTF8.self))
+        return forms
+    }
+
     /// Replaces every occurrence of each secret (of 4+ characters) in `text`.
     public static func scrub(_ text: String, secrets: [String]) -> String {
         var text = text

@@ -191,6 +191,34 @@ struct SmokeTests {
         #expect(try scripted.stats().connections <= 4)
     }
 
+    /// On a terminal, progress is one line rewritten in place (`\r`, erase to the end of line), ending
+    /// with a newline once every case is done; a pipe gets one line per case instead.
+    @Test func progressOnATerminalIsOneLiveLine() throws {
+        let scripted = try LoopbackServer(script: "scripted_server.py")
+        // Each case waits a second to retry a 503, so each one's line shows before the next ends.
+        let path = try plan("""
+            request GET /flaky?key=live-1&fail=1&status=503&after=1
+            request GET /flaky?key=live-2&fail=1&status=503&after=1
+            request GET /small.json
+            """)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")  // util-linux: runs the command on a pseudo-terminal
+        let command = "'\(Paths.courier)' smoke '\(path)' --jobs 1 --base-url '\(scripted.baseURL)' > /dev/null"
+        process.arguments = ["-q", "-e", "-c", command, "/dev/null"]
+        let transcript = Pipe()
+        process.standardOutput = transcript
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let output = String(decoding: transcript.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(output)")
+        // Cases that end within a few milliseconds of each other share one update (2 and 3 here).
+        for done in [1, 3] { #expect(output.contains("\r\u{1B}[K[\(done)/3] PASS "), "\(output.debugDescription)") }
+        #expect(output.contains(" ms)\r\nsmoke: 3 cases in "), "the live line ends with a newline before the summary")
+        #expect(!output.contains("\nPASS "), "no per-case lines on a terminal")
+        #expect(output.contains("3 passed, 0 failed, 0 skipped"))
+    }
+
     @Test func aCanaryTokenAppearsNowhereInSmokeOutput() throws {
         let token = "canary-smoke-77aa"
         let path = try plan("users profile => http.unauthorized\nusers profile -v => http.unauthorized")

@@ -20,16 +20,19 @@ extension SmokeRunner {
         while true {
             while flights.byCase.count < jobs, let (index, captures) = nextCase() { begin(index, captures: captures, &flights) }
             // In batches: each hand-over may wake the judge thread, which shares the cores with the server.
-            if ended.count >= 16 || flights.byCase.isEmpty || !flights.waiting.isEmpty {
+            // A batch waits at most `handOverDelay`, so progress on a terminal stays live.
+            if let since = endedSince,
+               ended.count >= 16 || flights.byCase.isEmpty || PipelineClock.system.now() - since >= Self.handOverDelay {
                 judge.send(ended)
                 ended.removeAll(keepingCapacity: true)
+                endedSince = nil
             }
             if flights.byCase.isEmpty { break }
             if CurlRuntime.wasInterrupted {
                 for completion in flights.multi?.cancelAll() ?? [] { advance(completion.tag, completion.result, &flights) }
             }
             let now = PipelineClock.system.now()
-            var nextWake = now + 0.05
+            var nextWake = min(now + 0.05, (endedSince ?? .infinity) + Self.handOverDelay)
             for index in flights.waiting {
                 guard let flight = flights.byCase[index], let until = flight.waitingUntil else { continue }
                 if until <= now || CurlRuntime.wasInterrupted {
@@ -175,6 +178,9 @@ extension SmokeRunner {
         return report
     }
 
+    /// The longest a finished case waits to be handed to the judge thread (and to show in the progress).
+    static var handOverDelay: Double { 0.01 }
+
     /// How a case ended, on its way to the judge thread: already judged, or its exchange to judge there.
     enum Ending {
         case judged(CaseReport)
@@ -217,6 +223,7 @@ extension SmokeRunner {
     /// and now; otherwise judging is left to the judge thread and the loop moves on.
     private func finish(_ index: Int, _ ending: Ending) {
         schedule.finish(index)
+        if endedSince == nil { endedSince = PipelineClock.system.now() }
         if case .exchange = ending, !steers(index) { return ended.append((index, ending)) }
         let report = judge(index, ending)
         for (name, value) in report.capturedValues { captured[name] = value }

@@ -25,8 +25,9 @@ final class SmokeRunner: @unchecked Sendable {
     var progress: ([(SmokeCase, CaseReport)]) -> Void = { _ in }
     // The run loop (SmokeRunner+Run.swift) owns the state below from here to `validated`.
 
-    /// Cases that ended since the loop last handed them to the judge thread.
+    /// Cases that ended since the loop last handed them to the judge thread, and when the first of them did.
     var ended: [(Int, Ending)] = []
+    var endedSince: Double?
     /// Whether a later case waits on this one's outcome: it makes or uses a capture a later case uses.
     let isDependedOn: [Bool]
     func steers(_ index: Int) -> Bool { bail || isDependedOn[index] }

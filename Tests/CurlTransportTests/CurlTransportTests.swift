@@ -141,6 +141,25 @@ struct CurlTransportTests {
         #expect(try acceptEncoding(compressed))
     }
 
+    /// A server may drop a kept-alive connection (here: reset when the next request arrives on it). The
+    /// request is then sent again on a fresh connection, by the blocking transport and by the multi one.
+    @Test func aKeptAliveConnectionTheServerDroppedIsReplaced() throws {
+        let faults = try LoopbackServer(script: "fault_server.py")
+        let transport = CurlTransport()
+        for _ in 0..<3 {
+            let response = try transport.send(HTTPRequest(method: .get, url: faults.baseURL + "/stale"), options: TransportOptions()).get()
+            #expect(response.status == 200)
+        }
+        let multi = try CurlMulti()
+        for tag in 0..<3 {
+            try multi.start(HTTPRequest(method: .get, url: faults.baseURL + "/stale"), options: TransportOptions(), tag: tag)
+            var done: [CurlMulti.Completion] = []
+            let deadline = Date().addingTimeInterval(10)
+            while done.isEmpty, Date() < deadline { done = multi.perform(waitingAtMost: 0.2) }
+            #expect((try? done.first?.result.get())?.status == 200, "\(done.map(\.result))")
+        }
+    }
+
     /// Smoke's transport: several transfers in flight from one thread, each result under its own tag.
     @Test func multiRunsTransfersAtOnceAndReturnsEachUnderItsTag() throws {
         let multi = try CurlMulti()

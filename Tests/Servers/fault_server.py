@@ -27,6 +27,8 @@ the bytes received, both reported by `/stats` (which is not counted).
   /big-close        200 MB delimited by closing the connection
   /gzip-bomb        a gzip body of about 1000:1 (always sent compressed)
   /loop             a redirect to itself
+  /stale            a small envelope on a connection it keeps open, then resets it when the next
+                    request arrives on it: a kept-alive connection the server dropped
   /ok               a small valid envelope
 """
 import json
@@ -42,11 +44,16 @@ LOCK = threading.Lock()
 ENVELOPE = b'{"code":0,"message":"ok","data":{"id":1}}'
 
 
-def head(status="200 OK", headers=(), length=None):
+def head(status="200 OK", headers=(), length=None, keep_alive=False):
+    """A status line and headers. Every connection serves one request, so every response says
+    `Connection: close` (RFC 9112 §9.6); without it a client may send its next request on the
+    connection just as it closes, and get a reset instead of an answer."""
     lines = ["HTTP/1.1 " + status, "Content-Type: application/json"]
     if length is not None:
         lines.append("Content-Length: %d" % length)
     lines += list(headers)
+    if not keep_alive and not any(h.lower().startswith("connection:") for h in headers):
+        lines.append("Connection: close")
     return ("\r\n".join(lines) + "\r\n\r\n").encode("latin-1")
 
 
@@ -129,6 +136,11 @@ def serve(conn):
             conn.sendall(head(length=len(BOMB), headers=["Content-Encoding: gzip"]) + BOMB)
         elif path == "/loop":
             conn.sendall(head("302 Found", length=2, headers=["Location: /loop"]) + b"{}")
+        elif path == "/stale":
+            conn.sendall(head(length=len(ENVELOPE), keep_alive=True) + ENVELOPE)
+            if conn.recv(65536):
+                # SO_LINGER 0: close() sends a reset, not a FIN, with the request unread.
+                conn.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
         else:
             conn.sendall(head(length=len(ENVELOPE)) + ENVELOPE)
     except OSError:

@@ -9,7 +9,9 @@ import CourierCore
 /// Precedence: flags > COURIER_* variables > what `Routes/` compiles in.
 struct Settings {
     var environment: Environment
-    var token: String?
+    var token: String? {
+        didSet { secrets = token.map(Redaction.forms(of:)) ?? [] }
+    }
     /// Where the token came from, for `courier config` and warnings.
     var tokenSource: String?
     var extraHeaders: HTTPHeaders
@@ -27,8 +29,9 @@ struct Settings {
     /// Warnings for stderr (e.g. a literal --token).
     var warnings: [String] = []
 
-    /// Every secret value, in every form it may be printed in, for scrubbing output.
-    var secrets: [String] { token.map(Redaction.forms(of:)) ?? [] }
+    /// Every secret value, in every form it may be printed in, for scrubbing output. Made when the token
+    /// is set, not on each read: a smoke run reads it for every case.
+    private(set) var secrets: [String] = []
 
     /// Config files read, lowest precedence first.
     var configFiles: [String] = []

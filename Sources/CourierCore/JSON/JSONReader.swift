@@ -112,13 +112,7 @@ struct Reader {
             skipWhitespace()
             let value = try parseValue(depth: depth, keep: keep)
             if keep { members.append(JSON.Member(key, value)) }
-            skipWhitespace()
-            switch peek {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"): index += 1; return .object(members)
-            case nil: throw error("unexpected end of input inside an object")
-            default: throw error("expected ',' or '}' in object")
-            }
+            if try endsContainer("}", "object") { return .object(members) }
         }
     }
 
@@ -132,13 +126,18 @@ struct Reader {
             skipWhitespace()
             let item = try parseValue(depth: depth, keep: keep)
             if keep { items.append(item) }
-            skipWhitespace()
-            switch peek {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "]"): index += 1; return .array(items)
-            case nil: throw error("unexpected end of input inside an array")
-            default: throw error("expected ',' or ']' in array")
-            }
+            if try endsContainer("]", "array") { return .array(items) }
+        }
+    }
+
+    /// After a member or element: a comma continues the container (false), `close` ends it (true).
+    private mutating func endsContainer(_ close: Unicode.Scalar, _ kind: String) throws(JSONParseError) -> Bool {
+        skipWhitespace()
+        switch peek {
+        case UInt8(ascii: ","): index += 1; return false
+        case UInt8(ascii: close): index += 1; return true
+        case nil: throw error("unexpected end of input inside an \(kind)")
+        default: throw error("expected ',' or '\(close)' in \(kind)")
         }
     }
 

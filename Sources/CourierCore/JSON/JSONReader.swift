@@ -80,6 +80,18 @@ struct Reader {
         }
     }
 
+    /// Steps over one value already known to be valid JSON: a container by ``skipValidated()``, a
+    /// string to its closing quote, anything else (number, literal) to the next delimiter.
+    mutating func skipValidatedValue() {
+        switch peek {
+        case UInt8(ascii: "{"), UInt8(ascii: "["): skipValidated()
+        case UInt8(ascii: "\""): _ = try? parseString(keep: false)
+        default:
+            while let byte = peek, byte != UInt8(ascii: ","), byte != UInt8(ascii: "]"), byte != UInt8(ascii: "}"),
+                  byte != 0x20, byte != 0x0A, byte != 0x0D, byte != 0x09 { index += 1 }
+        }
+    }
+
     func describe(_ byte: UInt8) -> String {
         (0x21...0x7E).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
     }

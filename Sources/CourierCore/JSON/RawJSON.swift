@@ -31,34 +31,19 @@ public struct RawJSON: Sendable {
 
         /// The next member (with its key) or element (key `nil`); `nil` at the end.
         public mutating func next() -> (key: String?, value: JSON)? {
-            var child: (key: String?, value: JSON)?
-            step { reader, key in
-                // The bytes were validated when the raw value was made, so this parse cannot fail.
-                guard let value = try? reader.parseValue(depth: 1) else { return }
-                child = (key, value)
-            }
-            return child
+            guard let child = advance(parsingIf: { _ in true }), let value = child.value else { return nil }
+            return (child.key, value)
         }
 
         /// Steps over the next child without parsing it (brackets counted, strings jumped); false at the end.
-        public mutating func skip() -> Bool {
-            var skipped = false
-            step { reader, _ in
-                skipped = true
-                switch reader.peek {
-                case UInt8(ascii: "{"), UInt8(ascii: "["): reader.skipValidated()
-                case UInt8(ascii: "\""): _ = try? reader.parseString(keep: false)
-                default:
-                    while let byte = reader.peek, byte != UInt8(ascii: ","), byte != UInt8(ascii: "]"), byte != UInt8(ascii: "}"),
-                          byte != 0x20, byte != 0x0A, byte != 0x0D, byte != 0x09 { reader.index += 1 }
-                }
-            }
-            return skipped
-        }
+        public mutating func skip() -> Bool { advance(parsingIf: { _ in false }) != nil }
 
-        /// Positions a reader at the next child's value (past its key, for objects) and lets `body` read it.
-        private mutating func step(_ body: (inout Reader, String?) -> Void) {
+        /// Moves past the next child, parsing its value only when `wanted(key)` says so (its value is
+        /// `nil` otherwise); `nil` at the end. The bytes were validated when the raw value was made, so
+        /// neither parsing nor stepping can fail.
+        mutating func advance(parsingIf wanted: (String?) -> Bool) -> (key: String?, value: JSON?)? {
             let (raw, start) = (self.raw, offset)
+            var child: (key: String?, value: JSON?)?
             offset = raw.source.withUnsafeBufferPointer { buffer in
                 var reader = Reader(bytes: buffer)
                 reader.raw = (raw.source, raw.threshold)
@@ -75,9 +60,15 @@ public struct RawJSON: Sendable {
                     reader.index += 1  // ':', checked when the value was validated
                     reader.skipWhitespace()
                 }
-                body(&reader, key)
+                if wanted(key) {
+                    child = (key, try? reader.parseValue(depth: 1))
+                } else {
+                    reader.skipValidatedValue()
+                    child = (key, nil)
+                }
                 return reader.index
             }
+            return child
         }
     }
 
@@ -92,22 +83,20 @@ public struct RawJSON: Sendable {
         }
     }
 
+    /// Whether there is no child, found without parsing the first one.
     public var isEmpty: Bool {
-        var empty = true
-        forEachChild { _, _ in empty = false; return false }
-        return empty
+        var cursor = makeCursor()
+        return !cursor.skip()
     }
 
-    /// The first member named `key` (objects only).
+    /// The first member named `key` (objects only); the members before it are stepped over, not parsed.
     public func member(_ key: String) -> JSON? {
         guard !isArray else { return nil }
-        var found: JSON?
-        forEachChild { name, value in
-            guard name == key else { return true }
-            found = value
-            return false
+        var cursor = makeCursor()
+        while let child = cursor.advance(parsingIf: { $0 == key }) {
+            if let value = child.value { return value }
         }
-        return found
+        return nil
     }
 
     /// The element at `index` (arrays only); the ones before it are stepped over, not parsed.

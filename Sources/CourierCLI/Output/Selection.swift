@@ -55,41 +55,36 @@ struct Selection: Equatable {
         var walked = ""
         for var step in steps {
             // `data.1` reads as `data[1]` where the value is an array.
-            if case .key(let key) = step, value.kindName == "array", let index = Int(key) { step = .index(index) }
-            // A raw value (the data of a large body) answers a lookup without being parsed whole;
-            // only a miss parses it, for the message below.
-            if case .raw = value {
-                let found = switch step {
-                case .key(let key): value[key]
-                case .index(let index): value[index]
-                }
-                if let found {
-                    value = found
-                    walked += Self.render(step, after: walked)
-                    continue
-                }
-                value = value.expanded
+            if case .key(let key) = step, value.isArray, let index = Int(key) { step = .index(index) }
+            // The exact lookup goes through JSON's subscripts, so a raw value (the data of a large body)
+            // answers it without being parsed whole. Only a miss needs the whole tree: for a key in another
+            // case, or for the message.
+            let found = switch step {
+            case .key(let key): value[key]
+            case .index(let index): value[index]
             }
+            if let found {
+                value = found
+                walked += Self.render(step, after: walked)
+                continue
+            }
+            value = value.expanded
             switch step {
             case .key(let key):
                 guard case .object(let members) = value else {
                     return .failure(.selectsNothing("--select '\(text)' selects nothing: \(walked.isEmpty ? "the document" : walked) is \(Self.kind(value)), not an object"))
                 }
-                guard let member = members.first(where: { $0.key == key }) ?? members.first(where: { $0.key.lowercased() == key.lowercased() }) else {
+                guard let member = members.first(where: { $0.key.lowercased() == key.lowercased() }) else {
                     let keys = members.prefix(8).map(\.key).joined(separator: ", ")
                     return .failure(.selectsNothing("--select '\(text)' selects nothing: no '\(key)' in \(walked.isEmpty ? "the document" : walked) (keys: \(keys))"))
                 }
                 value = member.value
                 walked += Self.render(step, after: walked)
-            case .index(let index):
+            case .index:
                 guard case .array(let items) = value else {
                     return .failure(.selectsNothing("--select '\(text)' selects nothing: \(walked) is \(Self.kind(value)), not an array"))
                 }
-                guard items.indices.contains(index) else {
-                    return .failure(.selectsNothing("--select '\(text)' selects nothing: \(walked) has \(items.count) element\(items.count == 1 ? "" : "s")"))
-                }
-                value = items[index]
-                walked += Self.render(step, after: walked)
+                return .failure(.selectsNothing("--select '\(text)' selects nothing: \(walked) has \(items.count) element\(items.count == 1 ? "" : "s")"))
             }
         }
         return .success(value)

@@ -47,6 +47,15 @@ public enum JSON: Sendable {
         return self
     }
 
+    /// Whether the value is an array (a raw one too).
+    public var isArray: Bool {
+        switch self {
+        case .array: true
+        case .raw(let raw): raw.isArray
+        default: false
+        }
+    }
+
     /// A short name of the kind of value, used in contract messages ("string", "number", ...).
     public var kindName: String {
         switch self {

@@ -175,28 +175,19 @@ public struct Parser: Sendable {
 
     /// `--help`/`-h` anywhere before `--`, or a leading `help` word: the path of subcommand names before it.
     private func helpRequest(_ tokens: [Token]) -> [String]? {
-        // Almost no command line asks for help: find that out before collecting any words.
-        var wantsHelp = false
-        for (offset, token) in tokens.enumerated() {
+        let end = tokens.firstIndex { $0.kind == .terminator } ?? tokens.endIndex
+        let leadingHelp = end > 0 && tokens[0].kind == .value("help") && root.subcommand(named: "help") == nil
+        let asked = leadingHelp || tokens[..<end].contains { token in
             switch token.kind {
-            case .terminator: break
-            case .long(let name, _) where name == "help": wantsHelp = true
-            case .short(let letters) where letters == "h": wantsHelp = true
-            case .value(let text) where offset == 0 && text == "help": wantsHelp = root.subcommand(named: "help") == nil
-            default: continue
+            case .long(let name, _): name == "help"
+            case .short(let letters): letters == "h"
+            default: false
             }
-            if wantsHelp || token.kind == .terminator { break }
         }
-        guard wantsHelp else { return nil }
-        var words: [String] = []
-        for (offset, token) in tokens.enumerated() {
-            switch token.kind {
-            case .terminator: return deepestPath(words)
-            case .value(let text):
-                if offset == 0, text == "help", root.subcommand(named: "help") == nil { continue }
-                words.append(text)
-            default: break
-            }
+        // Almost no command line asks for help: words are collected only when one does.
+        guard asked else { return nil }
+        let words = tokens[(leadingHelp ? 1 : 0)..<end].compactMap { token -> String? in
+            if case .value(let text) = token.kind { text } else { nil }
         }
         return deepestPath(words)
     }

@@ -6,6 +6,8 @@
 struct CaseSchedule {
     /// For each case, the cases it waits for.
     let dependencies: [[Int]]
+    /// For each case, whether a later case waits for it.
+    let isWaitedFor: [Bool]
     private var started: [Bool]
     private var finished: [Bool]
     private var finishedCount = 0
@@ -14,6 +16,9 @@ struct CaseSchedule {
 
     init(dependencies: [Set<Int>]) {
         self.dependencies = dependencies.map { $0.sorted() }
+        var isWaitedFor = Array(repeating: false, count: dependencies.count)
+        for waits in dependencies { for index in waits { isWaitedFor[index] = true } }
+        self.isWaitedFor = isWaitedFor
         started = Array(repeating: false, count: dependencies.count)
         finished = started
     }
@@ -33,11 +38,5 @@ struct CaseSchedule {
     mutating func finish(_ index: Int) {
         if !finished[index] { finishedCount += 1 }
         finished[index] = true
-    }
-
-    /// Marks a case finished without running it (skipped, or after --bail).
-    mutating func drop(_ index: Int) {
-        started[index] = true
-        finish(index)
     }
 }

@@ -179,7 +179,7 @@ extension SmokeRunner {
     }
 
     /// The longest a finished case waits to be handed to the judge thread (and to show in the progress).
-    static var handOverDelay: Double { 0.01 }
+    static let handOverDelay = 0.01
 
     /// How a case ended, on its way to the judge thread: already judged, or its exchange to judge there.
     enum Ending {

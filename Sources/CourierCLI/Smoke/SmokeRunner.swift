@@ -23,26 +23,27 @@ final class SmokeRunner: @unchecked Sendable {
     /// Called with the cases that ended, in the order they ended, each time the run loop comes round:
     /// one write for all the responses that one poll brought in.
     var progress: ([(SmokeCase, CaseReport)]) -> Void = { _ in }
-    // The run loop (SmokeRunner+Run.swift) owns the state below from here to `validated`.
 
-    /// Cases that ended since the loop last handed them to the judge thread, and when the first of them did.
-    var ended: [(Int, Ending)] = []
-    var endedSince: Double?
-    /// Whether a later case waits on this one's outcome: it makes or uses a capture a later case uses.
-    let isDependedOn: [Bool]
-    func steers(_ index: Int) -> Bool { bail || isDependedOn[index] }
-
+    // Preparation (this file).
     /// Guards `settingsByGlobals`, which cases being prepared in parallel fill.
     private let cacheLock = Monitor()
     private var settingsByGlobals: [String: Resolved] = [:]
-    var reports: [CaseReport?]
-    var captured: [String: String] = [:]
-    var schedule: CaseSchedule
-    var bailed = false
     /// Config files, read once for the whole run.
     private var configs: [ConfigFile]?
-    /// Calls built during validation for cases that use no capture, so they are not built twice.
+    /// Cases prepared before the run (those that use no capture), so they are not prepared twice.
     var validated: [ReadyCase?]
+
+    // The run loop's state (SmokeRunner+Run.swift).
+    var schedule: CaseSchedule
+    /// Whether the run waits on this case's outcome: a later case uses its captures, or `--bail` is on.
+    func steers(_ index: Int) -> Bool { bail || schedule.isWaitedFor[index] }
+    var captured: [String: String] = [:]
+    var bailed = false
+    /// Cases that ended since the loop last handed them to the judge thread, and when the first of them did.
+    var ended: [(Int, Ending)] = []
+    var endedSince: Double?
+    /// Written by the judge thread only, read once it has finished.
+    var reports: [CaseReport?]
     /// Every secret a case used (tokens, also captured ones), to scrub from all reports.
     /// Added to by the run loop, read by the judge thread's progress lines: hence the lock.
     var secrets: [String] { secretsLock.locked { Array(knownSecrets) } }
@@ -71,9 +72,6 @@ final class SmokeRunner: @unchecked Sendable {
             dependencies.append(waits)
         }
         schedule = CaseSchedule(dependencies: dependencies)
-        var isDependedOn = Array(repeating: false, count: cases.count)
-        for waits in dependencies { for index in waits { isDependedOn[index] = true } }
-        self.isDependedOn = isDependedOn
     }
 
     /// The case's words with captures filled in (placeholders when `values` is nil) and inherited options added.

@@ -24,13 +24,7 @@ public struct PipelineRun {
 
     /// Builds the request through the plugins; the first step is its first attempt (or the refusal).
     public init(_ pipeline: Pipeline, route: any Route, in environment: Environment) {
-        let prepared: Result<HTTPRequest, CourierError>
-        do {
-            prepared = .success(try pipeline.prepare(route, in: environment))
-        } catch {
-            prepared = .failure(error)
-        }
-        self.init(pipeline, route: route, prepared: prepared)
+        self.init(pipeline, route: route, prepared: Result { () throws(CourierError) in try pipeline.prepare(route, in: environment) })
     }
 
     /// Starts from a request already built by ``Pipeline/prepare(_:in:)`` (or the reason it could not be),

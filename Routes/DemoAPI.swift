@@ -1,11 +1,11 @@
-import Arguments
-import CourierCore
+import Courier
 
-/// The API under test. A team adopting Courier edits this folder only: environments here,
-/// one router per resource beside it.
-public enum DemoAPI {
-    public static let description = APIDescription(
+/// The demo API, and the `courier` program built over it: the first user of the public `Courier` library,
+/// written as a team's package writes it (see docs/Library.md).
+public enum DemoAPI: CourierProgram {
+    public static let api = APIDescription(
         name: "demo",
+        programName: "courier",
         environments: [
             Environment(name: "local", baseURL: "http://127.0.0.1:8080/v1",
                         note: "the bundled demo API (python3 Tests/Servers/demo_api.py --port 8080)"),
@@ -15,10 +15,11 @@ public enum DemoAPI {
                         note: "placeholder: replace with your production host"),
         ],
         defaultEnvironment: "local",
-        envelope: EnvelopeFormat(codeKey: "code", messageKey: "message", dataKey: "data", successCodes: [0]),
+        envelope: .wrapped(EnvelopeFormat(codeKey: "code", messageKey: "message", dataKey: "data", successCodes: [0])),
         auth: .bearer,
         // What the app sends with every call, as in the seeds' common parameters.
-        commonParameters: [CommonParameter("X-System-Type", "cli", in: .header), CommonParameter("X-Client-Version", "courier-demo/1", in: .header)])
+        commonParameters: [CommonParameter("X-System-Type", "cli", in: .header), CommonParameter("X-Client-Version", "courier-demo/1", in: .header)],
+        examples: ["courier orders list --uid 5", "courier --env dev orders detail --no A1001 --verbose", "COURIER_TOKEN=… courier users profile"])
 
     /// Every router's commands, in the order `courier --help` lists them.
     public static let commands: [ActionGroup<any Route>] = [
@@ -26,4 +27,7 @@ public enum DemoAPI {
         UserRouter.commands,
         FileRouter.commands,
     ]
+
+    /// `courier init` scaffolds a team's package; a team's own program does not offer it.
+    public static var offersScaffolding: Bool { true }
 }

@@ -1,5 +1,4 @@
-import Arguments
-import CourierCore
+import Courier
 
 /// What the demo API says about an uploaded file; `data` of `files upload`.
 public struct UploadedFile: Codable, Sendable, Equatable {

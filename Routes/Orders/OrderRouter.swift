@@ -1,5 +1,4 @@
-import Arguments
-import CourierCore
+import Courier
 
 /// The demo API's orders: list, detail, create, cancel.
 public enum OrderRouter: RouteCommands {

@@ -1,5 +1,4 @@
-import Arguments
-import CourierCore
+import Courier
 
 /// The demo API's accounts: log in, read and change the signed-in user.
 public enum UserRouter: RouteCommands {

@@ -13,9 +13,10 @@ public enum CourierCLI {
     ///   - api: environments, envelope and auth of the API under test (from `Routes/`).
     ///   - groups: the routers' command groups (from `Routes/`).
     ///   - arguments: argv without the program name.
+    ///   - offersScaffolding: whether `init` is a command (the `courier` tool itself, not a team's CLI).
     /// - Returns: the process exit code (see README's table).
     public static func main(api: APIDescription, groups: [ActionGroup<any Route>],
-                            arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32
+                            arguments: [String] = Array(CommandLine.arguments.dropFirst()), offersScaffolding: Bool = false) -> Int32
     {
         signal(SIGPIPE, SIG_IGN)
         // A parent may start us with signals blocked (libdispatch threads do); Ctrl-C must still work.
@@ -25,10 +26,16 @@ public enum CourierCLI {
         sigaddset(&unblock, SIGTERM)
         sigprocmask(SIG_UNBLOCK, &unblock, nil)
         CurlRuntime.installInterruptHandler()
-        let tree = CommandTree(api: api, groups: groups)
+        let console = Console()
+        // A mistake in the API's description shows at start, whatever command is run.
+        let problems = api.problems + CommandTree.problems(groups)
+        guard problems.isEmpty else {
+            for problem in problems { console.diagnostic("courier: config: \(problem)") }
+            return ErrorCategory.config.exitCode
+        }
+        let tree = CommandTree(api: api, groups: groups, offersScaffolding: offersScaffolding)
         let root = tree.root
         let parser = Parser(root: root, globals: GlobalOptions.all)
-        let console = Console()
         let result: Parser.Result
         do {
             result = try parser.parse(arguments)
@@ -42,17 +49,22 @@ public enum CourierCLI {
             return console.emitText(help)
         case .run(let path, let values):
             if values.flag(GlobalOptions.version) {
-                var text = "courier \(CourierVersion.current)"
+                var text = api.programName == "courier" ? "courier \(CourierVersion.current)"
+                    : "\(api.programName) (courier \(CourierVersion.current))"
                 if values.flag(GlobalOptions.verbose) { text += "\n" + CurlTransport.libraryVersion }
                 return console.emitText(text)
             }
             if path == ["routes"] {
-                let command = RoutesCommand(groups: groups)
+                let environment = (try? Settings.resolve(values, api: api, environment: ProcessEnvironment.current()))?.environment
+                let command = RoutesCommand(groups: groups, environment: environment ?? api.environment(named: api.defaultEnvironment), api: api)
                 if values.flag(CommandTree.routesJSON) { return console.emitStream(command.catalog(), printer: JSONPrinter(), code: 0) }
                 return console.emitText(command.table())
             }
             if path == ["completion"], let shell = values.positional("shell").flatMap(Shell.init(argument:)) {
                 return console.emitText(CompletionGenerator(root: root, globals: GlobalOptions.all).script(for: shell))
+            }
+            if path == ["init"], offersScaffolding {
+                return InitCommand(values: values, console: console).run()
             }
             if path == ["smoke"] {
                 return SmokeCommand(api: api, tree: tree, values: values, console: console).run()
@@ -75,6 +87,17 @@ public enum CourierCLI {
                                  environment: ProcessEnvironment.current(), console: console)
             return call.run()
         }
+    }
+}
+
+extension CourierCLI {
+    /// Ends the process with `code` (for a team's `main`, which should not need the platform module).
+    public static func exit(_ code: Int32) -> Never {
+        #if canImport(Glibc)
+        Glibc.exit(code)
+        #elseif canImport(Darwin)
+        Darwin.exit(code)
+        #endif
     }
 }
 

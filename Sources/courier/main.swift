@@ -1,10 +1,5 @@
-// Wires the API under test (Routes/) into the command-line program; all the work is in CourierCLI.
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import CourierCLI
+// The `courier` tool: the demo API's CLI, built only from the public `Courier` library, as a team's is.
+import Courier
 import Routes
 
-exit(CourierCLI.main(api: DemoAPI.description, groups: DemoAPI.commands))
+DemoAPI.main()

@@ -43,7 +43,7 @@ struct RandomArgvTests {
     }
 
     @Test func tenThousandRandomCommandLinesNeverTrap() {
-        let tree = CommandTree(api: DemoAPI.description, groups: DemoAPI.commands)
+        let tree = CommandTree(api: DemoAPI.api, groups: DemoAPI.commands)
         let root = tree.root
         // Files and stdin are answered in memory: the point is the parser, not the disk.
         let parser = Parser(root: root, globals: GlobalOptions.all, source: ValueSource(

@@ -110,7 +110,7 @@ struct SmokePlanTests {
     @Test func capturedValuesStartingWithADashStayValues() throws {
         var known: Set<String> = ["token"]
         let cases = try PlanParser(variable: { _ in nil }).parse("users profile --token ${token}\nrequest GET /x-${token}", file: "p", known: &known)
-        let runner = SmokeRunner(api: DemoAPI.description, tree: CommandTree(api: DemoAPI.description, groups: DemoAPI.commands),
+        let runner = SmokeRunner(api: DemoAPI.api, tree: CommandTree(api: DemoAPI.api, groups: DemoAPI.commands),
                                  cases: cases, inherited: [("env", "local")], environment: ProcessEnvironment([:]))
         #expect(runner.argv(cases[0], captures: ["token": "-Ab3_x"]) == ["--env", "local", "users", "profile", "--token=-Ab3_x"])
         #expect(runner.argv(cases[0], captures: ["token": "plain"]) == ["--env", "local", "users", "profile", "--token", "plain"])

@@ -24,7 +24,9 @@ struct ResponseEvaluatorTests {
         (500, "oops", .httpServer),
         (503, "", .httpServer),
         (200, "<html>", .decodingBody),
-        (200, "", .decodingBody),
+        (200, "", nil),  // an empty 2xx body is a success (nothing was meant to be there)
+        (204, "", nil),
+        (304, "", nil),
         (200, "[1]", .decodingEnvelope),
         (200, #"{"data":{"id":1}}"#, .decodingEnvelope),
         (200, #"{"code":1002,"message":"already","data":null}"#, .business),

@@ -5,7 +5,7 @@ import Testing
 
 /// Route case → exactly what goes on the wire.
 struct RouteTableTests {
-    let local = DemoAPI.description.environment(named: "local")!
+    let local = DemoAPI.api.environment(named: "local")!
 
     @Test(arguments: [
         (OrderRouter.list(uid: 5) as any Route, "GET", "http://127.0.0.1:8080/v1/orders?uid=5", nil as String?, false),
@@ -56,14 +56,14 @@ struct RouteTableTests {
         for route in routes {
             #expect(!route.samples.isEmpty)
             let sample = route.samples[0]
-            let outcome = ResponseEvaluator(format: DemoAPI.description.envelope)
+            let outcome = ResponseEvaluator(envelope: DemoAPI.api.envelope)
                 .evaluate(HTTPResponse(status: sample.status, body: Array(sample.body.utf8)), contract: route.contract)
             #expect(outcome.isSuccess, "\(route): \(String(describing: outcome.error))")
         }
     }
 
     @Test func environmentsHaveTheLocalDefaultAndPlaceholders() {
-        let api = DemoAPI.description
+        let api = DemoAPI.api
         #expect(api.defaultEnvironment == "local")
         #expect(api.environments.map(\.name) == ["local", "dev", "prod"])
         for environment in api.environments { #expect(URLParts(environment.baseURL) != nil) }

@@ -2,7 +2,9 @@ import Arguments
 import CourierCore
 
 /// `courier request METHOD PATH`: an endpoint not in a router yet (as `gh api` does), sent through
-/// the same environment, auth, pipeline and output as a route.
+/// the same environment, auth, pipeline and output as a route. An absolute `http(s)://` URL is called as
+/// given (``AbsoluteRoute``); unless it is one of the environment's origins it gets none of the API's
+/// credentials, parameters or headers.
 struct AdHocRoute: Route {
     var method: HTTPMethod
     var path: [PathSegment]
@@ -14,22 +16,36 @@ struct AdHocRoute: Route {
     static let query: Option<String> = .repeated("query", short: "q", help: "Add a query parameter 'name=value'.", valueName: "name=value")
     static let json: Option<String> = .optional("json", help: "Send this JSON body: inline, @FILE or - for stdin.", valueName: "json",
                                                 acceptsFile: true, acceptsStdin: true)
-    static let form: Option<String> = .repeated("form", short: "f", help: "Send a urlencoded form field 'name=value'.", valueName: "name=value")
+    static let form: Option<String> = .repeated("form", short: "f", help: "Send a form field 'name=value' (urlencoded), or 'name=@FILE[;type=TYPE]' (then the form is multipart).", valueName: "name=value")
+    static let data: Option<String> = .optional("data", short: "d", help: "Send this text as the body, as it is (Content-Type text/plain unless --content-type).", valueName: "text")
+    static let dataBinary: Option<String> = .optional("data-binary", help: "Send the bytes of @FILE as the body (Content-Type application/octet-stream unless --content-type).", valueName: "@file")
+    static let contentType: Option<String> = .optional("content-type", help: "The Content-Type of a --data or --data-binary body.", valueName: "type")
 
     static let command = Command(
         name: "request", summary: "Send an ad-hoc request to a path below the environment's base URL.",
-        discussion: "PATH is split on '/' and each segment is percent-encoded; a query in PATH and --query items are kept in order.",
-        options: ([query, json, form] as [any DeclaresOption]).map { $0.declaration },
-        positionals: [Positional("method", help: "The HTTP method, e.g. GET."), Positional("path", help: "The path, e.g. /orders/A1001?x=1.")],
+        discussion: "PATH is split on '/' and each segment is percent-encoded; a query in PATH and --query items are kept in order. An absolute http(s) URL is called as given; another origin than the environment's gets none of its credentials, common parameters or headers (the output says \"origin\": \"foreign\").",
+        options: ([query, json, form, data, dataBinary, contentType] as [any DeclaresOption]).map { $0.declaration },
+        positionals: [Positional("method", help: "The HTTP method, e.g. GET."), Positional("path", help: "The path, e.g. /orders/A1001?x=1, or an absolute URL.")],
         examples: ["courier request GET /orders --query uid=5", "courier request POST /orders --json '{\"uid\":5,\"sku\":\"SKU-1\",\"qty\":1}'",
-                   "courier request PATCH /users/me --json @name.json"])
+                   "courier request PATCH /users/me --json @name.json", "courier --no-envelope request GET https://api.github.com/zen",
+                   "courier request PUT /files/a.png --data-binary @a.png --content-type image/png"])
 
     /// Builds the route from parsed values. - Throws: usage errors for a bad method, JSON or `name=value`.
-    static func make(_ values: ParsedValues) throws(CourierError) -> AdHocRoute {
+    static func make(_ values: ParsedValues) throws(CourierError) -> any Route {
         let methodText = values.positional("method") ?? ""
         let method = HTTPMethod(rawValue: methodText.uppercased())
         guard method.isValidToken else { throw .usage("method '\(Redaction.printable(methodText))' is not an HTTP token") }
         let target = values.positional("path") ?? ""
+        let body = try Self.body(values)
+        if target.utf8.contains(UInt8(ascii: ":")), let scheme = target.split(separator: ":").first,
+           ["http", "https"].contains(scheme.lowercased())
+        {
+            guard URLParts(target) != nil else { throw .usage("'\(Redaction.printable(target))' is not an absolute http(s) URL (no spaces, controls or credentials)") }
+            var url = target
+            let extra = try Self.queryItems(values)
+            if !extra.isEmpty { url += (url.contains("?") ? "&" : "?") + extra.percentEncoded }
+            return AbsoluteRoute(request: HTTPRequest(method: method, url: url, body: body))
+        }
         // Split on bytes ('?', '/' and '&' are ASCII): a smoke run makes a thousand of these routes.
         let (pathPart, queryPart) = target.utf8.firstIndex(of: UInt8(ascii: "?")).map { (target[..<$0], target[target.index(after: $0)...]) }
             ?? (Substring(target), Substring(""))
@@ -42,35 +58,76 @@ struct AdHocRoute: Route {
             let (name, value) = split(String(Substring(pair)))
             items.append(QueryItem(PercentEncoding.decode(name) ?? name, PercentEncoding.decode(value) ?? value))
         }
+        items += try queryItems(values)
+        return AdHocRoute(method: method, path: segments, query: items, body: body)
+    }
+
+    private static func queryItems(_ values: ParsedValues) throws(CourierError) -> [QueryItem] {
+        var items: [QueryItem] = []
         for pair in values.all(Self.query) {
             guard pair.contains("=") else { throw .usage("--query expects 'name=value', got '\(Redaction.printable(pair))'") }
             let (name, value) = split(pair)
             items.append(QueryItem(name, value))
         }
+        return items
+    }
+
+    /// The body from `--json`, `--form`, `--data` or `--data-binary` (at most one of them).
+    private static func body(_ values: ParsedValues) throws(CourierError) -> RequestBody {
         let formFields = values.all(Self.form)
-        let jsonText = values.optional(Self.json)
-        if jsonText != nil, !formFields.isEmpty { throw .usage("give either --json or --form, not both") }
-        var body = RequestBody.none
-        if let jsonText {
+        let given = ["json", "form", "data", "data-binary"].filter { values.isGiven($0) }
+        if given.count > 1 { throw .usage("give one body: " + given.map { "--" + $0 }.joined(separator: ", ") + " were given together") }
+        if values.isGiven("content-type"), !(values.isGiven("data") || values.isGiven("data-binary")) {
+            throw .usage("--content-type goes with --data or --data-binary (--json and --form set their own)")
+        }
+        let contentType = values.optional(Self.contentType)
+        if let jsonText = values.optional(Self.json) {
             do {
-                body = .json(try JSONParser.parse(jsonText))
+                return .json(try JSONParser.parse(jsonText))
             } catch {
                 throw .usage("--json is not valid JSON: \(error)")
             }
-        } else if !formFields.isEmpty {
-            var fields: [QueryItem] = []
-            for pair in formFields {
-                guard pair.contains("=") else { throw .usage("--form expects 'name=value', got '\(Redaction.printable(pair))'") }
-                let (name, value) = split(pair)
-                fields.append(QueryItem(name, value))
-            }
-            body = .form(fields)
         }
-        return AdHocRoute(method: method, path: segments, query: items, body: body)
+        if let text = values.optional(Self.data) { return .raw(bytes: Array(text.utf8), contentType: contentType ?? "text/plain; charset=utf-8") }
+        if let file = values.optional(Self.dataBinary) {
+            guard file.hasPrefix("@"), file.count > 1 else { throw .usage("--data-binary expects @FILE, got '\(Redaction.printable(file))'") }
+            return .raw(bytes: try UserFile.bytes(String(file.dropFirst()), for: "--data-binary"), contentType: contentType ?? "application/octet-stream")
+        }
+        guard !formFields.isEmpty else { return .none }
+        var fields: [(String, String)] = []
+        for pair in formFields {
+            guard pair.contains("=") else { throw .usage("--form expects 'name=value', got '\(Redaction.printable(pair))'") }
+            fields.append(split(pair))
+        }
+        guard fields.contains(where: { $0.1.hasPrefix("@") }) else { return .form(fields.map { QueryItem($0.0, $0.1) }) }
+        return .multipart(try fields.map { (name, value) throws(CourierError) -> MultipartPart in
+            guard value.hasPrefix("@") else { return .field(name: name, value: value) }
+            var path = String(value.dropFirst())
+            var type = "application/octet-stream"
+            if let semicolon = path.firstRange(of: ";type=") {
+                type = String(path[semicolon.upperBound...])
+                path = String(path[..<semicolon.lowerBound])
+            }
+            guard !path.isEmpty else { throw .usage("--form \(name)=@ names no file") }
+            let filename = path.split(separator: "/").last.map(String.init) ?? path
+            return .file(name: name, path: path, filename: filename, contentType: type)
+        })
     }
 
     private static func split(_ pair: String) -> (String, String) {
         guard let equals = pair.firstIndex(of: "=") else { return (pair, "") }
         return (String(pair[..<equals]), String(pair[pair.index(after: equals)...]))
     }
+}
+
+/// `courier request METHOD URL` with an absolute URL: the request as given, placed by the builder
+/// (an environment origin, or foreign).
+struct AbsoluteRoute: RequestBuildingRoute {
+    var request: HTTPRequest
+    var method: HTTPMethod { request.method }
+    var path: [PathSegment] { [] }
+    var requiresAuth: Bool { true }
+    var pathTemplate: String { request.url }
+
+    func buildRequest() throws(CourierError) -> HTTPRequest { request }
 }

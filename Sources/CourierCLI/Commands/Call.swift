@@ -33,9 +33,17 @@ struct Call {
     /// The pipeline this call goes through: its plugins (made from the settings unless given), limits,
     /// retry and redirect policies.
     func pipeline(timeoutGiven: Bool = false, plugins: [any Plugin]? = nil) -> Pipeline {
-        Pipeline(plugins: plugins ?? Self.plugins(settings, api: api), transport: transport, options: transportOptions(timeoutGiven: timeoutGiven),
-                 retry: settings.stub == nil ? settings.retry : .none, redirects: settings.redirects,
-                 clock: .system(isCancelled: { CurlRuntime.wasInterrupted }))
+        var pipeline = Pipeline(plugins: plugins ?? Self.plugins(settings, api: api), transport: transport,
+                                options: transportOptions(timeoutGiven: timeoutGiven),
+                                retry: settings.stub == nil ? settings.retry : .none, redirects: settings.redirects,
+                                clock: .system(isCancelled: { CurlRuntime.wasInterrupted }))
+        pipeline.builder = RequestBuilder(appBaseURLs: api.appBaseURLs)
+        return pipeline
+    }
+
+    /// The envelope this call's response is judged by: none with `--no-envelope`, else the route's own,
+    /// else the API's.
+    var envelope: Envelope { settings.ignoresEnvelope ? .plain : route.envelope ?? api.envelope
     }
 
     /// Sends the call through its transport, waiting for the outcome.
@@ -51,7 +59,8 @@ struct Call {
         var exchange = exchange
         var document = OutputDocument(route: name, verbose: settings.verbose, secretHeaders: Self.secretHeaders(api),
                                       insecure: settings.transport.insecure)
-        document.dataKey = api.envelope.dataKey
+        let envelope = self.envelope
+        document.dataKey = envelope.dataKey
         switch exchange.result {
         case .failure(let error):
             guard exchange.request != nil else {
@@ -61,13 +70,14 @@ struct Call {
             document.failure = error
             return Result(document: document, error: error, exitCode: error.exitCode, wasSent: true, milliseconds: milliseconds)
         case .success(let response):
-            var outcome = ResponseEvaluator(format: api.envelope, checksContract: settings.checksContract)
-                .evaluate(response, contract: route.contract)
+            var outcome = ResponseEvaluator(envelope: envelope, checksContract: settings.checksContract)
+                .evaluate(response, method: exchange.request?.method ?? .get, contract: route.contract)
             if outcome.error?.category == .httpUnauthorized {
                 outcome.error?.hint = settings.token == nil
                     ? "no token was sent: set COURIER_TOKEN, or use --token-file PATH or --token -"
                     : "the token from \(settings.tokenSource ?? "input") was refused"
             }
+            for plugin in api.plugins { outcome = plugin.process(outcome, route: route) }
             if !keepsRawBody {
                 // The parsed body is all that is printed from here on: let the raw bytes go.
                 var trimmed = response
@@ -86,7 +96,7 @@ struct Call {
             CommonParametersPlugin(settings.commonParameters),
             AuthPlugin(scheme: api.auth, token: settings.token),
             ExtraHeadersPlugin(settings.extraHeaders),
-        ]
+        ] + api.plugins
     }
 
     /// Header names whose values are never printed: the always-secret ones, the API's, and its auth header.

@@ -5,6 +5,7 @@ import CourierCore
 struct CommandTree {
     let api: APIDescription
     let groups: [ActionGroup<any Route>]
+    var offersScaffolding = false
 
     static let routesJSON: Option<Bool> = .flag("json", help: "Print the catalog as JSON for other tools.")
 
@@ -22,9 +23,11 @@ struct CommandTree {
                     examples: ["source <(courier completion bash)", "courier completion zsh > \"${fpath[1]}/_courier\"",
                                "courier completion fish > ~/.config/fish/completions/courier.fish"]),
         ]
+        if offersScaffolding { builtins.append(InitCommand.command) }
         builtins.sort { $0.name < $1.name }
+        if api.programName != "courier" { builtins = builtins.map { $0.renamingProgram(to: api.programName) } }
         return Command(
-            name: "courier",
+            name: api.programName,
             summary: "Call the \(api.name) API through its typed routes and print one JSON document.",
             subcommands: groups.map { $0.command } + builtins,
             details: [
@@ -33,11 +36,22 @@ struct CommandTree {
                 }.joined(separator: "\n")),
                 Command.Detail("EXIT CODES", Self.exitCodes),
             ],
-            examples: [
-                "courier orders list --uid 5",
-                "courier --env dev orders detail --no A1001 --verbose",
-                "COURIER_TOKEN=… courier users profile",
-            ])
+            examples: api.examples.isEmpty ? ["\(api.programName) routes", "\(api.programName) --env \(api.defaultEnvironment) config"] : api.examples)
+    }
+
+    /// Declarations that cannot work together: two groups of one name, two actions of one name in a group,
+    /// a group named like a built-in command.
+    static func problems(_ groups: [ActionGroup<any Route>]) -> [String] {
+        var problems: [String] = []
+        var names: Set<String> = ["request", "smoke", "config", "routes", "completion", "init", "help"]
+        for group in groups {
+            if !names.insert(group.name).inserted { problems.append("command group '\(group.name)' is declared twice or names a built-in command") }
+            var actions: Set<String> = []
+            for action in group.actions where !actions.insert(action.command.name).inserted {
+                problems.append("action '\(group.name) \(action.command.name)' is declared twice")
+            }
+        }
+        return problems
     }
 
     static let exitCodes = """
@@ -59,5 +73,14 @@ struct CommandTree {
         }
         guard path.count == 2, let group = groups.first(where: { $0.name == path[0] }) else { return nil }
         return group.action(named: path[1])
+    }
+}
+
+extension Command {
+    /// This built-in command as a team's program shows it: examples start with the program's name.
+    func renamingProgram(to name: String) -> Command {
+        var command = self
+        command.examples = examples.map { $0.replacing("courier ", with: "\(name) ") }
+        return command
     }
 }

@@ -28,13 +28,29 @@ struct ConfigCommand {
             .init("timeouts", ["connect": .number(settings.transport.connectTimeout.shortText),
                                "total": .number(settings.transport.totalTimeout.shortText)]),
             .init("retries", .int(settings.retry.maxRetries)),
+            .init("envelope", Self.describe(settings.ignoresEnvelope ? .plain : api.envelope)),
             .init("environments", .array(configured.environments.map { env in
                 var entry: [JSON.Member] = [.init("name", .string(env.name)), .init("baseURL", .string(env.baseURL)),
                                             .init("default", .bool(env.name == configured.defaultEnvironment))]
+                if !env.services.isEmpty {
+                    entry.append(.init("services", .object(env.services.keys.sorted().map { .init($0, .string(env.services[$0]!)) })))
+                }
                 if let note = env.note { entry.append(.init("note", .string(note))) }
                 return .object(entry)
             })),
         ]
+        return .object(members)
+    }
+
+    /// The envelope as declared: its keys and codes, or `"plain"` (no envelope).
+    static func describe(_ envelope: Envelope) -> JSON {
+        guard let format = envelope.format else { return "plain" }
+        var members: [JSON.Member] = [.init("codeKey", .string(format.codeKey)), .init("messageKey", .string(format.messageKey)),
+                                      .init("dataKey", .string(format.dataKey)), .init("successCodes", .array(format.successCodes))]
+        if format.codeIsOptional { members.append(.init("codeIsOptional", true)) }
+        if !format.categories.isEmpty {
+            members.append(.init("categories", .array(format.categories.map { ["code": $0.code, "category": .string($0.category.rawValue)] })))
+        }
         return .object(members)
     }
 }

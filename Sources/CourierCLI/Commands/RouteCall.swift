@@ -111,8 +111,6 @@ struct RouteCall {
     }
 
     private func emit(_ document: OutputDocument, code: Int32) -> Int32 {
-        var document = document
-        document.dataKey = api.envelope.dataKey
         do {
             switch try rendering.render(document) {
             case .nothing: return code

@@ -4,6 +4,9 @@ import CourierCore
 /// `courier routes [--json]`: the catalog of every action, from the same declarations as parsing and help.
 struct RoutesCommand {
     let groups: [ActionGroup<any Route>]
+    /// The environment whose base URLs the catalog resolves each route's service to.
+    var environment: Environment?
+    var api: APIDescription?
 
     func catalog() -> JSON {
         var entries: [JSON] = []
@@ -21,7 +24,14 @@ struct RoutesCommand {
                         .init("query", .array(summary.queryNames.map(JSON.string))), .init("body", .string(summary.bodyKind)),
                         .init("needsAuth", .bool(summary.requiresAuth)), .init("idempotent", .bool(summary.isIdempotent)),
                         .init("model", .string(summary.model)), .init("samples", .array(summary.sampleNames.map(JSON.string))),
+                        .init("service", route.service.map(JSON.string) ?? .null),
                     ]
+                    if let environment {
+                        members.append(.init("baseURL", environment.baseURL(of: route.service).map(JSON.string) ?? .null))
+                    }
+                    if let api, route.envelope != nil || api.envelope == .plain {
+                        members.append(.init("envelope", ConfigCommand.describe(route.envelope ?? api.envelope)))
+                    }
                 }
                 members.append(.init("options", .array(command.options.map(Self.describe))))
                 entries.append(.object(members))

@@ -17,8 +17,9 @@ struct OutputDocument {
     var secretHeaders: Set<String> = Redaction.secretHeaders
     /// `--insecure` was given: recorded so a reader of the output knows TLS was not verified.
     var insecure = false
-    /// The envelope's data key, for `--output data`.
-    var dataKey = "data"
+    /// The envelope's data key, for `--output data` and `--select data`; `nil` without an envelope, where
+    /// the whole body is the payload.
+    var dataKey: String? = "data"
 
     init(route: String?, exchange: Exchange? = nil, outcome: Outcome? = nil, failure: CourierError? = nil, verbose: Bool,
          secretHeaders: Set<String> = Redaction.secretHeaders, insecure: Bool = false)
@@ -37,6 +38,7 @@ struct OutputDocument {
         if verbose || dryRun, let route { members.append(.init("route", .string(route))) }
         if verbose || dryRun, let request = exchange?.request { members.append(.init("request", Self.describe(request, secretHeaders: secretHeaders))) }
         if insecure { members.append(.init("insecure", true)) }
+        if exchange?.request?.origin == .foreign { members.append(.init("origin", "foreign")) }
         if dryRun {
             members.append(.init("dryRun", .bool(true)))
             return .object(members)
@@ -58,6 +60,8 @@ struct OutputDocument {
                 }
             } else if let envelope = outcome.envelope {
                 members.append(.init("envelope", envelope))
+            } else if dataKey == nil || outcome.body != .empty {
+                members.append(contentsOf: Self.describe(outcome.body, contentType: exchange?.response?.headers["Content-Type"]))
             }
         } else if let failure {
             members.append(.init("error", Self.describe(failure)))
@@ -73,6 +77,18 @@ struct OutputDocument {
             if exchange.waited > 0 { members.append(.init("waited", Self.milliseconds(exchange.waited * 1000))) }
         }
         return .object(members)
+    }
+
+    /// What `--output data` prints: the envelope's data, or the whole body without an envelope.
+    var payload: JSON? {
+        guard let outcome else { return nil }
+        if let envelope = outcome.envelope { return dataKey.map { envelope[$0] ?? .null } ?? envelope }
+        switch outcome.body {
+        case .empty: return dataKey == nil ? .null : nil
+        case .json(let json): return json
+        case .text(let text): return .string(text)
+        case .binary(let base64): return .string(base64)
+        }
     }
 
     static func describe(_ error: CourierError) -> JSON {

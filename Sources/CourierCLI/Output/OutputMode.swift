@@ -53,16 +53,18 @@ struct Rendering {
 
     func render(_ document: OutputDocument) throws(Failure) -> Rendered {
         if let selection {
-            let value = try Selection.parse(selection).select(in: Selection.root(document.json())).get()
+            let value = try Selection.parse(selection).select(in: Selection.root(document.json(), dataKey: document.dataKey)).get()
             if case .string(let text) = value { return .text(text) }
             return .json(value, printer)
         }
         switch mode {
         case .full, .compact, .ndjson:
             return .json(document.json(), printer)
-        case .envelope, .data:
+        case .envelope:
             guard let envelope = document.outcome?.envelope else { return .nothing }
-            return .json(mode == .envelope ? envelope : envelope[document.dataKey] ?? .null, printer)
+            return .json(envelope, printer)
+        case .data:
+            return document.payload.map { .json($0, printer) } ?? .nothing
         case .body:
             return document.exchange?.response.map { .raw($0.body) } ?? .nothing
         case .headers:

@@ -43,10 +43,12 @@ struct Selection: Equatable {
         return Selection(text: text, steps: steps)
     }
 
-    /// The document with `data` standing for `envelope.data` when it has no `data` of its own.
-    static func root(_ document: JSON) -> JSON {
+    /// The document with `data` standing for the envelope's data (or, without an envelope, the body)
+    /// when it has no `data` of its own.
+    static func root(_ document: JSON, dataKey: String? = "data") -> JSON {
         guard case .object(var members) = document, document["data"] == nil else { return document }
-        if let data = document["envelope"]?["data"] { members.append(JSON.Member("data", data)) }
+        let data = dataKey.map { document["envelope"]?[$0] } ?? document["body"]
+        if let data { members.append(JSON.Member("data", data)) }
         return .object(members)
     }
 

@@ -4,6 +4,7 @@ import Arguments
 enum GlobalOptions {
     static let env: Option<String> = .optional("env", short: "e", help: "The environment to call (listed by 'courier --help'). Also COURIER_ENV.", valueName: "name")
     static let baseURL: Option<String> = .optional("base-url", help: "Call this base URL instead of the environment's. Also COURIER_BASE_URL.", valueName: "url")
+    static let serviceURL: Option<String> = .repeated("service-url", help: "Call this base URL for one of the environment's services: 'name=url'.", valueName: "name=url")
     static let token: Option<String> = .optional("token", help: "The auth token; '-' reads it from stdin. A literal value warns: argv is visible to other users. Also COURIER_TOKEN.", valueName: "token", acceptsStdin: true)
     static let tokenFile: Option<FilePath> = .optional("token-file", help: "Read the auth token from a file. Also COURIER_TOKEN_FILE.", valueName: "path")
     static let header: Option<String> = .repeated("header", short: "H", help: "Add a request header 'Name: value'.", valueName: "header")
@@ -20,6 +21,7 @@ enum GlobalOptions {
     static let color: Option<ColorMode> = .optional("color", default: "auto", help: "Color JSON: auto (a terminal, unless NO_COLOR or TERM=dumb), always, never.", valueName: "when")
     static let download: Option<String> = .optional("download", help: "Stream a successful body to this file; the output reports its size and SHA-256.", valueName: "file")
     static let compressed: Option<Bool> = .flag("compressed", help: "Ask for a compressed response; the decoded size is still capped by --max-body.")
+    static let noEnvelope: Option<Bool> = .flag("no-envelope", help: "Judge the response by its HTTP status alone and print the body as it is (JSON, text or base64). Also COURIER_NO_ENVELOPE=1.")
     static let noContract: Option<Bool> = .flag("no-contract", help: "Do not check the envelope's data against the route's model.")
     static let stub: Option<String> = .optionalValue("stub", help: "Answer from the route's sample response (the first, or the one named) instead of the network.", valueName: "name")
     static let dryRun: Option<Bool> = .flag("dry-run", help: "Print the request that would be sent, and send nothing.")
@@ -30,7 +32,7 @@ enum GlobalOptions {
     static let version: Option<Bool> = .flag("version", help: "Print Courier's version.", isTerminal: true)
 
     static let all: [OptionDeclaration] = ([
-        env, baseURL, token, tokenFile, header, timeout, connectTimeout, retry, noRetry, follow, cacert, insecure, maxBody,
-        compressed, download, output, select, color, noContract, stub, dryRun, curl, showSecrets, verbose, help, version,
+        env, baseURL, serviceURL, token, tokenFile, header, timeout, connectTimeout, retry, noRetry, follow, cacert, insecure, maxBody,
+        compressed, download, output, select, color, noEnvelope, noContract, stub, dryRun, curl, showSecrets, verbose, help, version,
     ] as [any DeclaresOption]).map { $0.declaration }
 }

@@ -13,7 +13,7 @@ public struct ProcessEnvironment: Sendable {
     /// Reads only the variables Courier looks at, instead of copying the whole environment.
     public static func current() -> ProcessEnvironment {
         var variables: [String: String] = [:]
-        for name in ["COURIER_ENV", "COURIER_BASE_URL", "COURIER_TOKEN", "COURIER_TOKEN_FILE", "NO_COLOR", "TERM", "XDG_CONFIG_HOME", "HOME"] {
+        for name in ["COURIER_ENV", "COURIER_BASE_URL", "COURIER_TOKEN", "COURIER_TOKEN_FILE", "COURIER_NO_ENVELOPE", "NO_COLOR", "TERM", "XDG_CONFIG_HOME", "HOME"] {
             if let value = getenv(name) { variables[name] = String(cString: value) }
         }
         return ProcessEnvironment(variables)

@@ -17,6 +17,9 @@ struct Settings {
     var extraHeaders: HTTPHeaders
     var transport: TransportOptions
     var checksContract: Bool
+    /// `--no-envelope` (or `COURIER_NO_ENVELOPE=1`, or the environment's `"envelope": "none"` in a config file):
+    /// every response is judged by its status alone.
+    var ignoresEnvelope = false
     var verbose: Bool
     var dryRun: Bool
     var retry = RetryPolicy.default
@@ -68,6 +71,18 @@ struct Settings {
         } else if !values.isGiven("env"), let url = variables["COURIER_BASE_URL"] {
             (environment.baseURL, urlSource) = (url, "COURIER_BASE_URL")
         }
+        for pair in values.all(GlobalOptions.serviceURL) {
+            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
+                throw CourierError(.usage, "--service-url expects 'name=url', got '\(Redaction.printable(pair))'")
+            }
+            let service = String(pair[..<equals])
+            guard environment.services[service] != nil else {
+                let known = environment.services.keys.sorted()
+                throw CourierError(.config, "environment '\(environment.name)' has no service '\(Redaction.printable(service))'"
+                    + (known.isEmpty ? "" : " (it has: \(known.joined(separator: ", ")))"))
+            }
+            environment.services[service] = String(pair[pair.index(after: equals)...])
+        }
         environment.headers = api.defaultHeaders.fields.reduce(into: environment.headers) { headers, field in
             if !headers.contains(field.name) { headers.add(field.name, field.value) }
         }
@@ -103,6 +118,7 @@ struct Settings {
         if settings.transport.insecure {
             settings.warnings.append("--insecure: TLS certificates are not verified; anyone on the path can read and change this call")
         }
+        settings.ignoresEnvelope = values.flag(GlobalOptions.noEnvelope) || ["1", "true", "yes"].contains(variables["COURIER_NO_ENVELOPE"] ?? "")
         settings.stub = values.optional(GlobalOptions.stub)
         settings.curlExport = values.flag(GlobalOptions.curl)
         settings.showSecrets = values.flag(GlobalOptions.showSecrets)

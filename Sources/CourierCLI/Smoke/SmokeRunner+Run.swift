@@ -157,7 +157,7 @@ extension SmokeRunner {
     private func report(_ index: Int, _ result: Call.Result) -> CaseReport {
         let smokeCase = cases[index]
         let response = result.document.exchange?.response
-        let envelopeCode = result.document.outcome?.envelope?[api.envelope.codeKey]
+        let envelopeCode = (result.document.dataKey == nil ? nil : api.envelope.format.flatMap { result.document.outcome?.envelope?[$0.codeKey] })
         var report = CaseReport(result: .passed, status: response?.status, category: result.error?.category.rawValue,
                                 attempts: result.document.exchange?.attempts ?? 0, milliseconds: result.milliseconds)
         if let reason = smokeCase.check(exitCode: result.exitCode, error: result.error, status: response?.status, code: envelopeCode) {

@@ -8,9 +8,11 @@ public struct ModelContract: Sendable {
     public var typeName: String { makeTypeName() }
     private let makeTypeName: @Sendable () -> String
     private let check: @Sendable (JSON, String) throws(ContractViolation) -> Void
+    /// Whether this is ``none``: a route without a model accepts any body, JSON or not.
+    public let isNone: Bool
 
     /// A contract that accepts anything (for endpoints without a model).
-    public static let none = ModelContract(typeName: { "none" }) { _, _ throws(ContractViolation) in }
+    public static let none = ModelContract(typeName: { "none" }, isNone: true) { _, _ throws(ContractViolation) in }
 
     /// `data` must decode into `model`.
     public static func decodes<Model: Decodable & Sendable>(_ model: Model.Type) -> ModelContract {
@@ -19,8 +21,11 @@ public struct ModelContract: Sendable {
         }
     }
 
-    init(typeName: @escaping @Sendable () -> String, check: @escaping @Sendable (JSON, String) throws(ContractViolation) -> Void) {
+    init(typeName: @escaping @Sendable () -> String, isNone: Bool = false,
+         check: @escaping @Sendable (JSON, String) throws(ContractViolation) -> Void)
+    {
         self.makeTypeName = typeName
+        self.isNone = isNone
         self.check = check
     }
 

@@ -1,6 +1,8 @@
 /// Adds headers every request carries unless the route or the user set them already.
 public struct DefaultHeadersPlugin: Plugin {
     public var headers: HTTPHeaders
+    /// Courier's own User-Agent and Accept say nothing about the API: they go to any origin.
+    public var appliesToForeignOrigins: Bool { true }
 
     /// - Parameter headers: e.g. `User-Agent: courier/VERSION` and `Accept: application/json`.
     public init(_ headers: HTTPHeaders) { self.headers = headers }
@@ -14,14 +16,29 @@ public struct DefaultHeadersPlugin: Plugin {
     }
 }
 
-/// Adds headers given on the command line (`-H`), replacing any of the same name.
+/// Adds headers given on the command line (`-H`), as curl does: a name given replaces the request's
+/// fields of that name, a name given twice is sent twice, and `Name:` with no value removes it.
 public struct ExtraHeadersPlugin: Plugin {
-    public var headers: HTTPHeaders
-    public init(_ headers: HTTPHeaders) { self.headers = headers }
+    /// The fields in the order given; a `nil` value means "remove".
+    public var headers: [(name: String, value: String?)]
+    /// What the user asks for goes wherever the request goes.
+    public var appliesToForeignOrigins: Bool { true }
+
+    public init(_ headers: [(name: String, value: String?)]) { self.headers = headers }
+
+    /// `-H` lines as parsed: an empty value (`Name:`) removes the header.
+    public init(_ headers: HTTPHeaders) { self.headers = headers.fields.map { ($0.name, $0.value.isEmpty ? nil : $0.value) } }
 
     public func prepare(_ request: HTTPRequest, route: any Route) throws(CourierError) -> HTTPRequest {
         var request = request
-        for field in headers { request.headers.set(field.name, field.value) }
+        var replaced: [String] = []
+        for field in headers {
+            if !replaced.contains(where: { HTTPHeaders.sameName($0, field.name) }) {
+                request.headers.remove(field.name)
+                replaced.append(field.name)
+            }
+            if let value = field.value { request.headers.add(field.name, value) }
+        }
         return request
     }
 }

@@ -26,7 +26,9 @@ public struct Pipeline {
     /// Builds the final request without sending it (for `--dry-run`, and as the first step of ``run``).
     public func prepare(_ route: any Route, in environment: Environment) throws(CourierError) -> HTTPRequest {
         var request = try builder.build(route, in: environment)
-        for plugin in plugins { request = try plugin.prepare(request, route: route) }
+        for plugin in plugins where request.origin == .environment || plugin.appliesToForeignOrigins {
+            request = try plugin.prepare(request, route: route)
+        }
         try RequestBuilder.validate(request.headers)
         return request
     }

@@ -1,25 +1,96 @@
 /// How an API wraps its payloads: `{code, message, data}` by default, with the codes that mean success.
+///
+/// Seed 001's app treats a response without a code as a success (`codeIsOptional`); seed 002's app
+/// reads code 401 as "log in again", an auth failure rather than a generic business error
+/// (`categories`).
 public struct EnvelopeFormat: Hashable, Sendable {
     public var codeKey: String
     public var messageKey: String
     public var dataKey: String
     /// Envelope codes that mean success; compared as numbers when both are numbers.
     public var successCodes: [JSON]
+    /// Whether an object without `codeKey` is a success (its `dataKey`, or the whole object, is the payload).
+    /// Default `false`: a missing code is `decoding.envelope`.
+    public var codeIsOptional: Bool
+    /// Envelope codes that mean something more precise than `business`, e.g. `401 → http.unauthorized`.
+    public var categories: [CodeCategory]
 
-    public init(codeKey: String = "code", messageKey: String = "message", dataKey: String = "data", successCodes: [JSON] = [0]) {
+    /// - Parameters:
+    ///   - codeKey: the member holding the code. Default `code`.
+    ///   - messageKey: the member holding the human message. Default `message`.
+    ///   - dataKey: the member holding the payload. Default `data`.
+    ///   - successCodes: the codes that mean success. Default `[0]`.
+    ///   - codeIsOptional: a missing code is a success. Default `false`.
+    ///   - categories: codes mapped to categories other than `business`. Default none.
+    public init(codeKey: String = "code", messageKey: String = "message", dataKey: String = "data", successCodes: [JSON] = [0],
+                codeIsOptional: Bool = false, categories: [CodeCategory] = [])
+    {
         self.codeKey = codeKey
         self.messageKey = messageKey
         self.dataKey = dataKey
         self.successCodes = successCodes
+        self.codeIsOptional = codeIsOptional
+        self.categories = categories
     }
 
     /// Whether `code` is one of the success codes (`0` and `0.0` are the same number).
     public func isSuccess(_ code: JSON) -> Bool {
-        successCodes.contains { success in
-            if case .number(let a) = success, case .number(let b) = code {
-                return a == b || (Double(a) != nil && Double(a) == Double(b))
-            }
-            return success == code
-        }
+        successCodes.contains { Self.same($0, code) }
     }
+
+    /// The category a failing `code` stands for: a declared one, else `business`.
+    public func category(for code: JSON) -> ErrorCategory {
+        categories.first { Self.same($0.code, code) }?.category ?? .business
+    }
+
+    /// What is wrong with this declaration, if anything (checked when the program starts).
+    public var problem: String? {
+        if codeKey.isEmpty || messageKey.isEmpty || dataKey.isEmpty { return "an envelope must name its code, message and data keys" }
+        if Set([codeKey, messageKey, dataKey]).count < 3 { return "the envelope's code, message and data keys must differ" }
+        if successCodes.isEmpty { return "an envelope needs at least one success code" }
+        if let clash = categories.first(where: { isSuccess($0.code) }) {
+            return "envelope code \(JSONPrinter(layout: .compact).string(clash.code)) is both a success code and mapped to \(clash.category.rawValue)"
+        }
+        return nil
+    }
+
+    /// Codes compare as numbers when both are numbers (`0` is `0.0`), otherwise as values.
+    static func same(_ a: JSON, _ b: JSON) -> Bool {
+        if case .number(let x) = a, case .number(let y) = b {
+            return x == y || (Double(x) != nil && Double(x) == Double(y))
+        }
+        return a == b
+    }
+}
+
+/// An envelope code that stands for a category other than `business` (seed 002: `401` means "log in again").
+public struct CodeCategory: Hashable, Sendable {
+    public var code: JSON
+    public var category: ErrorCategory
+
+    public init(_ code: JSON, _ category: ErrorCategory) {
+        self.code = code
+        self.category = category
+    }
+}
+
+/// Whether an API (or one route) wraps its payloads in an envelope.
+public enum Envelope: Hashable, Sendable {
+    /// No envelope (a plain body): success is decided by the HTTP status and the whole body is the payload
+    /// (GitHub-like APIs, health checks, files, OAuth token endpoints).
+    case plain
+    /// Payloads wrapped as `format` says.
+    case wrapped(EnvelopeFormat)
+
+    /// `{code, message, data}` with success code `0`.
+    public static let standard = Envelope.wrapped(EnvelopeFormat())
+
+    /// The format, when there is an envelope.
+    public var format: EnvelopeFormat? {
+        if case .wrapped(let format) = self { return format }
+        return nil
+    }
+
+    /// The key `--output data` and `--select data` read: the envelope's data key, or none.
+    public var dataKey: String? { format?.dataKey }
 }

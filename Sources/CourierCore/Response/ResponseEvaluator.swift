@@ -1,63 +1,96 @@
-/// Judges a response: HTTP status first, then the body as JSON, the envelope, its code, and the model.
+/// Judges a response: HTTP status first, then the body as JSON, the envelope (if the API has one), its
+/// code, and the model.
 ///
 /// The order matters: a 404 is `http.not_found` whatever its body says, and a 200 whose envelope
-/// carries a failure code is `business`, not success.
+/// carries a failure code is `business` (or the category the API maps that code to), not success.
+/// Responses that carry no body by definition — HEAD, 204, 304, an empty 2xx — are successes for
+/// every envelope setting (RFC 9110 §9.3.2, §15.3.5, §15.4.5).
 public struct ResponseEvaluator: Sendable {
-    public var format: EnvelopeFormat
-    /// Whether to decode `data` into the route's model (`--no-contract` turns it off).
+    public var envelope: Envelope
+    /// Whether to decode the payload into the route's model (`--no-contract` turns it off).
     public var checksContract: Bool
 
-    public init(format: EnvelopeFormat = EnvelopeFormat(), checksContract: Bool = true) {
-        self.format = format
+    public init(envelope: Envelope = .standard, checksContract: Bool = true) {
+        self.envelope = envelope
         self.checksContract = checksContract
     }
 
-    public func evaluate(_ response: HTTPResponse, contract: ModelContract) -> Outcome {
+    public init(format: EnvelopeFormat, checksContract: Bool = true) {
+        self.init(envelope: .wrapped(format), checksContract: checksContract)
+    }
+
+    /// - Parameter method: the request's method: a HEAD response has no body whatever its headers say.
+    public func evaluate(_ response: HTTPResponse, method: HTTPMethod = .get, contract: ModelContract) -> Outcome {
         if response.download != nil, (200..<300).contains(response.status) {
             return Outcome(body: .empty)  // saved to a file, not judged as an envelope
         }
         let body = Body(bytes: response.body)
-        let envelope = body.json.flatMap { json -> JSON? in
+        let format = envelope.format
+        let wrapped = format.flatMap { format in body.json.flatMap { json -> JSON? in
             guard case .object = json, json[format.codeKey] != nil else { return nil }
             return json
-        }
-        let code = envelope?[format.codeKey]
-        let serverMessage = envelope?[format.messageKey].flatMap { value -> String? in
-            if case .string(let text) = value { return text }
-            return nil
-        }
+        } }
 
-        if let category = ErrorCategory.forStatus(response.status) {
+        if response.status != 304, let category = ErrorCategory.forStatus(response.status) {
+            let serverMessage = format.flatMap { wrapped?[$0.messageKey]?.stringValue }
             var message = "HTTP \(response.status)"
             if !response.reason.isEmpty { message += " \(response.reason)" }
             if let serverMessage, !serverMessage.isEmpty { message += ": \(serverMessage)" }
             if category == .httpRedirect, let location = response.headers["Location"] { message += " → \(location)" }
-            return Outcome(body: body, envelope: envelope, error: CourierError(category, message, code: code))
+            let code = format.flatMap { wrapped?[$0.codeKey] }
+            return Outcome(body: body, envelope: wrapped, error: CourierError(category, message, code: code))
         }
-
+        if method == .head || response.status == 204 || response.status == 304 || response.body.isEmpty {
+            return Outcome(body: .empty)
+        }
+        guard let format else { return judgePlain(body, contentType: response.headers["Content-Type"], contract: contract) }
         guard let json = body.json else {
-            let kind = response.body.isEmpty ? "empty" : "not JSON"
             let type = response.headers["Content-Type"].map { " (Content-Type: \($0))" } ?? ""
-            return Outcome(body: body, error: CourierError(.decodingBody, "response body is \(kind)\(type)"))
+            return Outcome(body: body, error: CourierError(.decodingBody, "response body is not JSON\(type)"))
         }
-        guard let envelope, let code else {
+        guard let wrapped, let code = wrapped[format.codeKey] else {
+            if format.codeIsOptional, case .object = json {
+                return checked(Outcome(body: body, envelope: json), payload: json[format.dataKey] ?? json, rootPath: format.dataKey, contract: contract)
+            }
             let problem = if case .object = json { "has no '\(format.codeKey)' key" } else { "is a JSON \(json.kindName), not an object" }
             return Outcome(body: body, error: CourierError(.decodingEnvelope, "response envelope \(problem)"))
         }
         guard format.isSuccess(code) else {
-            let text = serverMessage.map { $0.isEmpty ? "" : ": \($0)" } ?? ""
+            let text = wrapped[format.messageKey]?.stringValue.map { $0.isEmpty ? "" : ": \($0)" } ?? ""
             let codeText = JSONPrinter(layout: .compact).string(code)
-            return Outcome(body: body, envelope: envelope,
-                           error: CourierError(.business, "envelope code \(codeText)\(text)", code: code))
+            return Outcome(body: body, envelope: wrapped,
+                           error: CourierError(format.category(for: code), "envelope code \(codeText)\(text)", code: code))
         }
-        if checksContract {
-            do {
-                try contract.validate(envelope[format.dataKey] ?? .null, rootPath: format.dataKey)
-            } catch {
-                return Outcome(body: body, envelope: envelope,
-                               error: CourierError(.decodingModel, "\(error) (model \(contract.typeName))", path: error.path))
-            }
+        return checked(Outcome(body: body, envelope: wrapped), payload: wrapped[format.dataKey] ?? .null, rootPath: format.dataKey, contract: contract)
+    }
+
+    /// Without an envelope the whole body is the payload: any body is a success, and the model (if the
+    /// route declares one) must decode from it, so a JSON body is required then.
+    private func judgePlain(_ body: Body, contentType: String?, contract: ModelContract) -> Outcome {
+        guard checksContract, !contract.isNone else { return Outcome(body: body) }
+        guard let json = body.json else {
+            let type = contentType.map { " (Content-Type: \($0))" } ?? ""
+            return Outcome(body: body, error: CourierError(.decodingBody, "response body is not JSON\(type), but the route expects \(contract.typeName)"))
         }
-        return Outcome(body: body, envelope: envelope)
+        return checked(Outcome(body: body), payload: json, rootPath: "body", contract: contract)
+    }
+
+    private func checked(_ outcome: Outcome, payload: JSON, rootPath: String, contract: ModelContract) -> Outcome {
+        guard checksContract else { return outcome }
+        var outcome = outcome
+        do {
+            try contract.validate(payload, rootPath: rootPath)
+        } catch {
+            outcome.error = CourierError(.decodingModel, "\(error) (model \(contract.typeName))", path: error.path)
+        }
+        return outcome
+    }
+}
+
+extension JSON {
+    /// The text of a string value; `nil` for anything else.
+    var stringValue: String? {
+        if case .string(let text) = self { return text }
+        return nil
     }
 }

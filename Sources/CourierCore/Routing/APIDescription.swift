@@ -1,10 +1,13 @@
-/// What a team declares about its API besides the routes: environments, envelope, auth, default headers.
+/// What a team declares about its API besides the routes: environments, envelope, auth, plugins.
 public struct APIDescription: Sendable {
     public var name: String
+    /// The program's name in help, usage and completion scripts (the team's executable, e.g. `shop`).
+    public var programName: String
     public var environments: [Environment]
     /// The environment used when none is chosen.
     public var defaultEnvironment: String
-    public var envelope: EnvelopeFormat
+    /// How payloads are wrapped; a route may override it (``Route/envelope``).
+    public var envelope: Envelope
     public var auth: AuthScheme
     /// Headers every request carries unless overridden (besides Courier's own User-Agent and Accept).
     public var defaultHeaders: HTTPHeaders
@@ -12,20 +15,86 @@ public struct APIDescription: Sendable {
     public var secretHeaders: Set<String>
     /// Parameters every request carries (as in the seeds: `version`, `systemType`), before the environment's.
     public var commonParameters: [CommonParameter]
+    /// The team's own plugins, run after Courier's (see docs/Library.md for the order).
+    public var plugins: [any Plugin]
+    /// The base URLs the app's own routers carry (Moya's `baseURL`), each mapped onto a service of
+    /// every environment: a compat router's URL below one of them is sent below the environment's URL.
+    public var appBaseURLs: [AppBaseURL]
+    /// Command lines the root help shows. Default: none (generic ones are shown).
+    public var examples: [String]
 
-    public init(name: String, environments: [Environment], defaultEnvironment: String, envelope: EnvelopeFormat = EnvelopeFormat(),
-                auth: AuthScheme = .bearer, defaultHeaders: HTTPHeaders = [], secretHeaders: Set<String> = [],
-                commonParameters: [CommonParameter] = [])
+    public init(name: String, programName: String? = nil, environments: [Environment], defaultEnvironment: String,
+                envelope: Envelope = .standard, auth: AuthScheme = .bearer, defaultHeaders: HTTPHeaders = [],
+                secretHeaders: Set<String> = [], commonParameters: [CommonParameter] = [], plugins: [any Plugin] = [],
+                appBaseURLs: [AppBaseURL] = [], examples: [String] = [])
     {
-        self.commonParameters = commonParameters
-        self.secretHeaders = Set(secretHeaders.map { $0.lowercased() })
+        self.examples = examples
         self.name = name
+        self.programName = programName ?? name
         self.environments = environments
         self.defaultEnvironment = defaultEnvironment
         self.envelope = envelope
         self.auth = auth
         self.defaultHeaders = defaultHeaders
+        self.secretHeaders = Set(secretHeaders.map { $0.lowercased() })
+        self.commonParameters = commonParameters
+        self.plugins = plugins
+        self.appBaseURLs = appBaseURLs
     }
 
     public func environment(named name: String) -> Environment? { environments.first { $0.name == name } }
+
+    /// The service names any environment defines, sorted.
+    public var serviceNames: [String] { Array(Set(environments.flatMap { $0.services.keys })).sorted() }
+
+    /// What is wrong with this description, checked when the program starts so that a mistake shows
+    /// before the first call: no environment, an unknown default, an envelope without keys, a service
+    /// some environments lack, a bad program name.
+    public var problems: [String] {
+        var problems: [String] = []
+        if environments.isEmpty { problems.append("the API '\(name)' declares no environment") }
+        if !environments.isEmpty, environment(named: defaultEnvironment) == nil {
+            problems.append("the default environment '\(defaultEnvironment)' is not one of: \(environments.map(\.name).joined(separator: ", "))")
+        }
+        if let problem = envelope.format?.problem { problems.append(problem) }
+        var seen: Set<String> = []
+        for environment in environments {
+            if !seen.insert(environment.name).inserted { problems.append("environment '\(environment.name)' is declared twice") }
+            for service in serviceNames where environment.services[service] == nil {
+                problems.append("environment '\(environment.name)' does not define service '\(service)' (others do)")
+            }
+        }
+        for base in appBaseURLs where URLParts(base.url) == nil {
+            problems.append("app base URL '\(Redaction.printable(base.url))' is not an absolute http(s) URL")
+        }
+        for base in appBaseURLs {
+            if let service = base.service, !serviceNames.contains(service) {
+                problems.append("app base URL '\(base.url)' maps to service '\(service)', which no environment defines")
+            }
+        }
+        if !Self.isProgramName(programName) { problems.append("program name '\(Redaction.printable(programName))' is not a valid command name") }
+        return problems
+    }
+
+    /// Letters, digits, `-` and `_`, starting with a letter: a name a shell and SwiftPM both take as it is.
+    public static func isProgramName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first.isASCIILetter else { return false }
+        return name.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" } && name.count <= 64
+    }
+}
+
+/// A base URL an app's router carries, and the service of Courier's environments it stands for.
+public struct AppBaseURL: Hashable, Sendable {
+    public var url: String
+    /// The environment's service that replaces it; `nil` for the environment's main base URL.
+    public var service: String?
+
+    public init(_ url: String, service: String? = nil) {
+        self.url = url
+        self.service = service
+    }
+}
+
+extension Unicode.Scalar {
+    var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
 }

@@ -3,6 +3,9 @@ public struct Environment: Hashable, Sendable {
     public var name: String
     /// The base URL, e.g. `http://127.0.0.1:8080/v1`. Route paths are appended below it.
     public var baseURL: String
+    /// Further named base URLs (seed 004: a user service and an order service on different hosts); a route
+    /// names the one it talks to with ``Route/service``.
+    public var services: [String: String]
     /// Headers every request to this environment carries.
     public var headers: HTTPHeaders
     /// Parameters every request to this environment carries, after the API's own.
@@ -16,11 +19,12 @@ public struct Environment: Hashable, Sendable {
     /// Used only while `baseURL` still equals `text`.
     public private(set) var checkedBaseURL: (text: String, base: String)?
 
-    public init(name: String, baseURL: String, headers: HTTPHeaders = [], commonParameters: [CommonParameter] = [],
-                tokenFile: String? = nil, note: String? = nil)
+    public init(name: String, baseURL: String, services: [String: String] = [:], headers: HTTPHeaders = [],
+                commonParameters: [CommonParameter] = [], tokenFile: String? = nil, note: String? = nil)
     {
         self.name = name
         self.baseURL = baseURL
+        self.services = services
         self.headers = headers
         self.commonParameters = commonParameters
         self.tokenFile = tokenFile
@@ -34,16 +38,28 @@ public struct Environment: Hashable, Sendable {
 
     /// The cache is derived from `baseURL`, so it takes no part in equality.
     public static func == (a: Environment, b: Environment) -> Bool {
-        a.name == b.name && a.baseURL == b.baseURL && a.headers == b.headers && a.commonParameters == b.commonParameters
+        a.name == b.name && a.baseURL == b.baseURL && a.services == b.services && a.headers == b.headers && a.commonParameters == b.commonParameters
             && a.tokenFile == b.tokenFile && a.note == b.note
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(baseURL)
+        hasher.combine(services)
         hasher.combine(headers)
         hasher.combine(commonParameters)
         hasher.combine(tokenFile)
         hasher.combine(note)
+    }
+
+    /// The base URL of `service` (`nil`: the main one), unchecked.
+    public func baseURL(of service: String?) -> String? {
+        guard let service else { return baseURL }
+        return services[service]
+    }
+
+    /// The origins (RFC 6454) this environment's credentials may go to: its base URL's and its services'.
+    public var origins: Set<String> {
+        Set(([baseURL] + services.values).compactMap { URLParts($0)?.origin })
     }
 }

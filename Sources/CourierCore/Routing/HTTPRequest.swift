@@ -5,11 +5,23 @@ public struct HTTPRequest: Hashable, Sendable {
     public var url: String
     public var headers: HTTPHeaders
     public var body: RequestBody
+    /// Whether the URL is one of the environment's own origins. A foreign origin gets none of the API's
+    /// credentials, common parameters, default or secret headers: only what the user adds with `-H`.
+    public var origin: RequestOrigin
 
-    public init(method: HTTPMethod, url: String, headers: HTTPHeaders = [], body: RequestBody = .none) {
+    public init(method: HTTPMethod, url: String, headers: HTTPHeaders = [], body: RequestBody = .none, origin: RequestOrigin = .environment) {
         self.method = method
         self.url = url
         self.headers = headers
         self.body = body
+        self.origin = origin
     }
+}
+
+/// Where a request goes, relative to the environment it was built for.
+public enum RequestOrigin: String, Hashable, Sendable {
+    /// The environment's base URL or one of its services (RFC 6454 origin: scheme, host, port).
+    case environment
+    /// Anywhere else: an absolute URL given by hand, a compat router's URL outside every mapped base.
+    case foreign
 }

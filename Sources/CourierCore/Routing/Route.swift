@@ -25,6 +25,11 @@ public protocol Route: Sendable {
     var samples: [SampleResponse] { get }
     /// Whether a `--read-only` smoke run may send it. Default: safe methods (GET, HEAD, OPTIONS, TRACE).
     var isReadOnly: Bool { get }
+    /// The envelope of this endpoint when it differs from the API's (a health check, a file, an OAuth token
+    /// endpoint: `.none`). Default: `nil`, the API's.
+    var envelope: Envelope? { get }
+    /// The named service of the environment this endpoint lives on. Default: `nil`, the main base URL.
+    var service: String? { get }
 }
 
 extension Route {
@@ -37,6 +42,8 @@ extension Route {
     public var contract: ModelContract { .none }
     public var samples: [SampleResponse] { [] }
     public var isReadOnly: Bool { method.isSafe }
+    public var envelope: Envelope? { nil }
+    public var service: String? { nil }
 
     /// The route's path template, e.g. `/orders/{no}`.
     public var pathTemplate: String { path.template }

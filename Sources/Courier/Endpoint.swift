@@ -12,7 +12,13 @@ extension Route {
     ///
     /// The request line in help is derived by building the case once from placeholder values,
     /// so the method and path are never written twice.
-    static func endpoint(_ name: String, _ summary: String, options: [any DeclaresOption] = [], examples: [String] = [],
+    /// - Parameters:
+    ///   - name: the action's name, e.g. `list`.
+    ///   - summary: one line for help.
+    ///   - options: the option handles `make` reads.
+    ///   - examples: command lines shown in help.
+    ///   - make: builds the case from parsed values; a thrown error is a usage error.
+    public static func endpoint(_ name: String, _ summary: String, options: [any DeclaresOption] = [], examples: [String] = [],
                          discussion: String? = nil, make: @escaping @Sendable (ParsedValues) throws -> Self) -> Action<any Route>
     {
         let declarations = options.map { $0.declaration }

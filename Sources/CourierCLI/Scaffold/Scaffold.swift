@@ -1,0 +1,137 @@
+/// The files of a team's CLI package, as `courier init` writes them: a value, so it is tested
+/// without touching the disk.
+struct Scaffold: Equatable {
+    /// The executable's name, e.g. `shop`.
+    var name: String
+    /// Where the package finds Courier.
+    var dependency: Dependency
+
+    enum Dependency: Equatable {
+        case path(String)
+        case url(String, from: String)
+
+        /// The name products are looked up by: `Courier` for a path (named so, whatever the checkout's folder
+        /// is called), the URL's last component without `.git` for a URL (SwiftPM's identity).
+        var identity: String {
+            guard case .url(let url, _) = self else { return "Courier" }
+            var last = url.split(separator: "/").last.map(String.init) ?? url
+            if last.hasSuffix(".git") { last.removeLast(4) }
+            return last
+        }
+
+        var declaration: String {
+            switch self {
+            case .path(let path): ".package(name: \"Courier\", path: \(Self.literal(path)))"
+            case .url(let url, let version): ".package(url: \(Self.literal(url)), from: \(Self.literal(version)))"
+            }
+        }
+
+        /// A Swift string literal of `text` (paths may hold quotes or backslashes).
+        static func literal(_ text: String) -> String {
+            var out = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\\": out += "\\\\"
+                case "\"": out += "\\\""
+                default: out.unicodeScalars.append(scalar)
+                }
+            }
+            return out + "\""
+        }
+    }
+
+    /// `my-shop` → `MyShop`: the program's type name.
+    var typeName: String {
+        name.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// The routes target, `NAMERoutes`; its module name has `-` turned into `_`, as SwiftPM does.
+    var routesTarget: String { "\(name)Routes" }
+    var routesModule: String { routesTarget.replacing("-", with: "_") }
+
+    /// Whether `name` can name the executable, its target and (with `-` as `_`) a Swift module.
+    static func isValidName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) || ("A"..."Z").contains(first) else { return false }
+        return name.count <= 64 && name.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+        } && !["courier", "Courier", "CourierCore", "CourierCLI", "Arguments", "CurlTransport", "CCurl"].contains(name)
+    }
+
+    /// Relative path → contents, in the order they are written.
+    var files: [(path: String, text: String)] {
+        [
+            ("Package.swift", packageManifest),
+            ("Sources/\(name)/main.swift", mainFile),
+            ("Sources/\(routesTarget)/\(typeName)API.swift", apiFile),
+            ("Sources/\(routesTarget)/ExampleRouter.swift", ScaffoldTemplates.router),
+            ("Sources/\(routesTarget)/Example.swift", ScaffoldTemplates.model),
+            ("smoke/local.smoke", ScaffoldTemplates.smokePlan(name)),
+            ("README.md", ScaffoldTemplates.readme(self)),
+            (".gitignore", ".build/\n.swiftpm/\n"),
+        ]
+    }
+
+    var packageManifest: String {
+        """
+        // swift-tools-version:6.0
+        // \(name): a command-line client for our API, built on Courier (courier init).
+        import PackageDescription
+
+        let package = Package(
+            name: \(Dependency.literal(name)),
+            products: [.executable(name: \(Dependency.literal(name)), targets: [\(Dependency.literal(name))])],
+            dependencies: [
+                \(dependency.declaration),
+            ],
+            targets: [
+                // The routers: replace ExampleRouter.swift with your own (see README.md).
+                .target(name: \(Dependency.literal(routesTarget)), dependencies: [.product(name: "Courier", package: \(Dependency.literal(dependency.identity)))]),
+                .executableTarget(name: \(Dependency.literal(name)), dependencies: [
+                    \(Dependency.literal(routesTarget)), .product(name: "Courier", package: \(Dependency.literal(dependency.identity))),
+                ]),
+            ]
+        )
+
+        """
+    }
+
+    var mainFile: String {
+        """
+        // The \(name) program: all of it is the API description in \(routesTarget).
+        import Courier
+        import \(routesModule)
+
+        \(typeName)API.main()
+
+        """
+    }
+
+    var apiFile: String {
+        """
+        import Courier
+
+        /// Our API as \(name) calls it: where it runs, how it answers, how it authenticates.
+        public enum \(typeName)API: CourierProgram {
+            public static let api = APIDescription(
+                name: \(Dependency.literal(name)),
+                programName: \(Dependency.literal(name)),
+                environments: [
+                    // `local` is Courier's demo API (python3 Tests/Servers/demo_api.py --port 8080 in Courier's checkout).
+                    Environment(name: "local", baseURL: "http://127.0.0.1:8080/v1", note: "a local server"),
+                    Environment(name: "dev", baseURL: "https://api.dev.example.invalid/v1", note: "placeholder: your development host"),
+                    Environment(name: "prod", baseURL: "https://api.example.invalid/v1", note: "placeholder: your production host"),
+                ],
+                defaultEnvironment: "local",
+                // `{code, message, data}` with code 0 for success; `.none` for an API that returns plain JSON.
+                envelope: .wrapped(EnvelopeFormat(codeKey: "code", messageKey: "message", dataKey: "data", successCodes: [0])),
+                auth: .bearer)
+
+            /// One command group per router, in the order `\(name) --help` lists them.
+            public static let commands: [ActionGroup<any Route>] = [
+                ExampleRouter.commands,
+            ]
+        }
+
+        """
+    }
+}

@@ -78,6 +78,12 @@ struct InitCommand {
     func write(_ scaffold: Scaffold, to directory: String) throws(CourierError) {
         var trimmed = directory
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        // Missing parents are made (as `mkdir -p` would) once every check has passed.
+        var parent = ""
+        for part in trimmed.split(separator: "/").dropLast() {
+            parent += (parent.isEmpty && !trimmed.hasPrefix("/") ? "" : "/") + part
+            if mkdir(parent, 0o755) != 0, errno != EEXIST { throw Self.failure("cannot create '\(Redaction.printable(parent))'") }
+        }
         let staging = trimmed + ".courier-init-\(getpid())"
         guard mkdir(staging, 0o755) == 0 else { throw Self.failure("cannot create '\(staging)'") }
         var written: [String] = []

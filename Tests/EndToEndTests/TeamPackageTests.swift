@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Courier as a team uses it: a package outside Courier's own (Tests/Fixtures/TeamPackage) that depends
+/// on this checkout by path and builds three programs from the public `Courier` library, and a package
+/// made by `courier init`. Both are built with `swift build` and run against loopback servers.
+@Suite(.serialized) struct TeamPackageTests {
+    /// `swift build` of a package; the build goes to `scratch` so reruns are incremental.
+    static func build(_ package: String, scratch: String) -> CourierRun {
+        let swift = ProcessInfo.processInfo.environment["PATH"].map { $0 + ":/opt/swift/usr/bin" } ?? "/usr/bin:/bin:/opt/swift/usr/bin"
+        return CourierRun.run(["swift", "build", "--package-path", package, "--scratch-path", scratch], environment: ["PATH": swift],
+                              timeout: 900, binary: "/usr/bin/env")
+    }
+
+    static let fixture = Paths.root.appendingPathComponent("Tests/Fixtures/TeamPackage").path
+    static let scratch = Paths.root.appendingPathComponent(".build/fixtures/team").path
+
+    /// Builds the fixture once per test process.
+    static let built: Result<String, BuildFailure> = {
+        let run = build(fixture, scratch: scratch)
+        guard run.exitCode == 0 else { return .failure(BuildFailure(output: run.stdout + run.stderr)) }
+        return .success(scratch + "/debug/")
+    }()
+
+    struct BuildFailure: Error { var output: String }
+
+    func program(_ name: String) throws -> String { try Self.built.get() + name }
+
+    @Test func anEnvelopedAPIWithTeamPluginsRunsFromItsOwnPackage() throws {
+        let demo = try LoopbackServer(script: "demo_api.py")
+        let shop = try program("shop")
+        let base = ["--base-url", demo.baseURL + "/v1"]
+        let list = CourierRun.run(base + ["orders", "list", "--uid", "5"], binary: shop)
+        #expect(list.exitCode == 0, "\(list.stderr)")
+        #expect(list.json?.at("envelope.code") as? Int == 0)
+        let dry = CourierRun.run(base + ["--dry-run", "orders", "list", "--uid", "5"], binary: shop)
+        #expect((dry.json?.at("request.headers.X-Signature") as? String)?.isEmpty == false, "\(dry.stdout)")
+        // Code 1002 is mapped to http.validation by the API, and the process hook adds its hint.
+        let cancelled = CourierRun.run(base + ["orders", "cancel", "--no", "A1003"], binary: shop)
+        #expect(cancelled.exitCode == 4, "\(cancelled.stdout)")
+        #expect(cancelled.json?.at("error.category") as? String == "http.validation")
+        #expect(cancelled.json?.at("error.hint") as? String == "the shop plugin saw this")
+        let refused = CourierRun.run(base + ["request", "GET", "/forbidden-by-plugin"], binary: shop)
+        #expect(refused.exitCode == 2)
+        #expect(refused.stderr.contains("the signature plugin refuses this URL"))
+        #expect(refused.stdout.isEmpty)
+        let help = CourierRun.run(["--help"], binary: shop)
+        #expect(help.stdout.contains("USAGE: shop "))
+        #expect(!help.stdout.contains("init "), "a team's program does not offer courier init")
+    }
+
+    @Test func aPlainJSONAPIJudgesByStatusAndChecksTheWholeBody() throws {
+        let plain = try LoopbackServer(script: "plain_api.py")
+        let hub = try program("hub")
+        let env = ["COURIER_BASE_URL": plain.baseURL, "COURIER_TOKEN": "hub-secret-1"]
+        let list = CourierRun.run(["repos", "list"], environment: env, binary: hub)
+        #expect(list.exitCode == 0, "\(list.stderr)")
+        #expect((list.json?["body"] as? [Any])?.count == 2)
+        #expect(list.json?.at("headers.Link") != nil)
+        let missing = CourierRun.run(["repos", "get", "--name", "missing"], environment: env, binary: hub)
+        #expect(missing.exitCode == 4)
+        let echo = CourierRun.run(["request", "GET", "/echo"], environment: env, binary: hub)
+        #expect((echo.json?.at("body.headers.x-hub-token") as? [String]) == ["[redacted]"], "\(echo.stdout)")
+        let routes = CourierRun.run(["routes", "--json"], environment: env, binary: hub)
+        #expect(routes.stdout.contains("\"envelope\": \"plain\""), "\(routes.stdout)")
+    }
+
+    @Test func twoServicesOnTwoHostsEachGetTheirOwnBaseURL() throws {
+        let demo = try LoopbackServer(script: "demo_api.py")
+        let plain = try LoopbackServer(script: "plain_api.py")
+        let split = try program("split")
+        let flags = ["--base-url", demo.baseURL + "/v1", "--service-url", "catalog=" + plain.baseURL]
+        let orders = CourierRun.run(flags + ["catalog", "orders", "--uid", "5"], binary: split)
+        #expect(orders.exitCode == 0, "\(orders.stderr)")
+        let item = CourierRun.run(flags + ["catalog", "item"], binary: split)
+        #expect(item.exitCode == 0, "\(item.stderr)")
+        #expect(item.json?.at("envelope.data.service") as? String == "second")
+        let health = CourierRun.run(flags + ["catalog", "health"], binary: split)
+        #expect(health.exitCode == 0, "route's own envelope (none): \(health.stdout)")
+        let routes = CourierRun.run(["--env", "dev", "routes", "--json"], binary: split)
+        #expect(routes.stdout.contains("https://catalog.dev.example.invalid"), "\(routes.stdout)")
+        let config = CourierRun.run(["config"], binary: split)
+        #expect(config.stdout.contains("\"catalog\": \"http://127.0.0.1:8081\""), "\(config.stdout)")
+        let unknown = CourierRun.run(["--service-url", "billing=http://127.0.0.1:1", "catalog", "item"], binary: split)
+        #expect(unknown.exitCode == 2)
+        #expect(unknown.stderr.contains("no service 'billing'"))
+    }
+
+    @Test func courierInitMakesAPackageThatBuildsAndCallsTheDemoAPI() throws {
+        let directory = NSTemporaryDirectory() + "courier-init-\(UUID().uuidString)/shop"
+        defer { try? FileManager.default.removeItem(atPath: (directory as NSString).deletingLastPathComponent) }
+        let made = CourierRun.run(["init", directory, "--name", "shop", "--courier-path", Paths.root.path])
+        #expect(made.exitCode == 0, "\(made.stderr)")
+        let files = ["Package.swift", "Sources/shop/main.swift", "Sources/shopRoutes/ShopAPI.swift", "Sources/shopRoutes/ExampleRouter.swift",
+                     "Sources/shopRoutes/Example.swift", "smoke/local.smoke", "README.md", ".gitignore"]
+        for file in files { #expect(FileManager.default.fileExists(atPath: directory + "/" + file), "\(file)") }
+        let main = try String(contentsOfFile: directory + "/Sources/shop/main.swift", encoding: .utf8)
+        #expect(main.split(separator: "\n").count <= 10)
+
+        let scratch = Paths.root.appendingPathComponent(".build/fixtures/init").path
+        let build = Self.build(directory, scratch: scratch)
+        try #require(build.exitCode == 0, "\(build.stdout)\(build.stderr)")
+        let shop = scratch + "/debug/shop"
+        let help = CourierRun.run(["--help"], binary: shop)
+        #expect(help.exitCode == 0)
+        #expect(help.stdout.contains("orders"))
+        let demo = try LoopbackServer(script: "demo_api.py")
+        let dry = CourierRun.run(["--base-url", demo.baseURL + "/v1", "--dry-run", "orders", "list", "--uid", "5"], binary: shop)
+        #expect(dry.json?.at("request.url") as? String == demo.baseURL + "/v1/orders?uid=5")
+        let call = CourierRun.run(["--base-url", demo.baseURL + "/v1", "orders", "list", "--uid", "5"], binary: shop)
+        #expect(call.exitCode == 0, "\(call.stderr)")
+        let smoke = CourierRun.run(["--base-url", demo.baseURL + "/v1", "smoke", directory + "/smoke/local.smoke"], binary: shop)
+        #expect(smoke.exitCode == 0, "\(smoke.stdout)\(smoke.stderr)")
+    }
+
+    @Test(arguments: [
+        (["init", "DIR", "--name", "bad name"], "not a valid executable name"),
+        (["init", "DIR", "--name", "Courier"], "not a valid executable name"),
+        (["init", "FILE", "--name", "shop"], "exists and is not a directory"),
+        (["init", "FULL", "--name", "shop"], "is not empty"),
+        (["init", "DIR", "--name", "shop", "--courier-path", "/nonexistent"], "no Courier package"),
+    ])
+    func initRefusesAndWritesNothing(arguments: [String], message: String) throws {
+        let root = NSTemporaryDirectory() + "courier-init-bad-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root + "/FULL", withIntermediateDirectories: true)
+        try "x".write(toFile: root + "/FULL/keep", atomically: true, encoding: .utf8)
+        try "x".write(toFile: root + "/FILE", atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let before = try FileManager.default.subpathsOfDirectory(atPath: root).sorted()
+        let run = CourierRun.run(arguments.map { ["DIR", "FILE", "FULL"].contains($0) ? root + "/" + $0 : $0 })
+        #expect(run.exitCode == 2)
+        #expect(run.stderr.contains(message), "\(run.stderr)")
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: root).sorted() == before)
+    }
+}

@@ -38,6 +38,11 @@ deps:
 	[ -x /usr/bin/time ] || missing="$$missing time"; \
 	[ -x /usr/sbin/nginx ] || missing="$$missing nginx-light"; \
 	command -v openssl >/dev/null || missing="$$missing openssl"; \
+	if [ -n "$$missing" ] && ! command -v apt-get >/dev/null; then \
+	  echo "make: missing (Debian names):$$missing" >&2; \
+	  echo "make: no apt-get here; install them with your package manager (macOS: Xcode's command-line tools bring curl and libcurl; brew install nginx fish python3)" >&2; \
+	  exit 2; \
+	fi; \
 	if [ -n "$$missing" ]; then \
 	  echo "make: installing$$missing"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \

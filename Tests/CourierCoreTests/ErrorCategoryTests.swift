@@ -1,5 +1,24 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 @testable import CourierCore
+
+/// A whole file as text (the test target has no Foundation).
+func readFile(_ path: String) -> String? {
+    guard let file = fopen(path, "r") else { return nil }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+        let count = fread(&buffer, 1, buffer.count, file)
+        if count == 0 { break }
+        bytes += buffer[0..<count]
+    }
+    return String(decoding: bytes, as: UTF8.self)
+}
 
 struct ErrorCategoryTests {
     /// DESIGN.md's table; scripts depend on it, so a change here must be deliberate.
@@ -14,9 +33,24 @@ struct ErrorCategoryTests {
         #expect(category.exitCode == code)
     }
 
-    @Test func everyCategoryHasAnExitCodeInTheTable() {
-        let documented: Set<Int32> = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 130]
-        for category in ErrorCategory.allCases { #expect(documented.contains(category.exitCode)) }
+    @Test func everyCategoryIsInExactlyOneRowOfTheExitCodeTable() {
+        for category in ErrorCategory.allCases {
+            let rows = ExitCodeTable.rows.filter { $0.categories.contains(category) }
+            #expect(rows.map(\.code) == [category.exitCode], "\(category)")
+        }
+        #expect(Set(ExitCodeTable.rows.map(\.code)).count == ExitCodeTable.rows.count)
+    }
+
+    @Test func readmesExitCodeTableIsTheGeneratedOne() throws {
+        let root = #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
+        let readme = try #require(readFile("/" + root + "/README.md"))
+        #expect(readme.contains(ExitCodeTable.markdown), "README's table differs from ExitCodeTable.markdown:\n\(ExitCodeTable.markdown)")
+    }
+
+    @Test func helpSummaryNamesEveryExitCode() {
+        for row in ExitCodeTable.rows where ![4, 5].contains(row.code) {
+            #expect(ExitCodeTable.summary.contains("\(row.code) "), "\(row.code)")
+        }
     }
 
     @Test func redactionScrubsEverySecretOccurrence() {

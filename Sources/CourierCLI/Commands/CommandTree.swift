@@ -54,12 +54,7 @@ struct CommandTree {
         return problems
     }
 
-    static let exitCodes = """
-        0 success; 1 internal error; 2 usage or config error (nothing sent);
-        3/4/5 final HTTP status 3xx/4xx/5xx; 6 too many redirects;
-        7 network failure; 8 timeout; 9 TLS failure; 10 decoding or contract failure;
-        11 business error (envelope code); 13 smoke failures; 130 interrupted
-        """
+    static var exitCodes: String { ExitCodeTable.summary }
 
     func action(at path: [String]) -> Action<any Route>? {
         if path == ["request"] {

@@ -37,14 +37,31 @@ struct RandomArgvTests {
         }
     }
 
+    /// Complete calls, so that a third of the lines reach the route branch: each is mutated by up to two
+    /// random tokens (replaced, inserted or dropped).
+    static let calls = [["orders", "list", "--uid", "5"], ["orders", "detail", "--no", "A1001"], ["orders", "cancel", "--no", "x"],
+                        ["orders", "create", "--uid", "5", "--sku", "S", "--qty", "2"], ["users", "login", "--username", "a", "--password", "b"],
+                        ["users", "update", "--name", "n"], ["users", "profile"], ["request", "GET", "/x", "-q", "a=b"]]
+
     static func argv(seed: UInt64) -> [String] {
         var rng = SplitMix(state: seed)
-        return (0..<Int.random(in: 0...8, using: &rng)).map { _ in token(&rng) }
+        guard seed % 3 == 0 else { return (0..<Int.random(in: 0...8, using: &rng)).map { _ in token(&rng) } }
+        var line = calls.randomElement(using: &rng)!
+        for _ in 0..<Int.random(in: 0...2, using: &rng) {
+            let at = Int.random(in: 0...line.count, using: &rng)
+            switch Int.random(in: 0..<3, using: &rng) {
+            case 0 where at < line.count: line[at] = token(&rng)
+            case 1: line.insert(token(&rng), at: at)
+            default: if at < line.count, line.count > 2 { line.remove(at: at) }
+            }
+        }
+        return line
     }
 
     @Test func tenThousandRandomCommandLinesNeverTrap() {
         let tree = CommandTree(api: DemoAPI.api, groups: DemoAPI.commands)
         let root = tree.root
+        let local = DemoAPI.api.environment(named: "local")!
         // Files and stdin are answered in memory: the point is the parser, not the disk.
         let parser = Parser(root: root, globals: GlobalOptions.all, source: ValueSource(
             readFile: { _ in .failure(.init("not in this test")) }, readStandardInput: { .success("stdin") }))
@@ -58,9 +75,24 @@ struct RandomArgvTests {
                     outcomes["help", default: 0] += 1
                 case .run(let path, let values):
                     if let action = tree.action(at: path) {
-                        _ = try? action.make(values)
-                        outcomes["action", default: 0] += 1
+                        // A parsed action either builds a route whose request builds (or is refused as
+                        // request.invalid, never anything else), or fails with a usage message.
+                        do {
+                            let route = try action.make(values)
+                            do {
+                                _ = try RequestBuilder().build(route, in: local)
+                                outcomes["route", default: 0] += 1
+                            } catch {
+                                #expect(error.category == .requestInvalid, "seed \(seed): \(error)")
+                                outcomes["refused", default: 0] += 1
+                            }
+                        } catch {
+                            let message = ErrorMessage(root: root).render(error, command: path)
+                            #expect(message.hasPrefix("Error: "), "seed \(seed): \(message)")
+                            outcomes["invalid value", default: 0] += 1
+                        }
                     } else {
+                        #expect(root.descendant(path) != nil, "seed \(seed): \(path)")
                         outcomes["builtin", default: 0] += 1
                     }
                 }
@@ -72,8 +104,7 @@ struct RandomArgvTests {
             }
         }
         // The generator must reach every kind of outcome, or it is not testing much.
-        #expect(outcomes["usage", default: 0] > 1000)
-        #expect(outcomes["help", default: 0] > 0)
-        #expect(outcomes.values.reduce(0, +) == 10_000)
+        #expect(outcomes["usage", default: 0] > 1000, "\(outcomes)")
+        for kind in ["help", "route", "builtin"] { #expect(outcomes[kind, default: 0] > 0, "no \(kind) outcome: \(outcomes)") }
     }
 }

@@ -28,7 +28,10 @@ public enum CourierCLI {
         CurlRuntime.installInterruptHandler()
         let console = Console()
         // A mistake in the API's description shows at start, whatever command is run.
-        let problems = api.problems + CommandTree.problems(groups)
+        var problems = api.problems + CommandTree.problems(groups)
+        #if DEBUG
+        problems += CommandTree.serviceProblems(groups, api: api)
+        #endif
         guard problems.isEmpty else {
             for problem in problems { console.diagnostic("courier: config: \(problem)") }
             return ErrorCategory.config.exitCode
@@ -55,6 +58,11 @@ public enum CourierCLI {
                 return console.emitText(text)
             }
             if path == ["routes"] {
+                let problems = CommandTree.serviceProblems(groups, api: api)
+                guard problems.isEmpty else {
+                    for problem in problems { console.diagnostic("courier: config: \(problem)") }
+                    return ErrorCategory.config.exitCode
+                }
                 let environment = (try? Settings.resolve(values, api: api, environment: ProcessEnvironment.current()))?.environment
                 let command = RoutesCommand(groups: groups, environment: environment ?? api.environment(named: api.defaultEnvironment), api: api)
                 if values.flag(CommandTree.routesJSON) { return console.emitStream(command.catalog(), printer: JSONPrinter(), code: 0) }

@@ -39,6 +39,23 @@ struct CommandTree {
             examples: api.examples.isEmpty ? ["\(api.programName) routes", "\(api.programName) --env \(api.defaultEnvironment) config"] : api.examples)
     }
 
+    /// Routes that name a service no environment defines, by action. Each action's route is built once from
+    /// placeholder values, so this is checked at start only in debug builds (where a team develops: `swift
+    /// run`), and by `routes`.
+    static func serviceProblems(_ groups: [ActionGroup<any Route>], api: APIDescription) -> [String] {
+        let services = Set(api.serviceNames)
+        var problems: [String] = []
+        for group in groups {
+            for action in group.actions {
+                guard let route = try? action.make(.placeholders(for: action.command.options)), let service = route.service,
+                      !services.contains(service) else { continue }
+                problems.append("'\(group.name) \(action.command.name)' uses service '\(service)', which no environment defines"
+                    + (services.isEmpty ? "" : " (defined: \(services.sorted().joined(separator: ", ")))"))
+            }
+        }
+        return problems
+    }
+
     /// Declarations that cannot work together: two groups of one name, two actions of one name in a group,
     /// a group named like a built-in command.
     static func problems(_ groups: [ActionGroup<any Route>]) -> [String] {

@@ -8,6 +8,9 @@ let package = Package(
     name: "Courier",
     products: [
         .executable(name: "courier", targets: ["courier"]),
+        // Compat surfaces (issue 13): modules named Alamofire and Moya, so app router files compile unchanged.
+        .library(name: "CourierAlamofire", targets: ["Alamofire"]),
+        .library(name: "CourierMoya", targets: ["Moya"]),
     ],
     targets: [
         .target(
@@ -30,5 +33,9 @@ let package = Package(
         .testTarget(name: "CurlTransportTests", dependencies: ["CurlTransport", "CourierCore", "TestSupport"]),
         .testTarget(name: "CourierCLITests", dependencies: ["CourierCLI", "Routes", "Arguments", "CourierCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"], exclude: ["Snapshots"]),
+
+        // Compat surfaces and the app-style router fixtures they must compile unchanged (issue 13).
+        .target(name: "Alamofire", dependencies: ["CourierCore"], path: "Sources/CourierAlamofire"),
+        .target(name: "Moya", dependencies: ["Alamofire", "CourierCore"], path: "Sources/CourierMoya"),
     ]
 )

@@ -7,6 +7,8 @@ public struct RequestBuilder: Sendable {
 
     /// - Throws: ``CourierError`` in `config` (bad base URL) or `request.invalid`.
     public func build(_ route: any Route, in environment: Environment) throws(CourierError) -> HTTPRequest {
+        // A Moya or Alamofire router builds its own request, base URL included: it is sent as built.
+        if let building = route as? any RequestBuildingRoute { return try building.buildRequest() }
         let base: String
         if let checked = environment.checkedBaseURL, checked.text == environment.baseURL {
             base = checked.base

@@ -49,7 +49,7 @@ open class JSONParameterEncoder: @unchecked Sendable, ParameterEncoder {
 
 extension JSONEncoder {
     /// A copy of `encoder`'s settings with `.sortedKeys` added, so dictionaries encode in one stable order.
-    static func sortingKeys(like encoder: JSONEncoder) -> JSONEncoder {
+    public static func sortingKeys(like encoder: JSONEncoder) -> JSONEncoder {
         let copy = JSONEncoder()
         copy.outputFormatting = encoder.outputFormatting.union(.sortedKeys)
         copy.dateEncodingStrategy = encoder.dateEncodingStrategy

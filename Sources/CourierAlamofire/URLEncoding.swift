@@ -110,7 +110,7 @@ public struct URLEncoding: ParameterEncoding {
         case let array as [Any]:
             return array.enumerated().flatMap { queryComponents(fromKey: arrayEncoding.encode(key: key, atIndex: $0.offset), value: $0.element) }
         case let number as NSNumber:
-            let text = number.isBool ? boolEncoding.encode(value: number.boolValue) : "\(number)"
+            let text = number.isBool ? boolEncoding.encode(value: number.boolValue) : number.appleDescription
             return [(escape(key), escape(text))]
         case let bool as Bool:
             return [(escape(key), escape(boolEncoding.encode(value: bool)))]
@@ -124,7 +124,8 @@ public struct URLEncoding: ParameterEncoding {
         string.addingPercentEncoding(withAllowedCharacters: .afURLQueryAllowed) ?? string
     }
 
-    func query(_ parameters: [String: Any]) -> String {
+    /// The whole query or body string: top-level keys sorted, pairs joined with `&`.
+    public func query(_ parameters: [String: Any]) -> String {
         parameters.keys.sorted(by: <)
             .flatMap { queryComponents(fromKey: $0, value: parameters[$0]!) }
             .map { "\($0)=\($1)" }
@@ -135,4 +136,15 @@ public struct URLEncoding: ParameterEncoding {
 extension NSNumber {
     /// A boolean `NSNumber` has the Objective-C type `c` (also in swift-corelibs-foundation), as Alamofire checks.
     fileprivate var isBool: Bool { String(cString: objCType) == "c" }
+
+    /// `"\(number)"` as Apple's Foundation prints it, where the app runs: doubles with 16 significant digits and
+    /// floats with 7 (`1.0` → `1`, `0.1` → `0.1`). swift-corelibs-foundation prints `1.0`, so floating-point
+    /// numbers are formatted here; integers print the same everywhere.
+    fileprivate var appleDescription: String {
+        switch String(cString: objCType) {
+        case "d": String(format: "%.16g", doubleValue)
+        case "f": String(format: "%.7g", floatValue)
+        default: "\(self)"
+        }
+    }
 }

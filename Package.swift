@@ -11,6 +11,9 @@ let package = Package(
         // `import Courier`: routes, API description, command declarations, and `main`.
         .library(name: "Courier", targets: ["Courier"]),
         .executable(name: "courier", targets: ["courier"]),
+        // Compat surfaces (issue 13): modules named Alamofire and Moya, so app router files compile unchanged.
+        .library(name: "CourierAlamofire", targets: ["Alamofire"]),
+        .library(name: "CourierMoya", targets: ["Moya"]),
     ],
     targets: [
         .target(
@@ -34,5 +37,28 @@ let package = Package(
         .testTarget(name: "CurlTransportTests", dependencies: ["CurlTransport", "CourierCore", "TestSupport"]),
         .testTarget(name: "CourierCLITests", dependencies: ["CourierCLI", "Routes", "Arguments", "CourierCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"], exclude: ["Snapshots"]),
+
+        // Compat surfaces and the app-style router fixtures they must compile unchanged (issue 13).
+        .target(name: "Alamofire", dependencies: ["CourierCore"], path: "Sources/CourierAlamofire"),
+        .target(name: "Moya", dependencies: ["Alamofire", "CourierCore"], path: "Sources/CourierMoya"),
+        // Each fixture is one app router file, compiled as the app compiles it, with the stand-ins for app globals it names.
+        compatFixture("Seed001StyleRouter", ["Seed001Style.swift"], dependencies: ["Alamofire"]),
+        compatFixture("Seed002StyleRouter", ["Seed002Style.swift", "StandIns/Seed002StandIns.swift"], dependencies: ["Moya"]),
+        compatFixture("Seed003StyleRouter", ["Seed003Style.swift"], dependencies: ["Alamofire"]),
+        // The seed-004 file imports Foundation only; on Linux its URLRequest is in FoundationNetworking, which the
+        // target imports implicitly so the file stays unchanged.
+        compatFixture("Seed004StyleRouter", ["Seed004Style.swift"], dependencies: [],
+                      settings: [.unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"], .when(platforms: [.linux]))]),
+        compatFixture("LargeMoyaStyleRouter", ["LargeMoyaStyle.swift"], dependencies: ["Moya"]),
+        .testTarget(name: "CompatTests", dependencies: ["Alamofire", "Moya", "CourierCore", "Seed001StyleRouter", "Seed002StyleRouter",
+                                                        "Seed003StyleRouter", "Seed004StyleRouter", "LargeMoyaStyleRouter"]),
     ]
 )
+
+/// A compat fixture target over Tests/Fixtures/Routers: the named files only, in Swift 5 mode as apps compile them.
+func compatFixture(_ name: String, _ sources: [String], dependencies: [Target.Dependency], settings: [SwiftSetting] = []) -> Target {
+    let files = ["Seed001Style.swift", "Seed002Style.swift", "Seed003Style.swift", "Seed004Style.swift", "LargeMoyaStyle.swift",
+                 "StandIns/Seed002StandIns.swift"]
+    return .target(name: name, dependencies: dependencies, path: "Tests/Fixtures/Routers", exclude: files.filter { !sources.contains($0) },
+                   sources: sources, swiftSettings: [.swiftLanguageMode(.v5)] + settings)
+}

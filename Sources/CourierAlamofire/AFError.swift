@@ -1,0 +1,38 @@
+/// The errors Alamofire's encoders and URL conversions throw, with the reasons routers match on.
+///
+/// Only the cases request building can produce are mirrored; response and session errors belong to
+/// Courier's own error categories.
+public enum AFError: Error, CustomStringConvertible {
+    /// Why a ``ParameterEncoding`` failed.
+    public enum ParameterEncodingFailureReason: Sendable {
+        case missingURL
+        case jsonEncodingFailed(error: any Error)
+        case customEncodingFailed(error: any Error)
+    }
+
+    /// Why a ``ParameterEncoder`` failed.
+    public enum ParameterEncoderFailureReason: Sendable {
+        /// A component the encoder needs.
+        public enum RequiredComponent: Sendable {
+            case url
+            case httpMethod(rawValue: String)
+        }
+
+        case missingRequiredComponent(RequiredComponent)
+        case encoderFailed(error: any Error)
+    }
+
+    case invalidURL(url: any URLConvertible)
+    case parameterEncodingFailed(reason: ParameterEncodingFailureReason)
+    case parameterEncoderFailed(reason: ParameterEncoderFailureReason)
+    case createURLRequestFailed(error: any Error)
+
+    public var description: String {
+        switch self {
+        case .invalidURL(let url): "URL is not valid: \(url)"
+        case .parameterEncodingFailed(let reason): "parameter encoding failed: \(reason)"
+        case .parameterEncoderFailed(let reason): "parameter encoder failed: \(reason)"
+        case .createURLRequestFailed(let error): "URLRequest creation failed: \(error)"
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import Alamofire
+import CourierCore
+
+/// A Courier route over a Moya target: the request is built as Moya 15 and Alamofire 5 build it.
+///
+/// The order is Moya's: the endpoint closure (default: ``MoyaProvider/defaultEndpointMapping(for:)``), the
+/// endpoint's `urlRequest()`, every plugin's `prepare` in order, then the upload or multipart body Alamofire's
+/// upload adds. Everything is worked out when the route is made, so the route is a plain value (Moya's
+/// targets are not `Sendable`); a target that cannot build its request keeps the error for the send.
+public struct MoyaRoute<Target: TargetType>: RequestBuildingRoute {
+    public let method: CourierCore.HTTPMethod
+    public let path: [PathSegment]
+    public let requiresAuth: Bool
+    public let timeout: Double?
+    public let samples: [SampleResponse]
+    /// The target's `validationType`, for the API description to apply.
+    public let validationType: ValidationType
+    private let built: Result<HTTPRequest, CourierError>
+
+    /// - Parameters:
+    ///   - target: The target case.
+    ///   - plugins: Plugins whose `prepare` changes the request (Moya's provider `plugins`). Default: none.
+    ///   - endpointClosure: Moya's provider `endpointClosure`. Default: Moya's default mapping.
+    ///   - requiresAuth: Whether Courier's credentials go with it. Default: the target is
+    ///     ``AccessTokenAuthorizable`` with an `authorizationType`.
+    public init(_ target: Target, plugins: [PluginType] = [], endpointClosure: ((Target) -> Endpoint)? = nil,
+                requiresAuth: Bool? = nil) {
+        let endpoint = endpointClosure?(target) ?? MoyaProvider<Target>.defaultEndpointMapping(for: target)
+        method = CourierCore.HTTPMethod(rawValue: endpoint.method.rawValue)
+        self.requiresAuth = requiresAuth ?? (authorizationType(of: target) != nil)
+        validationType = target.validationType
+        samples = Self.samples(endpoint.sampleResponseClosure())
+        var prepared: URLRequest?
+        built = Result { () throws(CourierError) -> HTTPRequest in
+            var request: URLRequest
+            do {
+                request = try endpoint.urlRequest()
+            } catch let error as MoyaError {
+                throw .invalid(error.errorDescription ?? "\(error)")
+            } catch {
+                throw .invalid("\(error)")
+            }
+            request = plugins.reduce(request) { $1.prepare($0, target: target) }
+            prepared = request
+            return try Self.send(request, task: endpoint.task)
+        }
+        path = prepared?.courierPathSegments ?? []
+        timeout = prepared?.courierTimeout
+    }
+
+    public func buildRequest() throws(CourierError) -> HTTPRequest { try built.get() }
+
+    /// The request with the body Alamofire's upload adds for upload and multipart tasks.
+    static func send(_ request: URLRequest, task: Task) throws(CourierError) -> HTTPRequest {
+        switch task {
+        case .uploadFile(let url):
+            let type = request.value(forHTTPHeaderField: "Content-Type") ?? "application/x-www-form-urlencoded"
+            return try request.courierRequest(body: .raw(bytes: MultipartBody.read(url), contentType: type))
+        case .uploadMultipart(let parts), .uploadCompositeMultipart(let parts, _):
+            let (body, contentType) = try MultipartBody.make(parts)
+            var withType = request
+            // Alamofire's upload replaces any Content-Type with the multipart one and its boundary.
+            withType.setValue(contentType, forHTTPHeaderField: "Content-Type")
+            return try withType.courierRequest(body: body)
+        case .requestPlain, .requestData, .requestJSONEncodable, .requestCustomJSONEncodable, .requestParameters, .requestCompositeData,
+            .requestCompositeParameters, .downloadDestination, .downloadParameters:
+            return try request.courierRequest()
+        }
+    }
+
+    static func samples(_ sample: EndpointSampleResponse) -> [SampleResponse] {
+        switch sample {
+        case .networkResponse(let status, let data):
+            data.isEmpty ? [] : [SampleResponse(status: status, body: String(decoding: data, as: UTF8.self))]
+        case .response(let response, let data):
+            [SampleResponse(status: response.statusCode, body: String(decoding: data, as: UTF8.self))]
+        case .networkError:
+            []
+        }
+    }
+}
+
+/// The part of Moya's `MoyaProvider` a CLI package uses: its endpoint closure and plugins, turning targets into routes.
+///
+/// Sending is Courier's (`provider.request(target) { … }` is not mirrored).
+public final class MoyaProvider<Target: TargetType> {
+    /// `nil`: Moya's ``defaultEndpointMapping(for:)``.
+    public let endpointClosure: ((Target) -> Endpoint)?
+    public let plugins: [PluginType]
+
+    public init(endpointClosure: ((Target) -> Endpoint)? = nil, plugins: [PluginType] = []) {
+        self.endpointClosure = endpointClosure
+        self.plugins = plugins
+    }
+
+    /// The Courier route for `target`, built with this provider's endpoint closure and plugins.
+    public func route(_ target: Target) -> MoyaRoute<Target> {
+        MoyaRoute(target, plugins: plugins, endpointClosure: endpointClosure)
+    }
+
+    /// Moya's default: `URL(target:)`, a 200 sample of `sampleData`, the target's method, task and headers.
+    public static func defaultEndpointMapping(for target: Target) -> Endpoint {
+        Endpoint(url: URL(target: target).absoluteString, sampleResponseClosure: { .networkResponse(200, target.sampleData) },
+                 method: target.method, task: target.task, httpHeaderFields: target.headers)
+    }
+}

@@ -27,12 +27,14 @@ public enum CourierCLI {
         CurlRuntime.installInterruptHandler()
         let tree = CommandTree(api: api, groups: groups)
         let root = tree.root
-        let parser = Parser(root: root, globals: GlobalOptions.all)
+        let parser = Parser(root: root, globals: GlobalOptions.all, source: .courier)
         let console = Console()
         let result: Parser.Result
         do {
             result = try parser.parse(arguments)
         } catch {
+            // Ctrl-C while an option's value was being read from stdin: the user stopped us, no usage error.
+            if CurlRuntime.wasInterrupted { return UserFiles.reportInterrupted(console) }
             console.diagnostic(ErrorMessage(root: root).render(error))
             return ErrorCategory.usage.exitCode
         }

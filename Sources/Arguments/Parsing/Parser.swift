@@ -13,7 +13,7 @@ public struct Parser: Sendable {
     private let globalsByName: [String: OptionDeclaration]
     private let terminalGlobals: [String]
 
-    public init(root: Command, globals: [OptionDeclaration], source: ValueSource = .system) {
+    public init(root: Command, globals: [OptionDeclaration], source: ValueSource) {
         self.root = root
         self.globals = globals
         self.source = source

@@ -42,10 +42,10 @@ struct Settings {
 
     /// - Parameter loaded: config files already read (a smoke run reads them once); `nil` reads them now.
     static func resolve(_ values: ParsedValues, api compiled: APIDescription, environment variables: ProcessEnvironment,
-                        files: ValueSource = .system, loaded: [ConfigFile]? = nil) throws(CourierError) -> Settings
+                        loaded: [ConfigFile]? = nil) throws(CourierError) -> Settings
     {
         let configs: [ConfigFile]
-        if let loaded { configs = loaded } else { configs = try loadConfigs(variables, files: files) }
+        if let loaded { configs = loaded } else { configs = try loadConfigs(variables) }
         let (api, urlSources, defaultSource) = compiled.applying(configs)
 
         let name: String
@@ -79,7 +79,8 @@ struct Settings {
         settings.configFiles = configs.map { $0.path }
         settings.api = api
         settings.sources = ["environment": nameSource, "baseURL": urlSource]
-        try settings.resolveToken(values, variables: variables, files: files)
+        settings.warnings += configs.compactMap(\.warning)
+        try settings.resolveToken(values, variables: variables)
         if let source = settings.tokenSource { settings.sources["token"] = source }
         settings.extraHeaders = try Self.headers(values.all(GlobalOptions.header))
         settings.transport.totalTimeout = values.optional(GlobalOptions.timeout) ?? 30
@@ -96,8 +97,9 @@ struct Settings {
         settings.retry.maxRetries = values.flag(GlobalOptions.noRetry) ? 0 : values.optional(GlobalOptions.retry) ?? 2
         settings.redirects = values.flag(GlobalOptions.follow) ? RedirectPolicy(maxHops: 10, secretHeaders: api.secretHeaders) : .none
         settings.transport.caCertificatePath = values.optional(GlobalOptions.cacert)?.path
-        if let path = settings.transport.caCertificatePath, case .failure(let failure) = files.readFile(path) {
-            throw CourierError(.config, "cannot read CA file '\(path)': \(failure.reason)")
+        if let path = settings.transport.caCertificatePath, case .failure(let failure) = UserFiles.read(path) {
+            if failure == .interrupted { throw CourierError(.cancelled, "interrupted") }
+            throw CourierError(.config, "cannot read CA file '\(Redaction.printable(path))': \(failure.reason)")
         }
         settings.transport.insecure = values.flag(GlobalOptions.insecure)
         if settings.transport.insecure {
@@ -118,11 +120,13 @@ struct Settings {
         }
     }
 
-    /// Reads the config files that exist, lowest precedence first.
-    static func loadConfigs(_ variables: ProcessEnvironment, files: ValueSource = .system) throws(CourierError) -> [ConfigFile] {
+    /// Reads the config files that exist, lowest precedence first; the project's is judged by the user's trust record.
+    static func loadConfigs(_ variables: ProcessEnvironment) throws(CourierError) -> [ConfigFile] {
         var configs: [ConfigFile] = []
-        for path in ConfigFile.candidates(variables) {
-            if let config = try ConfigFile.load(path, files: files, home: variables["HOME"]) { configs.append(config) }
+        var trust: ConfigTrust?
+        for (path, isUsers) in ConfigFile.candidates(variables) {
+            if !isUsers, trust == nil, Platform.exists(path) { trust = try ConfigTrust.load(variables) }
+            if let config = try ConfigFile.load(path, home: variables["HOME"], trust: isUsers ? nil : trust) { configs.append(config) }
         }
         return configs
     }
@@ -130,12 +134,12 @@ struct Settings {
     /// The API's and the environment's common parameters, in that order.
     var commonParameters: [CommonParameter] { (api?.commonParameters ?? []) + environment.commonParameters }
 
-    private mutating func resolveToken(_ values: ParsedValues, variables: ProcessEnvironment, files: ValueSource) throws(CourierError) {
+    private mutating func resolveToken(_ values: ParsedValues, variables: ProcessEnvironment) throws(CourierError) {
         if values.isGiven("token"), values.isGiven("token-file") {
             throw CourierError(.usage, "give either --token or --token-file, not both")
         }
         if let file = values.optional(GlobalOptions.tokenFile) {
-            token = try Self.readToken(file.path, files: files)
+            token = try readToken(file.path)
             tokenSource = "--token-file"
         } else if let literal = values.optional(GlobalOptions.token) {
             token = literal
@@ -147,10 +151,10 @@ struct Settings {
             token = value
             tokenSource = "COURIER_TOKEN"
         } else if let file = variables["COURIER_TOKEN_FILE"] {
-            token = try Self.readToken(file, files: files)
+            token = try readToken(file)
             tokenSource = "COURIER_TOKEN_FILE"
         } else if let file = environment.tokenFile {
-            token = try Self.readToken(file, files: files)
+            token = try readToken(file)
             tokenSource = "tokenFile of environment '\(environment.name)'"
         }
         if let token, !token.utf8.allSatisfy(HTTPSyntax.isFieldValueByte) {
@@ -161,14 +165,24 @@ struct Settings {
     /// The parser replaced `-` with stdin's text; the raw argv is not kept, so compare with what stdin gave.
     private static func cameFromStdin(_ values: ParsedValues) -> Bool { values.stdinOptions.contains("token") }
 
-    private static func readToken(_ path: String, files: ValueSource) throws(CourierError) -> String {
-        switch files.readFile(path) {
-        case .success(let text):
+    /// Reads a token file through the one reader (a FIFO or device is refused, Ctrl-C honoured); a file
+    /// that others may read works but warns, as ssh warns about a private key.
+    private mutating func readToken(_ path: String) throws(CourierError) -> String {
+        let shown = Redaction.printable(path)
+        switch UserFiles.read(path) {
+        case .success(let contents):
+            guard let text = contents.text else { throw CourierError(.config, "cannot read token file '\(shown)': not UTF-8 text") }
             let token = text.trimmingWhitespace
-            guard !token.isEmpty else { throw CourierError(.config, "token file '\(path)' is empty") }
+            guard !token.isEmpty else { throw CourierError(.config, "token file '\(shown)' is empty") }
+            if contents.isReadableByOthers, let mode = contents.permissions {
+                let octal = String(mode, radix: 8)
+                warnings.append("token file '\(shown)' is readable by other users (mode \(String(repeating: "0", count: max(0, 4 - octal.count)) + octal)); run chmod 600 on it")
+            }
             return token
+        case .failure(.interrupted):
+            throw CourierError(.cancelled, "interrupted")
         case .failure(let failure):
-            throw CourierError(.config, "cannot read token file '\(path)': \(failure.reason)")
+            throw CourierError(.config, "cannot read token file '\(shown)': \(failure.reason)")
         }
     }
 

@@ -133,7 +133,7 @@ struct SmokeCommand {
         let parser = PlanParser()
         for file in files {
             let text: String
-            switch ValueSource.system.readFile(file) {
+            switch UserFiles.readText(file) {
             case .success(let contents): text = contents
             case .failure(let failure): throw PlanError(location: file, message: "cannot read: \(failure.reason)")
             }

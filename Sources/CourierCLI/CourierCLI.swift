@@ -59,16 +59,7 @@ public enum CourierCLI {
             if path == ["smoke"] {
                 return SmokeCommand(api: api, tree: tree, values: values, console: console).run()
             }
-            if path == ["config"] {
-                do {
-                    let settings = try Settings.resolve(values, api: api, environment: ProcessEnvironment.current())
-                    return Console(secrets: settings.secrets).emitStream(ConfigCommand(settings: settings, api: api).document(),
-                                                                         printer: JSONPrinter(), code: 0)
-                } catch {
-                    console.diagnostic("courier: \(error)")
-                    return error.exitCode
-                }
-            }
+            if path.first == "config" { return ConfigCommand.run(path: path, values: values, api: api, console: console) }
             guard let action = tree.action(at: path) else {
                 console.diagnostic(ErrorMessage(root: root).render(ParseError(.missingSubcommand, command: path)))
                 return ErrorCategory.usage.exitCode

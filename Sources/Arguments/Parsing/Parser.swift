@@ -160,7 +160,10 @@ public struct Parser: Sendable {
 
         func isTerminal(_ option: OptionDeclaration) -> Bool { option.isTerminal && values.isGiven(option.name) }
         if node.options.contains(where: isTerminal) || terminalGlobals.contains(where: values.isGiven) { return .run(path: path, values: values) }
-        if !node.subcommands.isEmpty { throw ParseError(.missingSubcommand, command: path) }
+        if !node.subcommands.isEmpty, !node.runsWithoutSubcommand { throw ParseError(.missingSubcommand, command: path) }
+        if let used = node.usedGlobals, let unused = globals.first(where: { !used.contains($0.name) && values.isGiven($0.name) }) {
+            throw ParseError(.unusedOption(unused), command: path)
+        }
         let missing = node.options.filter { $0.isRequired && !values.isGiven($0.name) }
         if !missing.isEmpty { throw ParseError(.missingRequired(missing), command: path) }
         for positional in node.positionals[positionalIndex...] where positional.isRequired && values.positional(positional.name) == nil {

@@ -7,20 +7,20 @@ struct CommandTree {
     let groups: [ActionGroup<any Route>]
 
     static let routesJSON: Option<Bool> = .flag("json", help: "Print the catalog as JSON for other tools.")
+    /// The globals of a command that neither calls nor reads settings: only help and version.
+    static let helpOnly: Set<String> = ["help", "version"]
 
     var root: Command {
         var builtins = [
             AdHocRoute.command,
             SmokeCommand.command,
-            Command(name: "config", summary: "Show the resolved configuration and where each value came from.",
-                    discussion: "Reads ./courier.json, then $XDG_CONFIG_HOME/courier/config.json (or ~/.config/courier/config.json); flags and COURIER_* variables take precedence.",
-                    examples: ["courier config", "courier --env dev config"]),
+            ConfigCommand.command,
             Command(name: "routes", summary: "List every action with its method and path.", options: [Self.routesJSON.declaration],
-                    examples: ["courier routes", "courier routes --json | jq '.[].path'"]),
+                    examples: ["courier routes", "courier routes --json | jq '.[].path'"]).using(globals: Self.helpOnly),
             Command(name: "completion", summary: "Print a shell completion script.",
                     positionals: [Positional("shell", kind: Shell.valueKind, help: "The shell.")],
                     examples: ["source <(courier completion bash)", "courier completion zsh > \"${fpath[1]}/_courier\"",
-                               "courier completion fish > ~/.config/fish/completions/courier.fish"]),
+                               "courier completion fish > ~/.config/fish/completions/courier.fish"]).using(globals: Self.helpOnly),
         ]
         builtins.sort { $0.name < $1.name }
         return Command(

@@ -55,6 +55,8 @@ struct ConfigTrust {
         entries.append((realPath, sha256))
     }
 
+    mutating func untrust(realPath: String) { entries.removeAll { $0.path == realPath } }
+
     /// Writes the record atomically (a temporary file created exclusively, then renamed), readable only
     /// by the user, in a directory created with mode 0700.
     func save() throws(CourierError) {

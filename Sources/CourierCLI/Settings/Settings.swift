@@ -35,6 +35,8 @@ struct Settings {
 
     /// Config files read, lowest precedence first.
     var configFiles: [String] = []
+    /// The project config files read without trust, with what of theirs was ignored.
+    var untrustedConfigs: [ConfigFile] = []
     /// Where each resolved value came from: `environment`, `baseURL`, `token` → a flag, variable, file or `Routes`.
     var sources: [String: String] = [:]
     /// The API as configured (Routes plus config files), for `courier config`.
@@ -79,6 +81,7 @@ struct Settings {
         settings.configFiles = configs.map { $0.path }
         settings.api = api
         settings.sources = ["environment": nameSource, "baseURL": urlSource]
+        settings.untrustedConfigs = configs.filter { !$0.isTrusted }
         settings.warnings += configs.compactMap(\.warning)
         try settings.resolveToken(values, variables: variables)
         if let source = settings.tokenSource { settings.sources["token"] = source }

@@ -29,7 +29,7 @@ final class SmokeRunner: @unchecked Sendable {
     private let cacheLock = Monitor()
     private var settingsByGlobals: [String: Resolved] = [:]
     /// Config files, read once for the whole run.
-    private var configs: [ConfigFile]?
+    private(set) var configs: [ConfigFile]?
     /// Cases prepared before the run (those that use no capture), so they are not prepared twice.
     var validated: [ReadyCase?]
 

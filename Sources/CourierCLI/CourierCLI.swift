@@ -17,6 +17,7 @@ public enum CourierCLI {
     public static func main(api: APIDescription, groups: [ActionGroup<any Route>],
                             arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32
     {
+        ProcessEnvironment.withholdFromLibcurl()
         signal(SIGPIPE, SIG_IGN)
         // A parent may start us with signals blocked (libdispatch threads do); Ctrl-C must still work.
         var unblock = sigset_t()

@@ -52,6 +52,7 @@ struct Call {
         var document = OutputDocument(route: name, verbose: settings.verbose, secretHeaders: Self.secretHeaders(api),
                                       insecure: settings.transport.insecure)
         document.dataKey = api.envelope.dataKey
+        document.proxy = settings.proxy.shown
         switch exchange.result {
         case .failure(let error):
             guard exchange.request != nil else {

@@ -99,6 +99,7 @@ struct ConfigCommand {
             .init("timeouts", ["connect": .number(settings.transport.connectTimeout.shortText),
                                "total": .number(settings.transport.totalTimeout.shortText)]),
             .init("retries", .int(settings.retry.maxRetries)),
+            .init("proxy", ["value": settings.proxy.shown.map(JSON.string) ?? .null, "source": .string(settings.proxy.source)]),
             .init("environments", .array(configured.environments.map { env in
                 var entry: [JSON.Member] = [.init("name", .string(env.name)), .init("baseURL", .string(env.baseURL)),
                                             .init("default", .bool(env.name == configured.defaultEnvironment))]

@@ -66,7 +66,7 @@ struct RouteCall {
             if settings.curlExport {
                 options.maxRedirects = settings.redirects.maxHops
                 let command = CurlCommand(request: request, options: options, secretHeaders: Call.secretHeaders(api),
-                                          secrets: settings.secrets, showSecrets: settings.showSecrets)
+                                          secrets: settings.secrets, showSecrets: settings.showSecrets, proxy: settings.proxy)
                 var console = self.console
                 if settings.showSecrets { console.secrets = [] }
                 return console.emitText(command.text)
@@ -75,6 +75,7 @@ struct RouteCall {
                                           insecure: settings.transport.insecure)
             document.exchange = Exchange(request: request, result: .failure(CourierError(.cancelled, "dry run")), attempts: 0)
             document.dryRun = true
+            document.proxy = settings.proxy.shown
             return emit(document, code: 0)
         } catch {
             console.diagnostic("courier: \(error)")

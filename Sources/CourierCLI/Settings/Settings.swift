@@ -25,6 +25,8 @@ struct Settings {
     var stub: String?
     var curlExport = false
     var showSecrets = false
+    /// The proxy calls go through (or none), and where that came from.
+    var proxy = ProxySetting(url: nil, source: "none")
     var rendering = Rendering()
     /// Warnings for stderr (e.g. a literal --token).
     var warnings: [String] = []
@@ -85,6 +87,7 @@ struct Settings {
         settings.warnings += configs.compactMap(\.warning)
         try settings.resolveToken(values, variables: variables)
         if let source = settings.tokenSource { settings.sources["token"] = source }
+        try settings.resolveProxy(values, variables: variables)
         settings.extraHeaders = try Self.headers(values.all(GlobalOptions.header))
         settings.transport.totalTimeout = values.optional(GlobalOptions.timeout) ?? 30
         settings.transport.connectTimeout = values.optional(GlobalOptions.connectTimeout) ?? 10
@@ -162,6 +165,22 @@ struct Settings {
         }
         if let token, !token.utf8.allSatisfy(HTTPSyntax.isFieldValueByte) {
             throw CourierError(.config, "the token from \(tokenSource ?? "input") contains a control character")
+        }
+    }
+
+    /// The proxy and the TLS key log: both decided here and shown, never picked up unseen by libcurl.
+    private mutating func resolveProxy(_ values: ParsedValues, variables: ProcessEnvironment) throws(CourierError) {
+        proxy = try ProxySetting.resolve(flag: values.optional(GlobalOptions.proxy), disabled: values.flag(GlobalOptions.noProxy),
+                                         baseURL: environment.baseURL, variables: variables)
+        transport.proxy = proxy.url ?? ""
+        transport.noProxy = proxy.bypass
+        if let password = proxy.password { secrets += Redaction.forms(of: password) }
+        if let shown = proxy.shown, token != nil, environment.baseURL.lowercased().hasPrefix("http://") {
+            warnings.append("the token goes over plain HTTP through proxy \(Redaction.printable(shown)) (from \(proxy.source)), which can read it; use https, or --no-proxy")
+        }
+        if let path = values.optional(GlobalOptions.keylog) {
+            ProcessEnvironment.enableKeyLog(path)
+            warnings.append("--keylog: TLS session keys are written to '\(Redaction.printable(path))'; anyone who can read it can decrypt these calls")
         }
     }
 

@@ -40,8 +40,8 @@ public enum CourierCLI {
             return ErrorCategory.usage.exitCode
         }
         switch result {
-        case .help(let path):
-            let help = HelpFormatter(root: root, globals: GlobalOptions.all, width: TextWrapping.terminalWidth()).help(for: path)
+        case .help(let path, let all):
+            let help = HelpFormatter(root: root, globals: GlobalOptions.all, width: TextWrapping.terminalWidth()).help(for: path, listingGlobals: all)
             return console.emitText(help)
         case .run(let path, let values):
             if values.flag(GlobalOptions.version) {

@@ -8,7 +8,7 @@ struct CommandTree {
 
     static let routesJSON: Option<Bool> = .flag("json", help: "Print the catalog as JSON for other tools.")
     /// The globals of a command that neither calls nor reads settings: only help and version.
-    static let helpOnly: Set<String> = ["help", "version"]
+    static let helpOnly: Set<String> = ["help", "help-all", "version"]
 
     var root: Command {
         var builtins = [

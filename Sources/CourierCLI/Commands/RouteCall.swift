@@ -22,7 +22,7 @@ struct RouteCall {
         do {
             route = try action.make(values)
         } catch {
-            console.diagnostic(ErrorMessage(root: Command(name: "courier", summary: "")).render(error, command: path))
+            console.diagnostic(ErrorMessage(root: Self.usageRoot(path, action.command)).render(error, command: path))
             return ErrorCategory.usage.exitCode
         }
         let settings: Settings
@@ -81,6 +81,13 @@ struct RouteCall {
             console.diagnostic("courier: \(error)")
             return error.exitCode
         }
+    }
+
+    /// A tree holding just the path to `command`, so a route's own refusal shows that command's real usage line.
+    static func usageRoot(_ path: [String], _ command: Command) -> Command {
+        var node = command
+        for name in path.dropLast().reversed() { node = Command(name: name, summary: "", subcommands: [node]) }
+        return Command(name: "courier", summary: "", subcommands: [node])
     }
 
     /// Files a body streams from must be readable now, so nothing is half-sent.

@@ -30,10 +30,11 @@ enum GlobalOptions {
     static let showSecrets: Option<Bool> = .flag("show-secrets", help: "With --curl: print secrets instead of redacting them.")
     static let verbose: Option<Bool> = .flag("verbose", short: "v", help: "Add the route, request, redirects, timings and attempts to the output.")
     static let help: Option<Bool> = .flag("help", short: "h", help: "Show help for the command.", isTerminal: true)
+    static let helpAll: Option<Bool> = .flag("help-all", help: "Show help for the command with every global option.", isTerminal: true)
     static let version: Option<Bool> = .flag("version", help: "Print Courier's version.", isTerminal: true)
 
     static let all: [OptionDeclaration] = ([
         env, baseURL, token, tokenFile, header, timeout, connectTimeout, retry, noRetry, follow, cacert, insecure, proxy, noProxy, keylog, maxBody,
-        compressed, download, output, select, color, noContract, stub, dryRun, curl, showSecrets, verbose, help, version,
+        compressed, download, output, select, color, noContract, stub, dryRun, curl, showSecrets, verbose, help, helpAll, version,
     ] as [any DeclaresOption]).map { $0.declaration }
 }

@@ -55,7 +55,7 @@ public enum CourierCLI {
                 return console.emitText(command.table())
             }
             if path == ["completion"], let shell = values.positional("shell").flatMap(Shell.init(argument:)) {
-                return console.emitText(CompletionGenerator(root: root, globals: GlobalOptions.all).script(for: shell))
+                return console.emitText(CompletionGenerator(root: root, globals: GlobalOptions.all, values: ["env": api.environments.map(\.name)]).script(for: shell))
             }
             if path == ["smoke"] {
                 return SmokeCommand(api: api, tree: tree, values: values, console: console).run()

@@ -178,7 +178,7 @@ struct Settings {
         if let shown = proxy.shown, token != nil, environment.baseURL.lowercased().hasPrefix("http://") {
             warnings.append("the token goes over plain HTTP through proxy \(Redaction.printable(shown)) (from \(proxy.source)), which can read it; use https, or --no-proxy")
         }
-        if let path = values.optional(GlobalOptions.keylog) {
+        if let path = values.optional(GlobalOptions.keylog)?.path {
             ProcessEnvironment.enableKeyLog(path)
             warnings.append("--keylog: TLS session keys are written to '\(Redaction.printable(path))'; anyone who can read it can decrypt these calls")
         }

@@ -1,7 +1,8 @@
 # Courier — build, demo, test, install.
 #   make demo     install what is missing, build, run Courier against the bundled demo API
 #   make test     the whole suite (unit tables, libcurl transport and end-to-end against loopback servers)
-#   make build    release build;  make install PREFIX=/usr/local;  make bench (writes bench/RESULTS.md)
+#   make build    release build (the binary: `make -s bin-path`);  make install PREFIX=/usr/local;  make bench
+#   make demo-api the demo API on 127.0.0.1:8080 in the foreground, for the `local` environment
 SHELL := /bin/bash
 PREFIX ?= /usr/local
 # The toolchain may not be on PATH in a fresh shell or in CI.
@@ -22,7 +23,7 @@ RELEASE_FLAGS += -Xswiftc -Xclang-linker -Xswiftc -no-pie
 endif
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build bin-path debug demo test sanitize fuzz bench reliability install uninstall clean
+.PHONY: all deps build bin-path debug demo demo-api test sanitize fuzz bench reliability install uninstall clean
 
 all: build
 
@@ -56,15 +57,21 @@ $(STATIC_CXX):
 	mkdir -p $@
 	archive="$$(cc -print-file-name=libstdc++.a)"; [ "$$archive" = libstdc++.a ] || ln -sf "$$archive" $@/libstdc++.a
 
-# The release binary's path, for scripts (bench/run.sh).
+# The release binary's path (the file itself), for people and scripts (bench/run.sh): `make -s bin-path`.
+BIN = $$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/courier
 bin-path:
-	@$(SWIFT) build $(RELEASE_FLAGS) --show-bin-path
+	@echo "$(BIN)"
 
 debug: deps
 	$(SWIFT) build --product courier
 
 demo: build
-	@bash Tests/Servers/demo_session.sh "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/courier"
+	@bash Tests/Servers/demo_session.sh "$(BIN)"
+	@echo "# courier is $(BIN); 'make install' puts it in $(PREFIX)/bin. 'make demo-api' keeps the demo API running for the local environment."
+
+# The demo API behind the `local` environment, until Ctrl-C (make demo stops its own copy when its session ends).
+demo-api:
+	python3 -u Tests/Servers/demo_api.py --port 8080 --lifetime 86400
 
 test: deps
 	$(SWIFT) build --build-tests
@@ -115,7 +122,7 @@ bench: deps
 
 install: build
 	install -d "$(DESTDIR)$(PREFIX)/bin"
-	install -m 0755 "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/courier" "$(DESTDIR)$(PREFIX)/bin/courier"
+	install -m 0755 "$(BIN)" "$(DESTDIR)$(PREFIX)/bin/courier"
 
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/courier"

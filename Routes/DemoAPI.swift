@@ -8,7 +8,7 @@ public enum DemoAPI: CourierProgram {
         programName: "courier",
         environments: [
             Environment(name: "local", baseURL: "http://127.0.0.1:8080/v1",
-                        note: "the bundled demo API (python3 Tests/Servers/demo_api.py --port 8080)"),
+                        note: "the bundled demo API: start it with 'make demo-api' (or python3 Tests/Servers/demo_api.py --port 8080)"),
             Environment(name: "dev", baseURL: "https://api.dev.example.invalid/v1",
                         note: "placeholder: replace with your development host"),
             Environment(name: "prod", baseURL: "https://api.example.invalid/v1",

@@ -15,7 +15,7 @@ command -v http >/dev/null || DEBIAN_FRONTEND=noninteractive $SUDO apt-get insta
 
 # The binary exactly as `make install` builds it.
 make --no-print-directory build
-courier="$(make --no-print-directory -s bin-path)/courier"
+courier="$(make --no-print-directory -s bin-path)"
 
 work=$(mktemp -d /tmp/courier-bench.XXXXXX)
 chmod 755 "$work"

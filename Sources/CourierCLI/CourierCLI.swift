@@ -18,6 +18,7 @@ public enum CourierCLI {
     public static func main(api: APIDescription, groups: [ActionGroup<any Route>],
                             arguments: [String] = Array(CommandLine.arguments.dropFirst()), offersScaffolding: Bool = false) -> Int32
     {
+        ProcessEnvironment.withholdFromLibcurl()
         signal(SIGPIPE, SIG_IGN)
         // A parent may start us with signals blocked (libdispatch threads do); Ctrl-C must still work.
         var unblock = sigset_t()
@@ -38,17 +39,19 @@ public enum CourierCLI {
         }
         let tree = CommandTree(api: api, groups: groups, offersScaffolding: offersScaffolding)
         let root = tree.root
-        let parser = Parser(root: root, globals: GlobalOptions.all)
+        let parser = Parser(root: root, globals: GlobalOptions.all, source: .courier)
         let result: Parser.Result
         do {
             result = try parser.parse(arguments)
         } catch {
+            // Ctrl-C while an option's value was being read from stdin: the user stopped us, no usage error.
+            if CurlRuntime.wasInterrupted { return UserFiles.reportInterrupted(console) }
             console.diagnostic(ErrorMessage(root: root).render(error))
             return ErrorCategory.usage.exitCode
         }
         switch result {
-        case .help(let path):
-            let help = HelpFormatter(root: root, globals: GlobalOptions.all, width: TextWrapping.terminalWidth()).help(for: path)
+        case .help(let path, let all):
+            let help = HelpFormatter(root: root, globals: GlobalOptions.all, width: TextWrapping.terminalWidth()).help(for: path, listingGlobals: all)
             return console.emitText(help)
         case .run(let path, let values):
             if values.flag(GlobalOptions.version) {
@@ -69,7 +72,7 @@ public enum CourierCLI {
                 return console.emitText(command.table())
             }
             if path == ["completion"], let shell = values.positional("shell").flatMap(Shell.init(argument:)) {
-                return console.emitText(CompletionGenerator(root: root, globals: GlobalOptions.all).script(for: shell))
+                return console.emitText(CompletionGenerator(root: root, globals: GlobalOptions.all, values: ["env": api.environments.map(\.name)]).script(for: shell))
             }
             if path == ["init"], offersScaffolding {
                 return InitCommand(values: values, console: console).run()
@@ -77,16 +80,7 @@ public enum CourierCLI {
             if path == ["smoke"] {
                 return SmokeCommand(api: api, tree: tree, values: values, console: console).run()
             }
-            if path == ["config"] {
-                do {
-                    let settings = try Settings.resolve(values, api: api, environment: ProcessEnvironment.current())
-                    return Console(secrets: settings.secrets).emitStream(ConfigCommand(settings: settings, api: api).document(),
-                                                                         printer: JSONPrinter(), code: 0)
-                } catch {
-                    console.diagnostic("courier: \(error)")
-                    return error.exitCode
-                }
-            }
+            if path.first == "config" { return ConfigCommand.run(path: path, values: values, api: api, console: console) }
             guard let action = tree.action(at: path) else {
                 console.diagnostic(ErrorMessage(root: root).render(ParseError(.missingSubcommand, command: path)))
                 return ErrorCategory.usage.exitCode

@@ -65,6 +65,9 @@ final class Transfer {
         try handle.set(CURLOPT_MAXREDIRS, options.maxRedirects)
         if let path = options.caCertificatePath { try handle.set(CURLOPT_CAINFO, path) }
         if options.acceptsCompression { try handle.set(CURLOPT_ACCEPT_ENCODING, "") }
+        // Set explicitly (even "" for direct), so libcurl reads no proxy variable the output did not show.
+        if let proxy = options.proxy { try handle.set(CURLOPT_PROXY, proxy) }
+        if let noProxy = options.noProxy { try handle.set(CURLOPT_NOPROXY, noProxy) }
         if options.insecure {
             try handle.set(CURLOPT_SSL_VERIFYPEER, false)
             try handle.set(CURLOPT_SSL_VERIFYHOST, 0)

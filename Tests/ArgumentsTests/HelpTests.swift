@@ -3,12 +3,21 @@ import Testing
 
 struct HelpTests {
     @Test func actionHelpShowsUsageOptionsTypesAndDefaults() {
-        let help = HelpFormatter(root: Fixture.root, globals: Fixture.globals, width: 120).help(for: ["orders", "list"])
+        let help = HelpFormatter(root: Fixture.root, globals: Fixture.globals, width: 120).help(for: ["orders", "list"], listingGlobals: true)
         #expect(help.hasPrefix("OVERVIEW: List orders.\n\nUSAGE: courier orders list --uid <uid>"))
         #expect(help.contains("  --uid <uid>               The user's id. (integer; required; 1…1000)"))
         #expect(help.contains("--format <format>         Output format. (one of json, ndjson, tap; default: json)"))
         #expect(help.contains("GLOBAL OPTIONS:"))
         #expect(help.contains("  -v, --verbose             More output."))
+    }
+
+    /// Global options are listed at the root and with --help-all; elsewhere one line says how to see them.
+    @Test func globalOptionsAreListedAtTheRootOnly() {
+        let formatter = HelpFormatter(root: Fixture.root, globals: Fixture.globals, width: 120)
+        #expect(formatter.help(for: []).contains("GLOBAL OPTIONS:\n  -v, --verbose"))
+        let action = formatter.help(for: ["orders", "list"])
+        #expect(!action.contains("--verbose             More output."))
+        #expect(action.contains("GLOBAL OPTIONS: 6 more (--verbose, --quiet, --env, --header, …); see 'courier orders list --help-all'."))
     }
 
     @Test func groupHelpListsSubcommands() {

@@ -5,7 +5,7 @@ struct ParserTests {
     func run(_ argv: [String]) throws -> (path: [String], values: ParsedValues) {
         switch try Fixture.parser().parse(argv) {
         case .run(let path, let values): return (path, values)
-        case .help(let path): throw TestFailure("unexpected help for \(path)")
+        case .help(let path, _): throw TestFailure("unexpected help for \(path)")
         }
     }
 
@@ -80,10 +80,27 @@ struct ParserTests {
         (["help", "orders", "list"], ["orders", "list"]),
     ])
     func helpWinsAtEveryLevel(argv: [String], path: [String]) throws {
-        guard case .help(let found) = try Fixture.parser().parse(argv) else {
+        guard case .help(let found, _) = try Fixture.parser().parse(argv) else {
             Issue.record("no help for \(argv)")
             return
         }
+        #expect(found == path)
+    }
+
+    @Test(arguments: [
+        (["help", "ordrs"], "ordrs", "orders", [String]()),
+        (["ordrs", "--help"], "ordrs", "orders", []),
+        (["help", "orders", "lst"], "lst", "list", ["orders"]),
+        (["-e", "dev", "orders", "lisst", "-h"], "lisst", "list", ["orders"]),
+    ])
+    func helpForAMistypedSubcommandSuggestsTheClosest(argv: [String], word: String, suggestion: String, at path: [String]) {
+        #expect(throws: ParseError(.unknownSubcommand(word, suggestion: suggestion), command: path)) { try Fixture.parser().parse(argv) }
+    }
+
+    @Test(arguments: [(["--env", "dev", "orders", "--help"], ["orders"]), (["-ve", "dev", "orders", "-h"], ["orders"]),
+                      (["--env=dev", "orders", "--help"], ["orders"]), (["request", "GET", "/x", "--help"], ["request"])])
+    func helpSkipsOptionValuesAndPositionals(argv: [String], path: [String]) throws {
+        guard case .help(let found, _) = try Fixture.parser().parse(argv) else { Issue.record("no help for \(argv)"); return }
         #expect(found == path)
     }
 

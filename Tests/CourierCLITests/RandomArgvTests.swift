@@ -70,7 +70,7 @@ struct RandomArgvTests {
             let arguments = Self.argv(seed: seed)
             do {
                 switch try parser.parse(arguments) {
-                case .help(let path):
+                case .help(let path, _):
                     #expect(root.descendant(path) != nil, "seed \(seed)")
                     outcomes["help", default: 0] += 1
                 case .run(let path, let values):

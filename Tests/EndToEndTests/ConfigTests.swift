@@ -21,11 +21,18 @@ struct ConfigTests {
         CourierRun.run(arguments, environment: ["HOME": home].merging(environment) { $1 }, directory: directory)
     }
 
+    /// A project file may set origins and secrets only once trusted (ConfigTrustTests covers the refusal).
+    func writeTrusted(_ text: String) throws {
+        try write(text, to: directory + "/courier.json")
+        let run = courier(["config", "trust"])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+    }
+
     @Test func projectConfigAddsAnEnvironmentAndMakesItTheDefault() throws {
-        try write("""
+        try writeTrusted("""
             {"defaultEnvironment": "staging",
              "environments": {"staging": {"baseURL": "\(server.baseURL)/echo", "headers": {"X-Team": "payments"}, "query": {"systemType": "cli"}}}}
-            """, to: directory + "/courier.json")
+            """)
         let run = courier(["orders", "list", "--uid", "5"])
         #expect(run.exitCode == 0 || run.exitCode == 10)  // the echo is not an Order list, but it arrived
         #expect(run.json?.at("envelope.data.path") as? String == "/echo/orders")
@@ -36,7 +43,7 @@ struct ConfigTests {
     }
 
     @Test func precedenceIsFlagsThenVariablesThenConfigThenRoutes() throws {
-        try write(#"{"environments": {"local": {"baseURL": "http://127.0.0.1:1/from-config"}}}"#, to: directory + "/courier.json")
+        try writeTrusted(#"{"environments": {"local": {"baseURL": "http://127.0.0.1:1/from-config"}}}"#)
         func baseURL(_ arguments: [String], _ environment: [String: String] = [:]) -> String? {
             courier(arguments + ["config"], environment: environment).json?.at("baseURL.value") as? String
         }
@@ -53,7 +60,7 @@ struct ConfigTests {
         try write(#"{"defaultEnvironment": "dev", "environments": {"dev": {"baseURL": "http://127.0.0.1:4/user"}}}"#,
                   to: home + "/.config/courier/config.json")
         #expect(courier(["config"]).json?.at("baseURL.value") as? String == "http://127.0.0.1:4/user")
-        try write(#"{"environments": {"dev": {"baseURL": "http://127.0.0.1:5/project"}}}"#, to: directory + "/courier.json")
+        try writeTrusted(#"{"environments": {"dev": {"baseURL": "http://127.0.0.1:5/project"}}}"#)
         let json = courier(["config"]).json
         #expect(json?.at("baseURL.value") as? String == "http://127.0.0.1:5/project")
         #expect(json?.at("environment.name") as? String == "dev")
@@ -88,7 +95,7 @@ struct ConfigTests {
     func tokenFileFromConfigIsUsedAndNeverShown(ending: String) throws {
         let token = "config-token-5566"
         try write(token + ending, to: directory + "/token")
-        try write(#"{"environments": {"local": {"baseURL": "\#(server.baseURL)/echo", "tokenFile": "\#(directory)/token"}}}"#, to: directory + "/courier.json")
+        try writeTrusted(#"{"environments": {"local": {"baseURL": "\#(server.baseURL)/echo", "tokenFile": "\#(directory)/token"}}}"#)
         let run = courier(["users", "profile", "-v"])
         let headers = (run.json?.at("envelope.data.headers") as? [[String]]) ?? []
         // The echo is no user profile, so the contract check fails (10): what matters is that the request went out.

@@ -65,6 +65,34 @@ struct CompletionShellTests {
         #expect(!offered.contains("zzz"))
     }
 
+    /// Actions before options: options are offered once a '-' is typed, or where nothing else fits.
+    @Test(arguments: [
+        (["courier", "orders", ""], ["list", "detail", "create", "cancel"]),
+        (["courier", ""], ["orders", "users", "files", "completion", "config", "init", "request", "routes", "smoke"]),
+        (["courier", "--env", ""], ["local", "dev", "prod"]),
+        (["courier", "orders", "-e", "d"], ["dev"]),
+        (["courier", "config", ""], ["trust", "untrust"]),
+    ])
+    func bashOffersExactlyTheNamesThatFitHere(words: [String], expected: [String]) throws {
+        #expect(try complete(words) == expected)
+    }
+
+    @Test func bashOffersOptionsAfterADashOrAtAnAction() throws {
+        let dashed = try complete(["courier", "orders", "-"])
+        #expect(dashed.contains("--env") && !dashed.contains("list"))
+        let action = try complete(["courier", "orders", "list", ""])
+        #expect(action.first == "--uid" && action.contains("--verbose"))
+    }
+
+    @Test func fishCompletesEnvironmentNames() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/fish"))
+        let file = NSTemporaryDirectory() + "courier-completion-\(UUID().uuidString).fish"
+        try CourierRun.run(["completion", "fish"]).stdout.write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let output = try shell("/usr/bin/fish", ["--no-config", "-c", "source \(file); complete -C 'courier --env '"])
+        #expect(output.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") } == ["dev", "local", "prod"])
+    }
+
     @Test func bashCompletesFilesForPathOptions() throws {
         let offered = try complete(["courier", "files", "upload", "--file", Paths.root.path + "/Package.sw"])
         #expect(offered == [Paths.root.path + "/Package.swift"])

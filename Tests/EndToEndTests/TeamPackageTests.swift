@@ -6,8 +6,10 @@ import TestSupport
 /// on this checkout by path and builds three programs from the public `Courier` library, and a package
 /// made by `courier init`. Both are built with `swift build` and run against loopback servers.
 @Suite(.serialized) struct TeamPackageTests {
-    /// `swift build` of a package; the build goes to `scratch` so reruns are incremental.
+    /// `swift build` of a package from a clean `scratch`: SwiftPM's incremental build of a path dependency
+    /// does not always see the dependency's changed sources (seen here: a stale module, then a crash).
     static func build(_ package: String, scratch: String) -> CourierRun {
+        try? FileManager.default.removeItem(atPath: scratch)
         let swift = ProcessInfo.processInfo.environment["PATH"].map { $0 + ":/opt/swift/usr/bin" } ?? "/usr/bin:/bin:/opt/swift/usr/bin"
         return CourierRun.run(["swift", "build", "--package-path", package, "--scratch-path", scratch], environment: ["PATH": swift],
                               timeout: 900, binary: "/usr/bin/env")

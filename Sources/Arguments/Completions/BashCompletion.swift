@@ -16,7 +16,7 @@ struct BashCompletion {
         lines.append("}")
         lines.append("")
         lines.append("\(fn)() {")
-        lines.append("    local cur=\"${COMP_WORDS[COMP_CWORD]}\" path=\"\" i=1 w words=\"\"")
+        lines.append("    local cur=\"${COMP_WORDS[COMP_CWORD]}\" path=\"\" i=1 w words=\"\" options=\"\"")
         lines.append("    while [ \"$i\" -lt \"$COMP_CWORD\" ]; do")
         lines.append("        w=\"${COMP_WORDS[i]}\"")
         lines.append("        if [ \"$w\" = \"--\" ]; then break; fi")
@@ -49,10 +49,13 @@ struct BashCompletion {
         lines.append("    fi")
         lines.append("    case \"${path:-/}\" in")
         for node in model.nodes {
-            let words = node.subcommands.map(\.name) + model.positionalChoices(node) + model.offeredOptions(node).map { "--" + $0.name }
-            lines.append("        \(CompletionModel.quoted(node.path))) words=\(CompletionModel.quoted(words.joined(separator: " "))) ;;")
+            let words = node.subcommands.map(\.name) + model.positionalChoices(node)
+            let options = model.offeredOptions(node).map { "--" + $0.name }
+            lines.append("        \(CompletionModel.quoted(node.path))) words=\(CompletionModel.quoted(words.joined(separator: " "))) options=\(CompletionModel.quoted(options.joined(separator: " "))) ;;")
         }
         lines.append("    esac")
+        lines.append("    # Subcommands and choices first; options once a '-' is typed (or when nothing else fits here).")
+        lines.append("    if [[ \"$cur\" == -* || -z \"$words\" ]]; then words=\"$options\"; fi")
         lines.append("    COMPREPLY=($(compgen -W \"$words\" -- \"$cur\"))")
         lines.append("}")
         lines.append("complete -F \(fn) \(model.program)")

@@ -15,9 +15,16 @@ struct CompletionModel {
 
     static let rootPath = "/"
 
-    init(root: Command, globals: [OptionDeclaration]) {
+    /// - Parameter values: words to offer for an option's value, by option name, beyond its kind's
+    ///   (e.g. the environments' names for `--env`, which the API, not the parser, knows).
+    init(root: Command, globals: [OptionDeclaration], values: [String: [String]] = [:]) {
         program = root.name
-        self.globals = globals.filter { !$0.isHidden }
+        self.globals = globals.filter { !$0.isHidden }.map { option in
+            guard let words = values[option.name], !words.isEmpty else { return option }
+            var offered = option
+            offered.kind = .choice(words)
+            return offered
+        }
         var nodes: [Node] = []
         func visit(_ command: Command, path: String) {
             nodes.append(Node(path: path, subcommands: command.subcommands.map { ($0.name, $0.summary) },
@@ -106,14 +113,17 @@ public enum Shell: String, CaseIterable, Sendable, ArgumentValue {
 public struct CompletionGenerator: Sendable {
     public var root: Command
     public var globals: [OptionDeclaration]
+    /// Words to offer for an option's value, by option name (see ``CompletionModel``).
+    public var values: [String: [String]]
 
-    public init(root: Command, globals: [OptionDeclaration]) {
+    public init(root: Command, globals: [OptionDeclaration], values: [String: [String]] = [:]) {
         self.root = root
         self.globals = globals
+        self.values = values
     }
 
     public func script(for shell: Shell) -> String {
-        let model = CompletionModel(root: root, globals: globals)
+        let model = CompletionModel(root: root, globals: globals, values: values)
         switch shell {
         case .bash: return BashCompletion(model: model).script
         case .zsh: return ZshCompletion(model: model).script

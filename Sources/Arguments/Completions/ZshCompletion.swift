@@ -10,7 +10,7 @@ struct ZshCompletion {
         lines.append("# Put it in a directory on $fpath as _\(model.program), or: source <(\(model.program) completion zsh)")
         lines.append("\(fn)() {")
         lines.append("    local path_=\"\" i=2 w prev")
-        lines.append("    local -a candidates")
+        lines.append("    local -a candidates options")
         lines.append("    while (( i < CURRENT )); do")
         lines.append("        w=\"${words[i]}\"")
         lines.append("        [[ \"$w\" == \"--\" ]] && break")
@@ -38,11 +38,14 @@ struct ZshCompletion {
         lines.append("    case \"${path_:-/}\" in")
         for node in model.nodes {
             let entries = node.subcommands.map { "\($0.name):\($0.summary)" } + model.positionalChoices(node).map { "\($0):\($0)" }
-                + model.offeredOptions(node).map { "--\($0.name):\($0.help)" }
+            let options = model.offeredOptions(node).map { "--\($0.name):\($0.help)" }
             let quoted = entries.map { CompletionModel.quoted($0) }.joined(separator: " ")
-            lines.append("        \(CompletionModel.quoted(node.path))) candidates=(\(quoted)) ;;")
+            let quotedOptions = options.map { CompletionModel.quoted($0) }.joined(separator: " ")
+            lines.append("        \(CompletionModel.quoted(node.path))) candidates=(\(quoted)) options=(\(quotedOptions)) ;;")
         }
         lines.append("    esac")
+        lines.append("    # Subcommands and choices first; options once a '-' is typed (or when nothing else fits here).")
+        lines.append("    if [[ \"${words[CURRENT]}\" == -* || ${#candidates} -eq 0 ]]; then candidates=(\"${options[@]}\"); fi")
         lines.append("    _describe 'command or option' candidates")
         lines.append("}")
         lines.append("if [[ \"${zsh_eval_context[-1]}\" == loadautofunc ]]; then \(fn) \"$@\"; else compdef \(fn) \(model.program); fi")

@@ -15,6 +15,11 @@ public struct Command: Sendable {
     private var makeDetails: @Sendable () -> [Detail]
     /// Full example command lines shown in help.
     public var examples: [String]
+    /// A group that also runs by itself, without a subcommand (`courier config` and `courier config trust`).
+    public var runsWithoutSubcommand = false
+    /// The global options this command makes use of, by name; `nil` (the default) for all of them.
+    /// Any other global given to it is refused, so `courier routes -o data` cannot silently do nothing.
+    public var usedGlobals: Set<String>?
 
     public struct Detail: Sendable, Hashable {
         public var title: String
@@ -36,6 +41,20 @@ public struct Command: Sendable {
         self.subcommands = subcommands
         self.makeDetails = details
         self.examples = examples
+    }
+
+    /// This command, accepting only the named global options (see ``usedGlobals``).
+    public func using(globals names: Set<String>) -> Command {
+        var copy = self
+        copy.usedGlobals = names
+        return copy
+    }
+
+    /// This group, also runnable without a subcommand.
+    public func runnableWithoutSubcommand() -> Command {
+        var copy = self
+        copy.runsWithoutSubcommand = true
+        return copy
     }
 
     public func subcommand(named name: String) -> Command? { subcommands.first { $0.name == name } }

@@ -14,6 +14,8 @@ public struct ParseError: Error, Sendable, Equatable {
         case unexpectedArgument(String)
         case flagWithValue(OptionDeclaration, String)
         case unreadableValue(OptionDeclaration, source: String, reason: String)
+        /// A global option the command does not use (``Command/usedGlobals``).
+        case unusedOption(OptionDeclaration)
         /// A declaration rejected a value for a reason of its own (the Routes' validation).
         case invalid(String)
     }

@@ -13,7 +13,7 @@ public struct Parser: Sendable {
     private let globalsByName: [String: OptionDeclaration]
     private let terminalGlobals: [String]
 
-    public init(root: Command, globals: [OptionDeclaration], source: ValueSource = .system) {
+    public init(root: Command, globals: [OptionDeclaration], source: ValueSource) {
         self.root = root
         self.globals = globals
         self.source = source
@@ -32,13 +32,14 @@ public struct Parser: Sendable {
     public enum Result: Sendable {
         /// Run the command at `path` with `values`.
         case run(path: [String], values: ParsedValues)
-        /// Show help for the command at `path` (from `--help`, `-h` or `help …`).
-        case help(path: [String])
+        /// Show help for the command at `path` (from `--help`, `-h` or `help …`); `all` (from `--help-all`)
+        /// lists the global options too, which plain help shows only at the root.
+        case help(path: [String], all: Bool)
     }
 
     public func parse(_ arguments: [String]) throws(ParseError) -> Result {
         let tokens = Token.tokenize(arguments)
-        if let helpPath = helpRequest(tokens) { return .help(path: helpPath) }
+        if let request = try helpRequest(tokens) { return .help(path: request.path, all: request.all) }
 
         var path: [String] = []
         var node = root
@@ -160,7 +161,10 @@ public struct Parser: Sendable {
 
         func isTerminal(_ option: OptionDeclaration) -> Bool { option.isTerminal && values.isGiven(option.name) }
         if node.options.contains(where: isTerminal) || terminalGlobals.contains(where: values.isGiven) { return .run(path: path, values: values) }
-        if !node.subcommands.isEmpty { throw ParseError(.missingSubcommand, command: path) }
+        if !node.subcommands.isEmpty, !node.runsWithoutSubcommand { throw ParseError(.missingSubcommand, command: path) }
+        if let used = node.usedGlobals, let unused = globals.first(where: { !used.contains($0.name) && values.isGiven($0.name) }) {
+            throw ParseError(.unusedOption(unused), command: path)
+        }
         let missing = node.options.filter { $0.isRequired && !values.isGiven($0.name) }
         if !missing.isEmpty { throw ParseError(.missingRequired(missing), command: path) }
         for positional in node.positionals[positionalIndex...] where positional.isRequired && values.positional(positional.name) == nil {
@@ -173,34 +177,54 @@ public struct Parser: Sendable {
         tokens[..<index].contains { $0.kind == .terminator }
     }
 
-    /// `--help`/`-h` anywhere before `--`, or a leading `help` word: the path of subcommand names before it.
-    private func helpRequest(_ tokens: [Token]) -> [String]? {
+    /// `--help`/`-h`/`--help-all` anywhere before `--`, or a leading `help` word: the path of subcommand names
+    /// before it. A word that stands where a subcommand goes and names none is an error with a suggestion
+    /// (`help ordrs` → did you mean 'orders'?), not the parent's help; option values are skipped.
+    private func helpRequest(_ tokens: [Token]) throws(ParseError) -> (path: [String], all: Bool)? {
         let end = tokens.firstIndex { $0.kind == .terminator } ?? tokens.endIndex
         let leadingHelp = end > 0 && tokens[0].kind == .value("help") && root.subcommand(named: "help") == nil
+        var all = false
         let asked = leadingHelp || tokens[..<end].contains { token in
             switch token.kind {
-            case .long(let name, _): name == "help"
-            case .short(let letters): letters == "h"
-            default: false
+            case .long(let name, _):
+                if name == "help-all" { all = true }
+                return name == "help" || name == "help-all"
+            case .short(let letters): return letters == "h"
+            default: return false
             }
         }
-        // Almost no command line asks for help: words are collected only when one does.
+        // Almost no command line asks for help: words are walked only when one does.
         guard asked else { return nil }
-        let words = tokens[(leadingHelp ? 1 : 0)..<end].compactMap { token -> String? in
-            if case .value(let text) = token.kind { text } else { nil }
-        }
-        return deepestPath(words)
-    }
-
-    /// The longest run of subcommand names among `words` (option values in between are skipped).
-    private func deepestPath(_ words: [String]) -> [String] {
         var node = root
         var path: [String] = []
-        for word in words {
-            guard let next = node.subcommand(named: word) else { continue }
-            node = next
-            path.append(word)
+        var index = leadingHelp ? 1 : 0
+        func takesValue(_ declaration: OptionDeclaration?) -> Bool {
+            guard let declaration else { return false }
+            return !declaration.isFlag && !declaration.valueIsOptional
         }
-        return path
+        while index < end {
+            switch tokens[index].kind {
+            case .long(let name, let attached):
+                if attached == nil, takesValue(node.options.first { $0.name == name } ?? globalsByName[name]) { index += 1 }
+            case .short(let letters):
+                // `-vo data`: flags, then one option whose value is the rest of the word or the next word.
+                for (offset, letter) in letters.enumerated()
+                where takesValue(node.options.first { $0.short == letter } ?? globals.first { $0.short == letter }) {
+                    if offset == letters.count - 1 { index += 1 }
+                    break
+                }
+            case .value(let text):
+                if let next = node.subcommand(named: text) {
+                    node = next
+                    path.append(text)
+                } else if !node.subcommands.isEmpty {
+                    throw ParseError(.unknownSubcommand(text, suggestion: Suggestions.closest(to: text, in: node.subcommands.map(\.name))), command: path)
+                }
+            case .terminator:
+                break
+            }
+            index += 1
+        }
+        return (path, all)
     }
 }

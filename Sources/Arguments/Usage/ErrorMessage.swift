@@ -44,6 +44,8 @@ public struct ErrorMessage: Sendable {
             return "--\(option.name) is a flag and takes no value, got '\(shown(value))'."
         case .unreadableValue(let option, let source, let reason):
             return "Cannot read --\(option.name) from '\(shown(source))': \(reason)."
+        case .unusedOption(let option):
+            return "--\(option.name) does nothing for '\(usage.commandName(path))'; leave it out."
         case .invalid(let message):
             return shown(message, limit: 400)
         }

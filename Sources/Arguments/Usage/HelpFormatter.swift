@@ -13,7 +13,9 @@ public struct HelpFormatter: Sendable {
         self.width = width
     }
 
-    public func help(for path: [String]) -> String {
+    /// - Parameter listingGlobals: list every global option (`--help-all`); without it they are listed at the
+    ///   root only, and a subcommand's help says how to see them (restish v2 does the same).
+    public func help(for path: [String], listingGlobals: Bool = false) -> String {
         let usage = UsageFormatter(root: root)
         guard let node = root.descendant(path) else { return usage.usageLine([]) }
         var sections: [String] = []
@@ -37,9 +39,12 @@ public struct HelpFormatter: Sendable {
         if !visible.isEmpty {
             sections.append("OPTIONS:\n" + visible.map { row(synopsis($0), describe($0)) }.joined(separator: "\n"))
         }
-        let visibleGlobals = globals.filter { !$0.isHidden }
-        if !visibleGlobals.isEmpty {
+        let visibleGlobals = globals.filter { option in !option.isHidden && node.usedGlobals.map { $0.contains(option.name) } ?? true }
+        if !visibleGlobals.isEmpty, listingGlobals || path.isEmpty {
             sections.append("GLOBAL OPTIONS:\n" + visibleGlobals.map { row(synopsis($0), describe($0)) }.joined(separator: "\n"))
+        } else if !visibleGlobals.isEmpty {
+            let names = visibleGlobals.prefix(4).map { "--" + $0.name }.joined(separator: ", ")
+            sections.append(TextWrapping.wrap("GLOBAL OPTIONS: \(visibleGlobals.count) more (\(names), …); see '\(usage.commandName(path)) --help-all'.", width: width))
         }
         if !node.examples.isEmpty {
             sections.append("EXAMPLES:\n" + node.examples.map { "  " + $0 }.joined(separator: "\n"))

@@ -12,7 +12,7 @@ public struct UsageFormatter: Sendable {
         guard let node = root.descendant(path) else { return commandName(path) }
         var parts = [commandName(path)]
         if !node.subcommands.isEmpty {
-            parts.append("<subcommand>")
+            parts.append(node.runsWithoutSubcommand ? "[<subcommand>]" : "<subcommand>")
         } else {
             for option in node.options where !option.isHidden {
                 var text = option.synopsis
@@ -25,7 +25,7 @@ public struct UsageFormatter: Sendable {
                 parts.append(positional.isRequired ? text : "[\(text)]")
             }
         }
-        parts.append("[<global options>]")
+        if node.usedGlobals?.isEmpty != true { parts.append("[<global options>]") }
         return parts.joined(separator: " ")
     }
 

@@ -91,7 +91,11 @@ struct AdHocRoute: Route {
         if let text = values.optional(Self.data) { return .raw(bytes: Array(text.utf8), contentType: contentType ?? "text/plain; charset=utf-8") }
         if let file = values.optional(Self.dataBinary) {
             guard file.hasPrefix("@"), file.count > 1 else { throw .usage("--data-binary expects @FILE, got '\(Redaction.printable(file))'") }
-            return .raw(bytes: try UserFile.bytes(String(file.dropFirst()), for: "--data-binary"), contentType: contentType ?? "application/octet-stream")
+            let path = String(file.dropFirst())
+            switch UserFiles.read(path) {
+            case .success(let contents): return .raw(bytes: contents.bytes, contentType: contentType ?? "application/octet-stream")
+            case .failure(let failure): throw .usage("cannot read --data-binary file '\(Redaction.printable(path))': \(failure.reason)")
+            }
         }
         guard !formFields.isEmpty else { return .none }
         var fields: [(String, String)] = []

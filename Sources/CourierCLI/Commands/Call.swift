@@ -61,8 +61,14 @@ struct Call {
                                       insecure: settings.transport.insecure)
         let envelope = self.envelope
         document.dataKey = envelope.dataKey
+        document.proxy = settings.proxy.shown
         switch exchange.result {
-        case .failure(let error):
+        case .failure(var error):
+            // Nothing listens where the environment points: its note says how to start it (the demo API's does).
+            if error.category == .transportConnect, error.hint == nil, let note = settings.environment.note {
+                error.hint = "environment '\(settings.environment.name)' is \(note)"
+                exchange.result = .failure(error)
+            }
             guard exchange.request != nil else {
                 return Result(document: document, error: error, exitCode: error.exitCode, wasSent: false, milliseconds: milliseconds)
             }

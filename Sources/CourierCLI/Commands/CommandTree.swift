@@ -8,22 +8,23 @@ struct CommandTree {
     var offersScaffolding = false
 
     static let routesJSON: Option<Bool> = .flag("json", help: "Print the catalog as JSON for other tools.")
+    /// The globals of a command that neither calls nor reads settings: only help and version.
+    static let helpOnly: Set<String> = ["help", "help-all", "version"]
 
     var root: Command {
         var builtins = [
             AdHocRoute.command,
             SmokeCommand.command,
-            Command(name: "config", summary: "Show the resolved configuration and where each value came from.",
-                    discussion: "Reads ./courier.json, then $XDG_CONFIG_HOME/courier/config.json (or ~/.config/courier/config.json); flags and COURIER_* variables take precedence.",
-                    examples: ["courier config", "courier --env dev config"]),
+            ConfigCommand.command,
             Command(name: "routes", summary: "List every action with its method and path.", options: [Self.routesJSON.declaration],
-                    examples: ["courier routes", "courier routes --json | jq '.[].path'"]),
+                    examples: ["courier routes", "courier routes --json | jq '.[].path'", "courier --env dev routes --json"])
+                .using(globals: Self.helpOnly.union(["env", "base-url", "service-url"])),
             Command(name: "completion", summary: "Print a shell completion script.",
                     positionals: [Positional("shell", kind: Shell.valueKind, help: "The shell.")],
                     examples: ["source <(courier completion bash)", "courier completion zsh > \"${fpath[1]}/_courier\"",
-                               "courier completion fish > ~/.config/fish/completions/courier.fish"]),
+                               "courier completion fish > ~/.config/fish/completions/courier.fish"]).using(globals: Self.helpOnly),
         ]
-        if offersScaffolding { builtins.append(InitCommand.command) }
+        if offersScaffolding { builtins.append(InitCommand.command.using(globals: Self.helpOnly)) }
         builtins.sort { $0.name < $1.name }
         if api.programName != "courier" { builtins = builtins.map { $0.renamingProgram(to: api.programName) } }
         return Command(

@@ -2,15 +2,86 @@ import Arguments
 import CourierCore
 
 /// `courier config`: the resolved configuration as JSON, each value with where it came from; secrets redacted.
+/// `courier config trust [FILE]` / `untrust [FILE]`: record or drop the user's trust in a project config file.
 struct ConfigCommand {
     let settings: Settings
     let api: APIDescription
+
+    /// The globals `courier config` shows the effect of; anything else given to it is refused.
+    static let shownGlobals: Set<String> = ["env", "base-url", "token", "token-file", "timeout", "connect-timeout", "retry",
+                                            "no-retry", "cacert", "insecure", "proxy", "no-proxy", "help", "help-all", "version"]
+
+    static let file = Positional("file", kind: .path, help: "The config file (default ./courier.json).", isRequired: false)
+
+    static let command = Command(
+        name: "config", summary: "Show the resolved configuration and where each value came from.",
+        discussion: "Reads $XDG_CONFIG_HOME/courier/config.json (or ~/.config/courier/config.json), then ./courier.json; flags and COURIER_* variables take precedence. ./courier.json may come with a cloned repository: until you trust it, its defaultEnvironment, baseURL, tokenFile and credential headers are ignored (with a warning).",
+        subcommands: [
+            Command(name: "trust", summary: "Trust a project config file as it is now (its real path and SHA-256 are recorded outside the repository).",
+                    positionals: [file], examples: ["courier config trust", "courier config trust ../shop/courier.json"]).using(globals: CommandTree.helpOnly),
+            Command(name: "untrust", summary: "Forget the trust given to a project config file.",
+                    positionals: [file], examples: ["courier config untrust"]).using(globals: CommandTree.helpOnly),
+        ],
+        examples: ["courier config", "courier --env dev config", "courier config trust"])
+        .runnableWithoutSubcommand().using(globals: shownGlobals)
+
+    /// Runs `config`, `config trust` or `config untrust`.
+    static func run(path: [String], values: ParsedValues, api: APIDescription, console: Console) -> Int32 {
+        let variables = ProcessEnvironment.current()
+        do throws(CourierError) {
+            if path.count == 2 {
+                let document = try changeTrust(values.positional("file") ?? ConfigFile.projectPath, trusting: path[1] == "trust", variables: variables)
+                return console.emitStream(document, printer: JSONPrinter(), code: 0)
+            }
+            let settings = try Settings.resolve(values, api: api, environment: variables)
+            for warning in settings.warnings { console.diagnostic("courier: warning: \(warning)") }
+            return Console(secrets: settings.secrets).emitStream(ConfigCommand(settings: settings, api: api).document(),
+                                                                 printer: JSONPrinter(), code: 0)
+        } catch {
+            console.diagnostic("courier: \(error)")
+            return error.exitCode
+        }
+    }
+
+    /// Records (or drops) `path`'s real path with the SHA-256 of its content. Only a file that parses as a
+    /// config can be trusted: trust is given to what was read, so the digest is of those very bytes.
+    static func changeTrust(_ path: String, trusting: Bool, variables: ProcessEnvironment) throws(CourierError) -> JSON {
+        let shown = Redaction.printable(path)
+        var trust = try ConfigTrust.load(variables)
+        guard let real = Platform.realPath(path) else {
+            throw CourierError(.config, "cannot \(trusting ? "trust" : "untrust") '\(shown)': \(Platform.errorText())")
+        }
+        guard trusting else {
+            trust.untrust(realPath: real)
+            try trust.save()
+            return ["untrusted": .string(real), "record": .string(trust.storePath ?? "")]
+        }
+        let contents: UserFile.Contents
+        switch UserFiles.read(real) {
+        case .success(let read): contents = read
+        case .failure(.interrupted): throw CourierError(.cancelled, "interrupted")
+        case .failure(let failure): throw CourierError(.config, "\(shown): cannot read: \(failure.reason)")
+        }
+        guard let text = contents.text else { throw CourierError(.config, "\(shown): cannot read: not UTF-8 text") }
+        _ = try ConfigFile.parse(text, path: path, home: variables["HOME"])
+        let digest = ConfigTrust.sha256(contents.bytes)
+        trust.trust(realPath: real, sha256: digest)
+        try trust.save()
+        return ["trusted": .string(real), "sha256": .string(digest), "record": .string(trust.storePath ?? "")]
+    }
 
     func document() -> JSON {
         let configured = settings.api ?? api
         let environment = settings.environment
         var members: [JSON.Member] = [
             .init("configFiles", .array(settings.configFiles.map(JSON.string))),
+        ]
+        if !settings.untrustedConfigs.isEmpty {
+            members.append(.init("untrustedConfigFiles", .array(settings.untrustedConfigs.map { config in
+                ["path": .string(config.path), "ignored": .array(config.ignored.map(JSON.string))]
+            })))
+        }
+        members += [
             .init("environment", ["name": .string(environment.name), "source": .string(settings.sources["environment"] ?? "Routes")]),
             .init("baseURL", ["value": .string(environment.baseURL), "source": .string(settings.sources["baseURL"] ?? "Routes")]),
         ]
@@ -29,6 +100,7 @@ struct ConfigCommand {
                                "total": .number(settings.transport.totalTimeout.shortText)]),
             .init("retries", .int(settings.retry.maxRetries)),
             .init("envelope", Self.describe(settings.ignoresEnvelope ? .plain : api.envelope)),
+            .init("proxy", ["value": settings.proxy.shown.map(JSON.string) ?? .null, "source": .string(settings.proxy.source)]),
             .init("environments", .array(configured.environments.map { env in
                 var entry: [JSON.Member] = [.init("name", .string(env.name)), .init("baseURL", .string(env.baseURL)),
                                             .init("default", .bool(env.name == configured.defaultEnvironment))]

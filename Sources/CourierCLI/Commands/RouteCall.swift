@@ -22,7 +22,7 @@ struct RouteCall {
         do {
             route = try action.make(values)
         } catch {
-            console.diagnostic(ErrorMessage(root: Command(name: "courier", summary: "")).render(error, command: path))
+            console.diagnostic(ErrorMessage(root: Self.usageRoot(path, action.command)).render(error, command: path))
             return ErrorCategory.usage.exitCode
         }
         let settings: Settings
@@ -66,7 +66,7 @@ struct RouteCall {
             if settings.curlExport {
                 options.maxRedirects = settings.redirects.maxHops
                 let command = CurlCommand(request: request, options: options, secretHeaders: Call.secretHeaders(api),
-                                          secrets: settings.secrets, showSecrets: settings.showSecrets)
+                                          secrets: settings.secrets, showSecrets: settings.showSecrets, proxy: settings.proxy)
                 var console = self.console
                 if settings.showSecrets { console.secrets = [] }
                 return console.emitText(command.text)
@@ -75,11 +75,19 @@ struct RouteCall {
                                           insecure: settings.transport.insecure)
             document.exchange = Exchange(request: request, result: .failure(CourierError(.cancelled, "dry run")), attempts: 0)
             document.dryRun = true
+            document.proxy = settings.proxy.shown
             return emit(document, code: 0)
         } catch {
             console.diagnostic("courier: \(error)")
             return error.exitCode
         }
+    }
+
+    /// A tree holding just the path to `command`, so a route's own refusal shows that command's real usage line.
+    static func usageRoot(_ path: [String], _ command: Command) -> Command {
+        var node = command
+        for name in path.dropLast().reversed() { node = Command(name: name, summary: "", subcommands: [node]) }
+        return Command(name: "courier", summary: "", subcommands: [node])
     }
 
     /// Files a body streams from must be readable now, so nothing is half-sent.

@@ -8,6 +8,8 @@ struct CurlCommand {
     var secretHeaders: Set<String>
     var secrets: [String]
     var showSecrets: Bool
+    /// The proxy Courier decided on, so the command goes the same way (`nil`: say nothing about proxies).
+    var proxy: ProxySetting? = nil
 
     var text: String {
         var words = ["curl", "-sS", "-i"]
@@ -38,6 +40,14 @@ struct CurlCommand {
         if options.maxRedirects > 0 { words += ["-L", "--max-redirs", String(options.maxRedirects)] }
         if let path = options.caCertificatePath { words += ["--cacert", path] }
         if options.insecure { words.append("--insecure") }
+        if let proxy {
+            if let url = proxy.url {
+                words += ["--proxy", url]
+                if let bypass = proxy.bypass, !bypass.isEmpty { words += ["--noproxy", bypass] }
+            } else if proxy.source != "none" {
+                words += ["--noproxy", "*"]
+            }
+        }
         words += ["--connect-timeout", options.connectTimeout.shortText, "--max-time", options.totalTimeout.shortText]
         words.append(request.url)
         let line = words.map(Self.quoted).joined(separator: " ")

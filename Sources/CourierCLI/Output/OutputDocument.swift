@@ -17,6 +17,8 @@ struct OutputDocument {
     var secretHeaders: Set<String> = Redaction.secretHeaders
     /// `--insecure` was given: recorded so a reader of the output knows TLS was not verified.
     var insecure = false
+    /// The proxy the call went through (password redacted), shown with `--verbose` and `--dry-run`.
+    var proxy: String?
     /// The envelope's data key, for `--output data` and `--select data`; `nil` without an envelope, where
     /// the whole body is the payload.
     var dataKey: String? = "data"
@@ -37,6 +39,7 @@ struct OutputDocument {
         var members: [JSON.Member] = []
         if verbose || dryRun, let route { members.append(.init("route", .string(route))) }
         if verbose || dryRun, let request = exchange?.request { members.append(.init("request", Self.describe(request, secretHeaders: secretHeaders))) }
+        if verbose || dryRun, let proxy { members.append(.init("proxy", .string(proxy))) }
         if insecure { members.append(.init("insecure", true)) }
         if exchange?.request?.origin == .foreign { members.append(.init("origin", "foreign")) }
         if dryRun {

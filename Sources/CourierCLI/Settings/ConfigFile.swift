@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Arguments
 import CourierCore
 
@@ -13,10 +8,19 @@ import CourierCore
 ///                                      "query": {"systemType": "cli"}, "tokenFile": "~/.staging-token" } } }
 ///
 /// Strict: an unknown key is an error with a suggestion, so a typo never silently does nothing.
+///
+/// The user's file is trusted. The working directory's may have come with a cloned repository, so until the
+/// user trusts it (``ConfigTrust``, `courier config trust`) it may not change where calls go or read secrets:
+/// its `defaultEnvironment`, every `baseURL` and `tokenFile`, and headers that carry credentials are ignored
+/// (and named in a warning); `query`, other `headers` and `note` still apply.
 struct ConfigFile {
     var path: String
     var defaultEnvironment: String?
     var environments: [(name: String, override: EnvironmentOverride)] = []
+    /// Whether the file may set everything (the user's, or a project file trusted as it is now).
+    var isTrusted = true
+    /// The keys an untrusted file set that were ignored, e.g. `environments.local.baseURL`.
+    var ignored: [String] = []
 
     struct EnvironmentOverride {
         var baseURL: String?
@@ -29,25 +33,76 @@ struct ConfigFile {
     static let topKeys = ["defaultEnvironment", "environments"]
     static let environmentKeys = ["baseURL", "headers", "query", "tokenFile", "note"]
 
+    /// The working directory's file, which must be trusted before it may change origins or read secrets.
+    static let projectPath = "courier.json"
+
     /// The files to read, lowest precedence first: the user's, then the working directory's.
-    static func candidates(_ variables: ProcessEnvironment) -> [String] {
-        var paths: [String] = []
-        if let xdg = variables["XDG_CONFIG_HOME"] {
-            paths.append(xdg + "/courier/config.json")
-        } else if let home = variables["HOME"] {
-            paths.append(home + "/.config/courier/config.json")
-        }
-        paths.append("courier.json")
+    static func candidates(_ variables: ProcessEnvironment) -> [(path: String, isUsers: Bool)] {
+        var paths: [(String, Bool)] = []
+        if let directory = ConfigTrust.userDirectory(variables) { paths.append((directory + "/config.json", true)) }
+        paths.append((projectPath, false))
         return paths
     }
 
     /// Reads `path`; `nil` when there is no such file.
-    static func load(_ path: String, files: ValueSource, home: String?) throws(CourierError) -> ConfigFile? {
-        guard access(path, F_OK) == 0 else { return nil }
-        switch files.readFile(path) {
+    /// - Parameter trust: the user's trust record; `nil` for the user's own file, which is always trusted.
+    static func load(_ path: String, home: String?, trust: ConfigTrust?) throws(CourierError) -> ConfigFile? {
+        guard Platform.exists(path) else { return nil }
+        let bytes: [UInt8]
+        let text: String
+        switch UserFiles.read(path) {
+        case .failure(.interrupted): throw CourierError(.cancelled, "interrupted")
         case .failure(let failure): throw CourierError(.config, "\(path): cannot read: \(failure.reason)")
-        case .success(let text): return try parse(text, path: path, home: home)
+        case .success(let contents):
+            guard let decoded = contents.text else { throw CourierError(.config, "\(path): cannot read: not UTF-8 text") }
+            (bytes, text) = (contents.bytes, decoded)
         }
+        var config = try parse(text, path: path, home: home)
+        if let trust {
+            // The digest of the very bytes parsed: what was trusted is what is applied.
+            let trusted = Platform.realPath(path).map { trust.isTrusted(realPath: $0, sha256: ConfigTrust.sha256(bytes)) } ?? false
+            if !trusted { config.restrictToHarmless() }
+        }
+        return config
+    }
+
+    /// Drops what an untrusted file may not do, remembering each key for the warning.
+    mutating func restrictToHarmless() {
+        isTrusted = false
+        if defaultEnvironment != nil { ignored.append("defaultEnvironment") }
+        defaultEnvironment = nil
+        for index in environments.indices {
+            let name = environments[index].name
+            var override = environments[index].override
+            if override.baseURL != nil { ignored.append("environments.\(name).baseURL") }
+            if override.tokenFile != nil { ignored.append("environments.\(name).tokenFile") }
+            override.baseURL = nil
+            override.tokenFile = nil
+            var kept = HTTPHeaders()
+            for field in override.headers {
+                if Self.carriesCredentials(field.name) {
+                    ignored.append("environments.\(name).headers.\(field.name)")
+                } else {
+                    kept.add(field.name, field.value)
+                }
+            }
+            override.headers = kept
+            environments[index].override = override
+        }
+    }
+
+    /// A header whose value is a credential: the always-secret names, or one that looks like a key or token.
+    static func carriesCredentials(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return Redaction.secretHeaders.contains(lower) || lower.hasSuffix("-key") || lower.hasSuffix("-token")
+            || lower.contains("secret") || lower.contains("auth") || lower.contains("cookie") || lower.contains("session")
+    }
+
+    /// The one-line warning for an untrusted file that tried something it may not; `nil` when it did not.
+    var warning: String? {
+        guard !isTrusted, !ignored.isEmpty else { return nil }
+        return "\(Redaction.printable(path)) is not trusted, so it may not change where calls go or read secrets: ignored "
+            + ignored.map(Redaction.printable).joined(separator: ", ") + " (run 'courier config trust' to trust it as it is now)"
     }
 
     static func parse(_ text: String, path: String, home: String?) throws(CourierError) -> ConfigFile {

@@ -16,6 +16,9 @@ enum GlobalOptions {
     static let follow: Option<Bool> = .flag("follow", help: "Follow up to 10 redirects (http and https only; secrets are dropped on a hop to another origin).")
     static let cacert: Option<FilePath> = .optional("cacert", help: "Verify TLS servers with the CA certificates in this PEM file.", valueName: "file")
     static let insecure: Option<Bool> = .flag("insecure", help: "Do not verify TLS certificates (warns, and is recorded in the output).")
+    static let proxy: Option<String> = .optional("proxy", help: "Send calls through this proxy URL (http, https, socks4, socks5). Without it: http_proxy, https_proxy, ALL_PROXY and no_proxy, as curl reads them.", valueName: "url")
+    static let noProxy: Option<Bool> = .flag("no-proxy", help: "Go direct: ignore http_proxy, https_proxy and ALL_PROXY.")
+    static let keylog: Option<FilePath> = .optional("keylog", help: "Write TLS session keys to this file (for Wireshark; warns). SSLKEYLOGFILE is ignored.", valueName: "file")
     static let maxBody: Option<ByteSize> = .optional("max-body", default: "256M", help: "The most response bytes kept in memory; past it, transport.io.", valueName: "size")
     static let output: Option<OutputMode> = .optional("output", short: "o", default: "full", help: "What to print: the full document, the envelope, its data, the raw body, the headers, the status, or the document on one line.", valueName: "mode")
     static let select: Option<String> = .optional("select", help: "Print one value of the document: a string raw, anything else as JSON (data[0].no, headers.content-type, error.category).", valueName: "path")
@@ -30,10 +33,11 @@ enum GlobalOptions {
     static let showSecrets: Option<Bool> = .flag("show-secrets", help: "With --curl: print secrets instead of redacting them.")
     static let verbose: Option<Bool> = .flag("verbose", short: "v", help: "Add the route, request, redirects, timings and attempts to the output.")
     static let help: Option<Bool> = .flag("help", short: "h", help: "Show help for the command.", isTerminal: true)
+    static let helpAll: Option<Bool> = .flag("help-all", help: "Show help for the command with every global option.", isTerminal: true)
     static let version: Option<Bool> = .flag("version", help: "Print Courier's version.", isTerminal: true)
 
     static let all: [OptionDeclaration] = ([
-        env, baseURL, serviceURL, token, tokenFile, header, timeout, connectTimeout, retry, noRetry, follow, cacert, insecure, maxBody,
-        compressed, download, output, select, color, noEnvelope, noContract, stub, dryRun, curl, showSecrets, verbose, help, version,
+        env, baseURL, serviceURL, token, tokenFile, header, timeout, connectTimeout, retry, noRetry, follow, cacert, insecure, proxy, noProxy, keylog, maxBody,
+        compressed, download, output, select, color, noEnvelope, noContract, stub, dryRun, curl, showSecrets, verbose, help, helpAll, version,
     ] as [any DeclaresOption]).map { $0.declaration }
 }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CourierCore
 
 /// The process's environment variables as a value, so settings resolve the same way in tests.
 public struct ProcessEnvironment: Sendable {
@@ -13,11 +9,26 @@ public struct ProcessEnvironment: Sendable {
     /// Reads only the variables Courier looks at, instead of copying the whole environment.
     public static func current() -> ProcessEnvironment {
         var variables: [String: String] = [:]
-        for name in ["COURIER_ENV", "COURIER_BASE_URL", "COURIER_TOKEN", "COURIER_TOKEN_FILE", "COURIER_NO_ENVELOPE", "NO_COLOR", "TERM", "XDG_CONFIG_HOME", "HOME"] {
-            if let value = getenv(name) { variables[name] = String(cString: value) }
+        for name in ["COURIER_ENV", "COURIER_BASE_URL", "COURIER_TOKEN", "COURIER_TOKEN_FILE", "COURIER_NO_ENVELOPE", "NO_COLOR", "TERM", "XDG_CONFIG_HOME", "HOME"]
+            + ProxySetting.variableNames
+        {
+            if let value = Platform.environmentValue(name) { variables[name] = value }
         }
         return ProcessEnvironment(variables)
     }
+
+    /// Variables libcurl (or OpenSSL under it) would act on unseen. `SSLKEYLOGFILE` makes OpenSSL write
+    /// every TLS session key to a file: removed from the process at start, before libcurl is initialised,
+    /// so only `--keylog FILE` can ask for that. (Proxy variables are read by Courier and passed explicitly.)
+    static let withheldFromLibcurl = ["SSLKEYLOGFILE"]
+
+    /// Removes ``withheldFromLibcurl`` from this process's environment. Called first thing in `main`.
+    public static func withholdFromLibcurl() {
+        for name in withheldFromLibcurl { Platform.unsetEnvironment(name) }
+    }
+
+    /// Hands `--keylog FILE` to OpenSSL, which reads `SSLKEYLOGFILE` when libcurl is initialised (after settings).
+    static func enableKeyLog(_ path: String) { Platform.setEnvironment("SSLKEYLOGFILE", path) }
 
     /// A non-empty value of `name`.
     public subscript(name: String) -> String? {

@@ -28,6 +28,8 @@ struct Settings {
     var stub: String?
     var curlExport = false
     var showSecrets = false
+    /// The proxy calls go through (or none), and where that came from.
+    var proxy = ProxySetting(url: nil, source: "none")
     var rendering = Rendering()
     /// Warnings for stderr (e.g. a literal --token).
     var warnings: [String] = []
@@ -38,6 +40,8 @@ struct Settings {
 
     /// Config files read, lowest precedence first.
     var configFiles: [String] = []
+    /// The project config files read without trust, with what of theirs was ignored.
+    var untrustedConfigs: [ConfigFile] = []
     /// Where each resolved value came from: `environment`, `baseURL`, `token` → a flag, variable, file or `Routes`.
     var sources: [String: String] = [:]
     /// The API as configured (Routes plus config files), for `courier config`.
@@ -45,10 +49,10 @@ struct Settings {
 
     /// - Parameter loaded: config files already read (a smoke run reads them once); `nil` reads them now.
     static func resolve(_ values: ParsedValues, api compiled: APIDescription, environment variables: ProcessEnvironment,
-                        files: ValueSource = .system, loaded: [ConfigFile]? = nil) throws(CourierError) -> Settings
+                        loaded: [ConfigFile]? = nil) throws(CourierError) -> Settings
     {
         let configs: [ConfigFile]
-        if let loaded { configs = loaded } else { configs = try loadConfigs(variables, files: files) }
+        if let loaded { configs = loaded } else { configs = try loadConfigs(variables) }
         let (api, urlSources, defaultSource) = compiled.applying(configs)
 
         let name: String
@@ -94,8 +98,11 @@ struct Settings {
         settings.configFiles = configs.map { $0.path }
         settings.api = api
         settings.sources = ["environment": nameSource, "baseURL": urlSource]
-        try settings.resolveToken(values, variables: variables, files: files)
+        settings.untrustedConfigs = configs.filter { !$0.isTrusted }
+        settings.warnings += configs.compactMap(\.warning)
+        try settings.resolveToken(values, variables: variables)
         if let source = settings.tokenSource { settings.sources["token"] = source }
+        try settings.resolveProxy(values, variables: variables)
         settings.extraHeaders = try Self.headers(values.all(GlobalOptions.header))
         settings.transport.totalTimeout = values.optional(GlobalOptions.timeout) ?? 30
         settings.transport.connectTimeout = values.optional(GlobalOptions.connectTimeout) ?? 10
@@ -111,8 +118,9 @@ struct Settings {
         settings.retry.maxRetries = values.flag(GlobalOptions.noRetry) ? 0 : values.optional(GlobalOptions.retry) ?? 2
         settings.redirects = values.flag(GlobalOptions.follow) ? RedirectPolicy(maxHops: 10, secretHeaders: api.secretHeaders) : .none
         settings.transport.caCertificatePath = values.optional(GlobalOptions.cacert)?.path
-        if let path = settings.transport.caCertificatePath, case .failure(let failure) = files.readFile(path) {
-            throw CourierError(.config, "cannot read CA file '\(path)': \(failure.reason)")
+        if let path = settings.transport.caCertificatePath, case .failure(let failure) = UserFiles.read(path) {
+            if failure == .interrupted { throw CourierError(.cancelled, "interrupted") }
+            throw CourierError(.config, "cannot read CA file '\(Redaction.printable(path))': \(failure.reason)")
         }
         settings.transport.insecure = values.flag(GlobalOptions.insecure)
         if settings.transport.insecure {
@@ -134,11 +142,13 @@ struct Settings {
         }
     }
 
-    /// Reads the config files that exist, lowest precedence first.
-    static func loadConfigs(_ variables: ProcessEnvironment, files: ValueSource = .system) throws(CourierError) -> [ConfigFile] {
+    /// Reads the config files that exist, lowest precedence first; the project's is judged by the user's trust record.
+    static func loadConfigs(_ variables: ProcessEnvironment) throws(CourierError) -> [ConfigFile] {
         var configs: [ConfigFile] = []
-        for path in ConfigFile.candidates(variables) {
-            if let config = try ConfigFile.load(path, files: files, home: variables["HOME"]) { configs.append(config) }
+        var trust: ConfigTrust?
+        for (path, isUsers) in ConfigFile.candidates(variables) {
+            if !isUsers, trust == nil, Platform.exists(path) { trust = try ConfigTrust.load(variables) }
+            if let config = try ConfigFile.load(path, home: variables["HOME"], trust: isUsers ? nil : trust) { configs.append(config) }
         }
         return configs
     }
@@ -146,12 +156,12 @@ struct Settings {
     /// The API's and the environment's common parameters, in that order.
     var commonParameters: [CommonParameter] { (api?.commonParameters ?? []) + environment.commonParameters }
 
-    private mutating func resolveToken(_ values: ParsedValues, variables: ProcessEnvironment, files: ValueSource) throws(CourierError) {
+    private mutating func resolveToken(_ values: ParsedValues, variables: ProcessEnvironment) throws(CourierError) {
         if values.isGiven("token"), values.isGiven("token-file") {
             throw CourierError(.usage, "give either --token or --token-file, not both")
         }
         if let file = values.optional(GlobalOptions.tokenFile) {
-            token = try Self.readToken(file.path, files: files)
+            token = try readToken(file.path)
             tokenSource = "--token-file"
         } else if let literal = values.optional(GlobalOptions.token) {
             token = literal
@@ -163,10 +173,10 @@ struct Settings {
             token = value
             tokenSource = "COURIER_TOKEN"
         } else if let file = variables["COURIER_TOKEN_FILE"] {
-            token = try Self.readToken(file, files: files)
+            token = try readToken(file)
             tokenSource = "COURIER_TOKEN_FILE"
         } else if let file = environment.tokenFile {
-            token = try Self.readToken(file, files: files)
+            token = try readToken(file)
             tokenSource = "tokenFile of environment '\(environment.name)'"
         }
         if let token, !token.utf8.allSatisfy(HTTPSyntax.isFieldValueByte) {
@@ -174,17 +184,43 @@ struct Settings {
         }
     }
 
+    /// The proxy and the TLS key log: both decided here and shown, never picked up unseen by libcurl.
+    private mutating func resolveProxy(_ values: ParsedValues, variables: ProcessEnvironment) throws(CourierError) {
+        proxy = try ProxySetting.resolve(flag: values.optional(GlobalOptions.proxy), disabled: values.flag(GlobalOptions.noProxy),
+                                         baseURL: environment.baseURL, variables: variables)
+        transport.proxy = proxy.url ?? ""
+        transport.noProxy = proxy.bypass
+        if let password = proxy.password { secrets += Redaction.forms(of: password) }
+        if let shown = proxy.shown, token != nil, environment.baseURL.lowercased().hasPrefix("http://") {
+            warnings.append("the token goes over plain HTTP through proxy \(Redaction.printable(shown)) (from \(proxy.source)), which can read it; use https, or --no-proxy")
+        }
+        if let path = values.optional(GlobalOptions.keylog)?.path {
+            ProcessEnvironment.enableKeyLog(path)
+            warnings.append("--keylog: TLS session keys are written to '\(Redaction.printable(path))'; anyone who can read it can decrypt these calls")
+        }
+    }
+
     /// The parser replaced `-` with stdin's text; the raw argv is not kept, so compare with what stdin gave.
     private static func cameFromStdin(_ values: ParsedValues) -> Bool { values.stdinOptions.contains("token") }
 
-    private static func readToken(_ path: String, files: ValueSource) throws(CourierError) -> String {
-        switch files.readFile(path) {
-        case .success(let text):
+    /// Reads a token file through the one reader (a FIFO or device is refused, Ctrl-C honoured); a file
+    /// that others may read works but warns, as ssh warns about a private key.
+    private mutating func readToken(_ path: String) throws(CourierError) -> String {
+        let shown = Redaction.printable(path)
+        switch UserFiles.read(path) {
+        case .success(let contents):
+            guard let text = contents.text else { throw CourierError(.config, "cannot read token file '\(shown)': not UTF-8 text") }
             let token = text.trimmingWhitespace
-            guard !token.isEmpty else { throw CourierError(.config, "token file '\(path)' is empty") }
+            guard !token.isEmpty else { throw CourierError(.config, "token file '\(shown)' is empty") }
+            if contents.isReadableByOthers, let mode = contents.permissions {
+                let octal = String(mode, radix: 8)
+                warnings.append("token file '\(shown)' is readable by other users (mode \(String(repeating: "0", count: max(0, 4 - octal.count)) + octal)); run chmod 600 on it")
+            }
             return token
+        case .failure(.interrupted):
+            throw CourierError(.cancelled, "interrupted")
         case .failure(let failure):
-            throw CourierError(.config, "cannot read token file '\(path)': \(failure.reason)")
+            throw CourierError(.config, "cannot read token file '\(shown)': \(failure.reason)")
         }
     }
 

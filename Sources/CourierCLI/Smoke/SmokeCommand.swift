@@ -21,6 +21,7 @@ struct SmokeCommand {
         positionals: [Positional("plan", kind: .path, help: "Plan files.", isRequired: false, isRepeating: true)],
         examples: ["courier smoke", "courier smoke Routes/smoke/local.smoke --env dev --read-only --junit smoke.xml",
                    "DEMO_PASSWORD=… courier smoke --jobs 8 --tap"])
+        .using(globals: passedOn.union(["output", "help", "version"]))
 
     /// Global options `courier smoke` passes on to each case that does not set them itself.
     static let passedOn: Set<String> = ["env", "base-url", "token", "token-file", "header", "timeout", "connect-timeout", "retry",
@@ -32,6 +33,10 @@ struct SmokeCommand {
     let console: Console
 
     func run() -> Int32 {
+        if let mode = values.optional(GlobalOptions.output), mode != .full, mode != .ndjson {
+            console.diagnostic("courier: usage: smoke prints a JSON report, TAP (--tap) or NDJSON (--output ndjson); --output \(mode.rawValue) does nothing for it")
+            return ErrorCategory.usage.exitCode
+        }
         let environment = ProcessEnvironment.current()
         var cases: [SmokeCase]
         do throws(PlanError) {
@@ -64,6 +69,7 @@ struct SmokeCommand {
             console.diagnostic("courier: smoke: \(error)")
             return ErrorCategory.usage.exitCode
         }
+        for warning in (runner.configs ?? []).compactMap(\.warning) { console.diagnostic("courier: warning: \(warning)") }
         runner.jobs = values.optional(Self.jobs) ?? 4
         runner.readOnly = values.flag(Self.readOnly)
         runner.bail = values.flag(Self.bail)
@@ -133,7 +139,7 @@ struct SmokeCommand {
         let parser = PlanParser()
         for file in files {
             let text: String
-            switch ValueSource.system.readFile(file) {
+            switch UserFiles.readText(file) {
             case .success(let contents): text = contents
             case .failure(let failure): throw PlanError(location: file, message: "cannot read: \(failure.reason)")
             }

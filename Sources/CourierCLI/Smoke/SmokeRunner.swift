@@ -29,7 +29,7 @@ final class SmokeRunner: @unchecked Sendable {
     private let cacheLock = Monitor()
     private var settingsByGlobals: [String: Resolved] = [:]
     /// Config files, read once for the whole run.
-    private var configs: [ConfigFile]?
+    private(set) var configs: [ConfigFile]?
     /// Cases prepared before the run (those that use no capture), so they are not prepared twice.
     var validated: [ReadyCase?]
 
@@ -53,8 +53,7 @@ final class SmokeRunner: @unchecked Sendable {
     init(api: APIDescription, tree: CommandTree, cases: [SmokeCase], inherited: [(name: String, value: String?)], environment: ProcessEnvironment) {
         self.api = api
         self.tree = tree
-        self.parser = Parser(root: tree.root, globals: GlobalOptions.all,
-                             source: ValueSource(readFile: ValueSource.system.readFile, readStandardInput: { .failure(.init("a smoke plan never reads stdin")) }))
+        self.parser = Parser(root: tree.root, globals: GlobalOptions.all, source: .filesOnly)
         self.cases = cases
         self.inherited = inherited
         self.environment = environment

@@ -28,6 +28,11 @@ public struct TransportOptions: Hashable, Sendable {
     /// Ask for compressed responses (`Accept-Encoding`); the decoded size is still capped by `maxBodyBytes`
     /// in memory, so a compression bomb stops at the cap.
     public var acceptsCompression = false
+    /// The proxy to use: a URL, or "" to go direct. `nil` (the default) leaves it to libcurl, which then
+    /// reads `http_proxy` and friends itself; the CLI always decides (see its ProxySetting).
+    public var proxy: String?
+    /// Hosts that bypass ``proxy`` (curl's `no_proxy` syntax); `nil` leaves it to libcurl.
+    public var noProxy: String?
 
     public init() {}
 }

@@ -1,0 +1,89 @@
+import CourierCore
+
+/// The proxy a call goes through, decided by Courier and handed to libcurl explicitly, so the proxy shown
+/// (`--verbose`, `--dry-run`, `--curl`, `courier config`) is the one used and libcurl reads no proxy
+/// variable of its own.
+///
+/// `--proxy URL` wins, `--no-proxy` goes direct; otherwise the variables libcurl itself honours, by the base
+/// URL's scheme: `http_proxy` (lower case only: CGI sets `HTTP_PROXY` from a request header, "httpoxy"),
+/// `https_proxy` / `HTTPS_PROXY`, then `all_proxy` / `ALL_PROXY`; a host listed in `no_proxy` / `NO_PROXY`
+/// goes direct.
+struct ProxySetting: Equatable {
+    /// The proxy URL; `nil` goes direct.
+    var url: String?
+    /// Where it came from: `--proxy`, `--no-proxy`, a variable's name, `no_proxy`, or `none`.
+    var source: String
+    /// Hosts that bypass the proxy on any hop (from `no_proxy` when the proxy came from a variable).
+    var bypass: String?
+
+    static let variableNames = ["http_proxy", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY", "no_proxy", "NO_PROXY"]
+    static let schemes: Set<String> = ["http", "https", "socks4", "socks4a", "socks5", "socks5h"]
+
+    static func resolve(flag: String?, disabled: Bool, baseURL: String, variables: ProcessEnvironment) throws(CourierError) -> ProxySetting {
+        if flag != nil, disabled { throw CourierError(.usage, "give either --proxy or --no-proxy, not both") }
+        if disabled { return ProxySetting(url: nil, source: "--no-proxy") }
+        if let flag {
+            try validate(flag, from: "--proxy", category: .usage)
+            return ProxySetting(url: flag, source: "--proxy", bypass: "")
+        }
+        let scheme = baseURL.prefix { $0 != ":" }.lowercased()
+        let names = (scheme == "https" ? ["https_proxy", "HTTPS_PROXY"] : scheme == "http" ? ["http_proxy"] : []) + ["all_proxy", "ALL_PROXY"]
+        guard let name = names.first(where: { variables[$0] != nil }), let url = variables[name] else {
+            return ProxySetting(url: nil, source: "none")
+        }
+        try validate(url, from: name, category: .config)
+        let bypass = variables["no_proxy"] ?? variables["NO_PROXY"]
+        if let bypass, let host = URLParts(baseURL)?.host, bypasses(bypass, host: host) {
+            return ProxySetting(url: nil, source: variables["no_proxy"] != nil ? "no_proxy" : "NO_PROXY", bypass: bypass)
+        }
+        return ProxySetting(url: url, source: name, bypass: bypass ?? "")
+    }
+
+    /// A proxy URL Courier will hand on: no spaces or control characters, and a scheme libcurl speaks.
+    static func validate(_ url: String, from source: String, category: ErrorCategory) throws(CourierError) {
+        if url.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F }) {
+            throw CourierError(category, "proxy '\(Redaction.printable(url))' (from \(source)) has a space or control character")
+        }
+        if let range = url.firstRange(of: "://") {
+            let scheme = url[..<range.lowerBound].lowercased()
+            guard schemes.contains(scheme) else {
+                throw CourierError(category, "proxy '\(Redaction.printable(url))' (from \(source)) has scheme '\(scheme)'; expected one of \(schemes.sorted().joined(separator: ", "))")
+            }
+        }
+    }
+
+    /// curl's `no_proxy` rule: `*` matches every host; otherwise a comma-separated list of names that
+    /// match the host itself or, as a domain, any host below it (a leading dot is optional).
+    static func bypasses(_ list: String, host: String) -> Bool {
+        let host = String(host.lowercased().filter { $0 != "[" && $0 != "]" })
+        for entry in list.split(separator: ",") {
+            var name = String(entry).trimmingSpaces.lowercased()
+            if name == "*" { return true }
+            if name.hasPrefix(".") { name.removeFirst() }
+            if name.isEmpty { continue }
+            if host == name || host.hasSuffix("." + name) { return true }
+        }
+        return false
+    }
+
+    /// The URL as printed: a password in it is redacted.
+    var shown: String? {
+        guard let url else { return nil }
+        return Self.redactingPassword(url)
+    }
+
+    static func redactingPassword(_ url: String) -> String {
+        let start = url.firstRange(of: "://")?.upperBound ?? url.startIndex
+        guard let at = url[start...].firstIndex(of: "@"), let colon = url[start..<at].firstIndex(of: ":") else { return url }
+        return String(url[..<url.index(after: colon)]) + Redaction.placeholder + String(url[at...])
+    }
+
+    /// The password in the proxy URL, if any, to scrub from everything printed.
+    var password: String? {
+        guard let url else { return nil }
+        let start = url.firstRange(of: "://")?.upperBound ?? url.startIndex
+        guard let at = url[start...].firstIndex(of: "@"), let colon = url[start..<at].firstIndex(of: ":") else { return nil }
+        let secret = String(url[url.index(after: colon)..<at])
+        return secret.isEmpty ? nil : secret
+    }
+}

@@ -1,0 +1,38 @@
+import Arguments
+import CourierCore
+import CurlTransport
+
+/// The CLI's one way to read a file the user named, or standard input: ``UserFile`` with Ctrl-C and SIGTERM
+/// wired in, so no read of user input can outlive an interrupt.
+enum UserFiles {
+    static func read(_ path: String) -> Result<UserFile.Contents, UserFile.Failure> {
+        UserFile.read(path, isInterrupted: { CurlRuntime.wasInterrupted })
+    }
+
+    static func readText(_ path: String) -> Result<String, UserFile.Failure> {
+        UserFile.readText(path, isInterrupted: { CurlRuntime.wasInterrupted })
+    }
+
+    static func readStandardInput() -> Result<String, UserFile.Failure> {
+        UserFile.readStandardInput(isInterrupted: { CurlRuntime.wasInterrupted })
+            .flatMap { $0.text.map { .success($0) } ?? .failure(.notText) }
+    }
+}
+
+extension UserFiles {
+    /// Ctrl-C or SIGTERM while input was being read: said once, exit 130.
+    static func reportInterrupted(_ console: Console) -> Int32 {
+        console.diagnostic("courier: \(CourierError(.cancelled, "interrupted"))")
+        return ErrorCategory.cancelled.exitCode
+    }
+}
+
+extension ValueSource {
+    /// `@file` and `-` values through ``UserFiles``.
+    static let courier = ValueSource(
+        readFile: { path in UserFiles.readText(path).mapError { ReadFailure($0.reason) } },
+        readStandardInput: { UserFiles.readStandardInput().mapError { ReadFailure($0.reason) } })
+
+    /// Files only: a smoke plan's lines never read standard input.
+    static let filesOnly = ValueSource(readFile: courier.readFile, readStandardInput: { .failure(ReadFailure("a smoke plan never reads stdin")) })
+}

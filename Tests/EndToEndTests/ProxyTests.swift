@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// libcurl's environment acts unseen no more: the proxy is Courier's decision, shown wherever the request
+/// is, warned about when a token goes through it in clear; SSLKEYLOGFILE needs `--keylog`.
+struct ProxyTests {
+    let proxy: LoopbackServer
+    let target: LoopbackServer
+
+    init() throws {
+        proxy = try LoopbackServer(script: "recording_proxy.py")
+        target = try LoopbackServer(script: "scripted_server.py")
+    }
+
+    /// What the proxy was asked for: each request's target (an absolute URL) and headers.
+    func recorded() throws -> [[String: Any]] {
+        let text = try shell("/usr/bin/curl", ["-s", "--noproxy", "*", "--max-time", "10", proxy.baseURL + "/recorded"])
+        return try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]] ?? []
+    }
+
+    func courier(_ arguments: [String], _ environment: [String: String] = [:]) -> CourierRun {
+        CourierRun.run(["--base-url", target.baseURL] + arguments, environment: environment)
+    }
+
+    static let warning = "the token goes over plain HTTP through proxy"
+
+    @Test(arguments: ["http_proxy", "all_proxy", "ALL_PROXY"])
+    func aProxyVariableIsUsedShownAndWarnedAboutWhenATokenGoesInClear(variable: String) throws {
+        let run = courier(["-v", "request", "GET", "/echo"], [variable: proxy.baseURL, "COURIER_TOKEN": "proxied-token-1618"])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.json?["proxy"] as? String == proxy.baseURL)
+        #expect(run.stderr == "courier: warning: \(Self.warning) \(proxy.baseURL) (from \(variable)), which can read it; use https, or --no-proxy\n")
+        let seen = try recorded()
+        #expect(seen.count == 1)
+        #expect(seen.first?["target"] as? String == target.baseURL + "/echo")
+    }
+
+    @Test func noProxyFlagAndNoProxyVariableGoDirect() throws {
+        let flagged = courier(["--no-proxy", "-v", "request", "GET", "/echo"], ["http_proxy": proxy.baseURL, "COURIER_TOKEN": "t-direct-1"])
+        #expect(flagged.exitCode == 0, "\(flagged.stderr)")
+        #expect(flagged.json?["proxy"] == nil)
+        #expect(flagged.stderr.isEmpty)
+        let listed = courier(["request", "GET", "/echo"], ["http_proxy": proxy.baseURL, "no_proxy": "example.com, 127.0.0.1"])
+        #expect(listed.exitCode == 0)
+        // HTTP_PROXY in capitals is not read for http (CGI sets it from a request's Proxy header, "httpoxy").
+        let capital = courier(["request", "GET", "/echo"], ["HTTP_PROXY": proxy.baseURL])
+        #expect(capital.exitCode == 0)
+        #expect(try recorded().isEmpty)
+        #expect(try target.stats().requests == 3)
+    }
+
+    @Test func proxyFlagIsUsedAndItsPasswordNeverShown() throws {
+        let url = proxy.baseURL.replacingOccurrences(of: "http://", with: "http://me:proxy-pass-2357@")
+        let run = courier(["--proxy", url, "-v", "request", "GET", "/echo"])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.json?["proxy"] as? String == proxy.baseURL.replacingOccurrences(of: "http://", with: "http://me:[redacted]@"))
+        #expect(!run.stdout.contains("proxy-pass-2357") && !run.stderr.contains("proxy-pass-2357"))
+        let headers = try recorded().first?["headers"] as? [[String]] ?? []
+        #expect(headers.contains { $0.first == "Proxy-Authorization" })
+    }
+
+    @Test func theProxyIsShownByDryRunCurlAndConfig() throws {
+        let environment = ["http_proxy": proxy.baseURL]
+        let dryRun = courier(["--dry-run", "request", "GET", "/echo"], environment)
+        #expect(dryRun.json?["proxy"] as? String == proxy.baseURL)
+        let curl = courier(["--curl", "request", "GET", "/echo"], environment)
+        #expect(curl.stdout.contains("--proxy \(proxy.baseURL) "), "\(curl.stdout)")
+        #expect(courier(["--no-proxy", "--curl", "request", "GET", "/echo"], environment).stdout.contains("--noproxy '*'"))
+        let config = courier(["config"], environment)
+        #expect(config.json?.at("proxy.value") as? String == proxy.baseURL)
+        #expect(config.json?.at("proxy.source") as? String == "http_proxy")
+        #expect(try recorded().isEmpty)
+    }
+
+    @Test(arguments: [(["--proxy", "ftp://127.0.0.1:1"], [String: String]()), (["--proxy", "http://a b"], [:]),
+                      (["--proxy", "http://127.0.0.1:1", "--no-proxy"], [:]), ([], ["http_proxy": "gopher://127.0.0.1:1"])])
+    func aBadProxyIsRefusedBeforeSending(arguments: [String], environment: [String: String]) throws {
+        let run = courier(arguments + ["request", "GET", "/echo"], environment)
+        #expect(run.exitCode == 2, "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+        #expect(try target.stats().connections == 0)
+    }
+}
+
+/// SSLKEYLOGFILE makes OpenSSL write TLS session keys; only `--keylog FILE` may.
+struct KeyLogTests {
+    let backend: LoopbackServer
+    let tls: TLSServer
+    let directory = NSTemporaryDirectory() + "courier-keylog-\(UUID().uuidString)"
+
+    init() throws {
+        backend = try LoopbackServer(script: "scripted_server.py")
+        tls = try TLSServer(backend: backend)
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    @Test func sslKeyLogFileIsIgnoredAndKeylogWritesKeysWithAWarning() throws {
+        let ignored = directory + "/from-variable.keys"
+        let run = CourierRun.run(["--base-url", tls.url(tls.goodPort), "--cacert", tls.caFile, "request", "GET", "/small.json"],
+                                 environment: ["SSLKEYLOGFILE": ignored])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: ignored))
+
+        let asked = directory + "/asked.keys"
+        let logged = CourierRun.run(["--base-url", tls.url(tls.goodPort), "--cacert", tls.caFile, "--keylog", asked, "request", "GET", "/small.json"],
+                                    environment: ["SSLKEYLOGFILE": ignored])
+        #expect(logged.exitCode == 0, "\(logged.stderr)")
+        #expect(logged.stderr.contains("--keylog: TLS session keys are written to '\(asked)'"))
+        #expect((try? String(contentsOfFile: asked, encoding: .utf8))?.contains("CLIENT_") == true)
+        #expect(!FileManager.default.fileExists(atPath: ignored))
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Newcomer friction: options a command ignores, mistyped help, the README's own examples, bare errors.
+struct UsabilityTests {
+    @Test(arguments: [
+        (["config", "-o", "data"], "Error: --output does nothing for 'courier config'; leave it out."),
+        (["config", "--select", "baseURL"], "Error: --select does nothing for 'courier config'; leave it out."),
+        (["routes", "-o", "data"], "Error: --output does nothing for 'courier routes'; leave it out."),
+        (["routes", "--select", "x"], "Error: --select does nothing for 'courier routes'; leave it out."),
+        (["completion", "bash", "--verbose"], "Error: --verbose does nothing for 'courier completion'; leave it out."),
+        (["smoke", "--select", "x"], "Error: --select does nothing for 'courier smoke'; leave it out."),
+        (["smoke", "--download", "f"], "Error: --download does nothing for 'courier smoke'; leave it out."),
+        (["config", "trust", "--env", "dev"], "Error: --env does nothing for 'courier config trust'; leave it out."),
+    ])
+    func aCommandRefusesGlobalsItDoesNotUse(arguments: [String], firstLine: String) {
+        let run = CourierRun.run(arguments)
+        #expect(run.exitCode == 2)
+        #expect(run.stdout.isEmpty)
+        let lines = run.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.first == firstLine, "\(run.stderr)")
+        #expect(lines.count == 3 && lines[1].hasPrefix("Usage: courier \(arguments[0])"))
+    }
+
+    @Test func smokeRefusesAnOutputModeItCannotPrint() {
+        let run = CourierRun.run(["smoke", "-o", "data"])
+        #expect(run.exitCode == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("--output data does nothing for it"), "\(run.stderr)")
+    }
+
+    @Test(arguments: [(["help", "ordrs"], "'courier'", "orders"), (["help", "orders", "lst"], "'courier orders'", "list"),
+                      (["ordrs", "--help"], "'courier'", "orders")])
+    func helpForAMistypedNameSuggestsTheClosest(arguments: [String], command: String, suggestion: String) {
+        let run = CourierRun.run(arguments)
+        #expect(run.exitCode == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix("Error: Unknown subcommand '\(arguments.first { $0 != "help" && $0 != "--help" && $0 != "orders" } ?? "")' for \(command). Did you mean '\(suggestion)'?"), "\(run.stderr)")
+    }
+
+    /// The README says how short flags pack; its example must parse.
+    @Test func theReadmesShortFlagExampleWorks() throws {
+        let readme = try String(contentsOf: Paths.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let line = try #require(readme.split(separator: "\n").first { $0.contains("short flags pack") })
+        let after = try #require(line.firstRange(of: "short flags pack").map { line[$0.upperBound...] })
+        let example = try #require(after.split(separator: "`").dropFirst().first.map(String.init))
+        let run = CourierRun.run(["orders", "detail", "--no", "A1001", "--stub"] + example.split(separator: " ").map(String.init))
+        #expect(run.exitCode == 0, "`\(example)`: \(run.stderr)")
+    }
+
+    @Test func aRoutesOwnRefusalShowsItsRealUsageLine() {
+        let run = CourierRun.run(["request", "G T", "/x"])
+        #expect(run.exitCode == 2)
+        let lines = run.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Error: method 'G T' is not an HTTP token")
+        #expect(lines.dropFirst().first == "Usage: courier request [--query <name=value> ...] [--json <json>] [--form <name=value> ...] [--data <text>] [--data-binary <@file>] [--content-type <type>] <method> <path> [<global options>]")
+    }
+
+    /// After `make demo` the demo API is stopped: the next `local` call says how to start it.
+    @Test func aRefusedConnectionToTheLocalEnvironmentSaysHowToStartTheDemoAPI() throws {
+        let port = try SilentListener.closedPort()
+        let xdg = NSTemporaryDirectory() + "courier-usability-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: xdg + "/courier", withIntermediateDirectories: true)
+        try #"{"environments": {"local": {"baseURL": "http://127.0.0.1:\#(port)/v1"}}}"#
+            .write(toFile: xdg + "/courier/config.json", atomically: true, encoding: .utf8)
+        let run = CourierRun.run(["orders", "list", "--uid", "5"], environment: ["XDG_CONFIG_HOME": xdg])
+        #expect(run.exitCode == 7)
+        #expect(run.stderr.contains("(environment 'local' is the bundled demo API: start it with 'make demo-api'"), "\(run.stderr)")
+    }
+
+    @Test func helpAllListsTheGlobalsAnActionsHelpLeavesOut() {
+        let plain = CourierRun.run(["orders", "list", "--help"])
+        #expect(!plain.stdout.contains("--connect-timeout"))
+        #expect(plain.stdout.contains("'courier orders list --help-all'"))
+        let all = CourierRun.run(["orders", "list", "--help-all"])
+        #expect(all.exitCode == 0)
+        #expect(all.stdout.contains("GLOBAL OPTIONS:\n") && all.stdout.contains("--connect-timeout"))
+    }
+}

@@ -17,6 +17,12 @@ public enum CourierCLI {
     public static func main(api: APIDescription, groups: [ActionGroup<any Route>],
                             arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32
     {
+        // Before any descriptor is opened: a closed stdout would become libcurl's socket.
+        let closed = Platform.checkStandardStreams()
+        if closed.contains(1) {
+            Console().diagnostic("courier: \(ErrorCategory.usage.rawValue): standard output is closed; the result has nowhere to go (redirect it: > FILE or > /dev/null)")
+            return ErrorCategory.usage.exitCode
+        }
         signal(SIGPIPE, SIG_IGN)
         // A parent may start us with signals blocked (libdispatch threads do); Ctrl-C must still work.
         var unblock = sigset_t()
@@ -33,7 +39,7 @@ public enum CourierCLI {
         do {
             result = try parser.parse(arguments)
         } catch {
-            console.diagnostic(ErrorMessage(root: root).render(error))
+            console.diagnostic(usage: ErrorMessage(root: root).render(error))
             return ErrorCategory.usage.exitCode
         }
         switch result {
@@ -68,7 +74,7 @@ public enum CourierCLI {
                 }
             }
             guard let action = tree.action(at: path) else {
-                console.diagnostic(ErrorMessage(root: root).render(ParseError(.missingSubcommand, command: path)))
+                console.diagnostic(usage: ErrorMessage(root: root).render(ParseError(.missingSubcommand, command: path)))
                 return ErrorCategory.usage.exitCode
             }
             var call = RouteCall(api: api, path: path, action: action, values: values,

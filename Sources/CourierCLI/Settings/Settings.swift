@@ -10,8 +10,15 @@ import CourierCore
 struct Settings {
     var environment: Environment
     var token: String? {
-        didSet { secrets = token.map(Redaction.forms(of:)) ?? [] }
+        didSet { updateSecrets() }
     }
+    /// Secret values besides the token: secret options' values (`--password`) and the credentials in
+    /// secret headers (`-H 'X-Api-Key: …'`, a config file's headers). Scrubbed like the token.
+    var otherSecrets: [String] = [] {
+        didSet { updateSecrets() }
+    }
+    /// The one list of secret header names (``SecretHeaders``): redaction, `--curl` and redirects use it.
+    var secretHeaders = SecretHeaders()
     /// Where the token came from, for `courier config` and warnings.
     var tokenSource: String?
     var extraHeaders: HTTPHeaders
@@ -29,9 +36,17 @@ struct Settings {
     /// Warnings for stderr (e.g. a literal --token).
     var warnings: [String] = []
 
-    /// Every secret value, in every form it may be printed in, for scrubbing output. Made when the token
-    /// is set, not on each read: a smoke run reads it for every case.
+    /// Every secret value, in every form it may be printed in, longest first, for scrubbing output. Made
+    /// when a secret is set, not on each read: a smoke run reads it for every case.
     private(set) var secrets: [String] = []
+
+    private mutating func updateSecrets() {
+        var all: [String] = []
+        for value in (token.map { [$0] } ?? []) + otherSecrets {
+            for form in Redaction.forms(of: value) where !all.contains(form) { all.append(form) }
+        }
+        secrets = all.sorted { $0.utf8.count > $1.utf8.count }
+    }
 
     /// Config files read, lowest precedence first.
     var configFiles: [String] = []
@@ -82,6 +97,8 @@ struct Settings {
         try settings.resolveToken(values, variables: variables, files: files)
         if let source = settings.tokenSource { settings.sources["token"] = source }
         settings.extraHeaders = try Self.headers(values.all(GlobalOptions.header))
+        settings.secretHeaders = SecretHeaders(api: api)
+        settings.collectSecrets(values)
         settings.transport.totalTimeout = values.optional(GlobalOptions.timeout) ?? 30
         settings.transport.connectTimeout = values.optional(GlobalOptions.connectTimeout) ?? 10
         settings.transport.maxBodyBytes = max(1, values.optional(GlobalOptions.maxBody)?.bytes ?? (256 << 20))
@@ -94,7 +111,7 @@ struct Settings {
         }
         if Self.usesColor(values.optional(GlobalOptions.color) ?? .auto, variables: variables) { settings.rendering.colors = .standard }
         settings.retry.maxRetries = values.flag(GlobalOptions.noRetry) ? 0 : values.optional(GlobalOptions.retry) ?? 2
-        settings.redirects = values.flag(GlobalOptions.follow) ? RedirectPolicy(maxHops: 10, secretHeaders: api.secretHeaders) : .none
+        settings.redirects = values.flag(GlobalOptions.follow) ? RedirectPolicy(maxHops: 10, secretHeaders: settings.secretHeaders) : .none
         settings.transport.caCertificatePath = values.optional(GlobalOptions.cacert)?.path
         if let path = settings.transport.caCertificatePath, case .failure(let failure) = files.readFile(path) {
             throw CourierError(.config, "cannot read CA file '\(path)': \(failure.reason)")
@@ -156,6 +173,22 @@ struct Settings {
         if let token, !token.utf8.allSatisfy(HTTPSyntax.isFieldValueByte) {
             throw CourierError(.config, "the token from \(tokenSource ?? "input") contains a control character")
         }
+    }
+
+    /// Secret options' values and secret headers' credentials join the secrets; a secret option written
+    /// in argv warns, as a literal token does.
+    private mutating func collectSecrets(_ values: ParsedValues) {
+        var found: [String] = []
+        for name in values.secretOptions.sorted() where name != "token" {
+            found += values.options[name] ?? []
+            if values.isLiteral(name) {
+                warnings.append("--\(name) given on the command line is visible to other users in the process list; prefer '-' (stdin) or @FILE")
+            }
+        }
+        for field in environment.headers.fields + extraHeaders.fields where secretHeaders.contains(field.name) {
+            found += Redaction.credentials(in: field.value)
+        }
+        otherSecrets = found.filter { !$0.isEmpty }
     }
 
     /// The parser replaced `-` with stdin's text; the raw argv is not kept, so compare with what stdin gave.

@@ -28,6 +28,7 @@ public struct Pipeline {
         var request = try builder.build(route, in: environment)
         for plugin in plugins { request = try plugin.prepare(request, route: route) }
         try RequestBuilder.validate(request.headers)
+        try RequestBuilder.validate(request.body)
         return request
     }
 

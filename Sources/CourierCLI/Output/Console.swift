@@ -70,9 +70,9 @@ struct Console {
 
     static let chunk = 64 << 10
 
-    /// Writes a plain text line to stdout (help, version, completion scripts).
+    /// Writes a plain text line to stdout (help, version, completion scripts, a TAP report), secrets scrubbed.
     func outputText(_ text: String) throws(WriteFailure) {
-        try Self.write(Array((text.hasSuffix("\n") ? text : text + "\n").utf8), to: 1)
+        try Self.write(Array(Redaction.scrub(text.hasSuffix("\n") ? text : text + "\n", secrets: secrets).utf8), to: 1)
     }
 
     /// One diagnostic line to stderr, secrets scrubbed and every control character escaped (a newline

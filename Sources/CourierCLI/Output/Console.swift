@@ -123,27 +123,35 @@ struct Console {
     }
 
     /// Replaces each secret's bytes with `[redacted]`, wherever it stands (also inside server echoes).
+    ///
+    /// One pass, whatever the number of secrets (a token has a dozen printed forms): at each byte that
+    /// starts some secret, the longest secret that matches there is replaced. Nothing is copied until
+    /// the first match, so a body without secrets costs one scan.
     static func scrub(_ bytes: [UInt8], secrets: [String]) -> [UInt8] {
-        var bytes = bytes
-        for secret in secrets where secret.utf8.count >= 4 {
-            let needle = Array(secret.utf8)
-            guard let first = needle.first else { continue }
-            var out: [UInt8] = []
-            var index = 0
-            var changed = false
-            while index < bytes.count {
-                if bytes[index] == first, index + needle.count <= bytes.count, bytes[index..<index + needle.count].elementsEqual(needle) {
-                    out.append(contentsOf: Redaction.placeholder.utf8)
-                    index += needle.count
-                    changed = true
-                } else {
-                    out.append(bytes[index])
-                    index += 1
-                }
+        let needles = secrets.filter { $0.utf8.count >= 4 }.sorted { $0.utf8.count > $1.utf8.count }.map { Array($0.utf8) }
+        guard !needles.isEmpty else { return bytes }
+        var starts = [Bool](repeating: false, count: 256)
+        for needle in needles { starts[Int(needle[0])] = true }
+        let count = bytes.count
+        var out: [UInt8] = []
+        var copied = 0
+        var index = 0
+        while index < count {
+            if starts[Int(bytes[index])],
+               let needle = needles.first(where: { index + $0.count <= count && bytes[index..<index + $0.count].elementsEqual($0) })
+            {
+                if copied == 0, out.isEmpty { out.reserveCapacity(count) }
+                out.append(contentsOf: bytes[copied..<index])
+                out.append(contentsOf: Redaction.placeholder.utf8)
+                index += needle.count
+                copied = index
+            } else {
+                index += 1
             }
-            if changed { bytes = out }
         }
-        return bytes
+        guard copied > 0 else { return bytes }
+        out.append(contentsOf: bytes[copied...])
+        return out
     }
 }
 

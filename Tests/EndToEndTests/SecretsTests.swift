@@ -73,6 +73,13 @@ struct SecretsTests {
         }
     }
 
+    /// A `-H` without a colon is refused without echoing what may be its credential.
+    @Test func aMalformedHeaderIsNotEchoedPastItsFirstWord() {
+        let run = courier(["-H", "Authorization Bearer tok-malformed-1", "request", "GET", "/echo"])
+        #expect(run.exitCode == 2)
+        #expect(run.stderr == "courier: usage: header 'Authorization …' is not 'Name: value'\n")
+    }
+
     // MARK: item 7: secret options
 
     /// `--password` is a secret option: never printed by --curl, --dry-run or -v, and a literal one warns.

@@ -210,7 +210,10 @@ struct Settings {
         var headers = HTTPHeaders()
         for line in lines {
             guard let colon = line.firstIndex(of: ":") else {
-                throw CourierError(.usage, "header '\(Redaction.printable(line))' is not 'Name: value'")
+                // Only the first word is echoed: `-H 'Authorization Bearer abc'` must not print its credential.
+                let name = line.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
+                let shown = name.count < line.count ? name + " …" : line
+                throw CourierError(.usage, "header '\(Redaction.printable(shown))' is not 'Name: value'")
             }
             let name = String(line[..<colon])
             let value = String(line[line.index(after: colon)...]).trimmingWhitespace

@@ -62,7 +62,7 @@ public enum UserRouter: RouteCommands {
     public static let commands: ActionGroup<any Route> = {
         let username: Option<String> = .required("username", help: "The account name.")
         let password: Option<String> = .required("password", help: "The password; '-' reads it from stdin, @FILE from a file.",
-                                                 acceptsFile: true, acceptsStdin: true)
+                                                 acceptsFile: true, acceptsStdin: true, secret: true)
         let name: Option<String> = .required("name", help: "The new display name (1 to 32 characters).")
         return ActionGroup("users", summary: "Log in and manage the signed-in user.", actions: [
             endpoint("login", "Log in; the envelope's data.token is the bearer token.", options: [username, password],

@@ -18,6 +18,12 @@ public enum CourierCLI {
     public static func main(api: APIDescription, groups: [ActionGroup<any Route>],
                             arguments: [String] = Array(CommandLine.arguments.dropFirst()), offersScaffolding: Bool = false) -> Int32
     {
+        // Before any descriptor is opened: a closed stdout would become libcurl's socket.
+        let closed = Platform.checkStandardStreams()
+        if closed.contains(1) {
+            Console().diagnostic("courier: \(ErrorCategory.usage.rawValue): standard output is closed; the result has nowhere to go (redirect it: > FILE or > /dev/null)")
+            return ErrorCategory.usage.exitCode
+        }
         ProcessEnvironment.withholdFromLibcurl()
         signal(SIGPIPE, SIG_IGN)
         // A parent may start us with signals blocked (libdispatch threads do); Ctrl-C must still work.
@@ -46,7 +52,7 @@ public enum CourierCLI {
         } catch {
             // Ctrl-C while an option's value was being read from stdin: the user stopped us, no usage error.
             if CurlRuntime.wasInterrupted { return UserFiles.reportInterrupted(console) }
-            console.diagnostic(ErrorMessage(root: root).render(error))
+            console.diagnostic(usage: ErrorMessage(root: root).render(error))
             return ErrorCategory.usage.exitCode
         }
         switch result {
@@ -82,7 +88,7 @@ public enum CourierCLI {
             }
             if path.first == "config" { return ConfigCommand.run(path: path, values: values, api: api, console: console) }
             guard let action = tree.action(at: path) else {
-                console.diagnostic(ErrorMessage(root: root).render(ParseError(.missingSubcommand, command: path)))
+                console.diagnostic(usage: ErrorMessage(root: root).render(ParseError(.missingSubcommand, command: path)))
                 return ErrorCategory.usage.exitCode
             }
             var call = RouteCall(api: api, path: path, action: action, values: values,

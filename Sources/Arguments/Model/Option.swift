@@ -13,22 +13,27 @@ public struct Option<Value>: Sendable {
 
 extension Option where Value: ArgumentValue {
 
-    /// An option that must be given.
+    /// An option that must be given. `secret: true` marks a credential (see ``OptionDeclaration/isSecret``).
     public static func required(_ name: String, short: Character? = nil, help: String, valueName: String? = nil,
-                                range: ClosedRange<Double>? = nil, acceptsFile: Bool = false, acceptsStdin: Bool = false) -> Option
+                                range: ClosedRange<Double>? = nil, acceptsFile: Bool = false, acceptsStdin: Bool = false,
+                                secret: Bool = false) -> Option
     {
-        Option(declaration: OptionDeclaration(name: name, short: short, kind: Value.valueKind, help: help, valueName: valueName,
-                                              isRequired: true, acceptsFile: acceptsFile, acceptsStdin: acceptsStdin, range: range))
+        var declaration = OptionDeclaration(name: name, short: short, kind: Value.valueKind, help: help, valueName: valueName,
+                                            isRequired: true, acceptsFile: acceptsFile, acceptsStdin: acceptsStdin, range: range)
+        declaration.isSecret = secret
+        return Option(declaration: declaration)
     }
 
     /// An option that may be left out; with a default it always has a value.
     public static func optional(_ name: String, short: Character? = nil, default defaultValue: String? = nil, help: String,
                                 valueName: String? = nil, range: ClosedRange<Double>? = nil, acceptsFile: Bool = false,
-                                acceptsStdin: Bool = false, isHidden: Bool = false) -> Option
+                                acceptsStdin: Bool = false, isHidden: Bool = false, secret: Bool = false) -> Option
     {
-        Option(declaration: OptionDeclaration(name: name, short: short, kind: Value.valueKind, help: help, valueName: valueName,
-                                              defaultValue: defaultValue, acceptsFile: acceptsFile,
-                                              acceptsStdin: acceptsStdin, range: range, isHidden: isHidden))
+        var declaration = OptionDeclaration(name: name, short: short, kind: Value.valueKind, help: help, valueName: valueName,
+                                            defaultValue: defaultValue, acceptsFile: acceptsFile,
+                                            acceptsStdin: acceptsStdin, range: range, isHidden: isHidden)
+        declaration.isSecret = secret
+        return Option(declaration: declaration)
     }
 
     /// An option whose value may be left out: `--name` alone gives `""`, `--name=value` gives `value`.

@@ -24,6 +24,10 @@ public struct OptionDeclaration: Sendable, Hashable {
     /// The value may be left out (`--stub` or `--stub=NAME`); then it is the empty string.
     /// A value can only be attached with `=`, so the next word is never taken.
     public var valueIsOptional: Bool = false
+    /// The value is a credential (a password): the program scrubs it from everything it prints, as it
+    /// does a token, and warns when it is given literally (argv is visible to other users). Error
+    /// messages never echo it. Default off.
+    public var isSecret: Bool = false
 
     public init(name: String, short: Character? = nil, kind: ValueKind, help: String, valueName: String? = nil,
                 isRequired: Bool = false, defaultValue: String? = nil, isRepeatable: Bool = false,

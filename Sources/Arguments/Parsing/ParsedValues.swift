@@ -5,6 +5,10 @@ public struct ParsedValues: Sendable {
     public private(set) var positionals: [String: [String]] = [:]
     /// Options whose value was read from standard input (`-`).
     public internal(set) var stdinOptions: Set<String> = []
+    /// Options whose value was read from a file (`@path`).
+    public internal(set) var fileOptions: Set<String> = []
+    /// Given options declared secret (``OptionDeclaration/isSecret``): their values are credentials.
+    public private(set) var secretOptions: Set<String> = []
     /// Default values of the options that could be given, by name (for ``raw(_:)``): the command's own,
     /// then the globals' (one dictionary shared by every parse, never copied to add a command's few).
     var defaults: [String: String] = [:]
@@ -18,11 +22,15 @@ public struct ParsedValues: Sendable {
 
     mutating func append(_ value: String, for option: OptionDeclaration) {
         options[option.name, default: []].append(value)
+        if option.isSecret { secretOptions.insert(option.name) }
     }
 
     mutating func appendPositional(_ value: String, for name: String) {
         positionals[name, default: []].append(value)
     }
+
+    /// Whether a given option's value was written in argv itself (not read from stdin or a file).
+    public func isLiteral(_ name: String) -> Bool { isGiven(name) && !stdinOptions.contains(name) && !fileOptions.contains(name) }
 
     /// Whether the option was given on the command line (defaults do not count).
     public func isGiven(_ name: String) -> Bool { options[name] != nil }

@@ -72,7 +72,7 @@ public struct Parser: Sendable {
             } else if declaration.acceptsFile, raw.hasPrefix("@"), raw.count > 1 {
                 let file = String(raw.dropFirst())
                 switch source.readFile(file) {
-                case .success(let text): value = text
+                case .success(let text): value = text; values.fileOptions.insert(declaration.name)
                 case .failure(let failure): throw ParseError(.unreadableValue(declaration, source: file, reason: failure.reason), command: path)
                 }
             }

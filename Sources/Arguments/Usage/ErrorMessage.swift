@@ -31,11 +31,12 @@ public struct ErrorMessage: Sendable {
         case .missingPositional(let positional):
             return "Missing expected argument '<\(positional.name)>'."
         case .invalidValue(let option, let value, let expected):
-            return "--\(option.name) expects \(article(expected)), got '\(shown(value))'."
+            return "--\(option.name) expects \(article(expected)), got " + (option.isSecret ? "another value (not shown: it is secret)." : "'\(shown(value))'.")
         case .invalidPositional(let positional, let value, let expected):
             return "<\(positional.name)> expects \(article(expected)), got '\(shown(value))'."
         case .outOfRange(let option, let value, let range):
-            return "--\(option.name) expects a value from \(range.lowerBound.shortText) to \(range.upperBound.shortText), got '\(shown(value))'."
+            return "--\(option.name) expects a value from \(range.lowerBound.shortText) to \(range.upperBound.shortText), got "
+                + (option.isSecret ? "another value (not shown: it is secret)." : "'\(shown(value))'.")
         case .repeated(let option):
             return "--\(option.name) was given more than once; it takes one value."
         case .unexpectedArgument(let value):

@@ -57,7 +57,7 @@ struct Call {
     /// - Parameter keepsRawBody: keep the body's bytes (for `--output body`); otherwise they are let go once parsed.
     func finish(_ exchange: Exchange, milliseconds: Double, keepsRawBody: Bool = false) -> Result {
         var exchange = exchange
-        var document = OutputDocument(route: name, verbose: settings.verbose, secretHeaders: Self.secretHeaders(api),
+        var document = OutputDocument(route: name, verbose: settings.verbose, secretHeaders: settings.secretHeaders,
                                       insecure: settings.transport.insecure)
         let envelope = self.envelope
         document.dataKey = envelope.dataKey
@@ -78,7 +78,8 @@ struct Call {
         case .success(let response):
             var outcome = ResponseEvaluator(envelope: envelope, checksContract: settings.checksContract)
                 .evaluate(response, method: exchange.request?.method ?? .get, contract: route.contract)
-            if outcome.error?.category == .httpUnauthorized {
+            // Only a route that sends the token can have it refused; a login's 401 is about its own credentials.
+            if outcome.error?.category == .httpUnauthorized, route.requiresAuth {
                 outcome.error?.hint = settings.token == nil
                     ? "no token was sent: set COURIER_TOKEN, or use --token-file PATH or --token -"
                     : "the token from \(settings.tokenSource ?? "input") was refused"
@@ -103,13 +104,6 @@ struct Call {
             AuthPlugin(scheme: api.auth, token: settings.token),
             ExtraHeadersPlugin(settings.extraHeaders),
         ] + api.plugins
-    }
-
-    /// Header names whose values are never printed: the always-secret ones, the API's, and its auth header.
-    static func secretHeaders(_ api: APIDescription) -> Set<String> {
-        var names = Redaction.secretHeaders.union(api.secretHeaders)
-        if case .header(let name) = api.auth { names.insert(name.lowercased()) }
-        return names
     }
 
     /// The route's sample called `name` (the first when `name` is empty).

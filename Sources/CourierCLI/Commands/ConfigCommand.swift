@@ -92,7 +92,7 @@ struct ConfigCommand {
         }
         members += [
             .init("auth", .string(configured.auth.summary)),
-            .init("headers", OutputDocument.describe(environment.headers)),
+            .init("headers", OutputDocument.describe(environment.headers, redacting: settings.secretHeaders)),
             .init("commonParameters", .array(settings.commonParameters.map { parameter in
                 ["name": .string(parameter.name), "value": .string(parameter.value), "in": .string(parameter.placement.rawValue)]
             })),

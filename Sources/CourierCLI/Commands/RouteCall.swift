@@ -22,7 +22,7 @@ struct RouteCall {
         do {
             route = try action.make(values)
         } catch {
-            console.diagnostic(ErrorMessage(root: Self.usageRoot(path, action.command)).render(error, command: path))
+            console.diagnostic(usage: ErrorMessage(root: Self.usageRoot(path, action.command)).render(error, command: path))
             return ErrorCategory.usage.exitCode
         }
         let settings: Settings
@@ -65,13 +65,14 @@ struct RouteCall {
             let request = try pipeline.prepare(call.route, in: settings.environment)
             if settings.curlExport {
                 options.maxRedirects = settings.redirects.maxHops
-                let command = CurlCommand(request: request, options: options, secretHeaders: Call.secretHeaders(api),
-                                          secrets: settings.secrets, showSecrets: settings.showSecrets, proxy: settings.proxy)
+                let command = CurlCommand(request: request, options: options, retries: call.route.isIdempotent ? pipeline.retry.maxRetries : 0,
+                                          secretHeaders: settings.secretHeaders, secrets: settings.secrets, showSecrets: settings.showSecrets,
+                                          proxy: settings.proxy)
                 var console = self.console
                 if settings.showSecrets { console.secrets = [] }
                 return console.emitText(command.text)
             }
-            var document = OutputDocument(route: call.name, verbose: true, secretHeaders: Call.secretHeaders(api),
+            var document = OutputDocument(route: call.name, verbose: true, secretHeaders: settings.secretHeaders,
                                           insecure: settings.transport.insecure)
             document.exchange = Exchange(request: request, result: .failure(CourierError(.cancelled, "dry run")), attempts: 0)
             document.dryRun = true

@@ -9,6 +9,9 @@ import CurlTransport
 /// Writes the result to stdout and diagnostics to stderr, with every secret scrubbed from both.
 ///
 /// stdout carries only the JSON result. A closed pipe (`| head -c1`) ends quietly; a full disk is an error.
+/// Everything for stderr passes ``diagnostic(_:)``, ``diagnostic(lines:)`` or ``progress(_:final:)``, which
+/// escape control characters, so no server text (a reason phrase, an envelope message, a `Location`) can
+/// drive the terminal or forge a `courier:` line, whichever call site prints it.
 struct Console {
     var secrets: [String] = []
 
@@ -21,9 +24,28 @@ struct Console {
     }
 
     /// Writes `bytes` and (unless `raw`) a newline to stdout.
+    ///
+    /// `raw` bytes (`--output body`) go out exactly as received when stdout is a file or a pipe; on a
+    /// terminal they are shown, not replayed: secrets scrubbed and control characters escaped. Text
+    /// (a selected string) always has its secrets scrubbed, and its control characters escaped on a terminal.
     func output(_ bytes: [UInt8], raw: Bool = false) throws(WriteFailure) {
-        try Self.write(Self.scrub(bytes, secrets: secrets), to: 1)
-        if !raw { try Self.write([0x0A], to: 1) }
+        let terminal = Platform.isTerminal(1)
+        if raw {
+            try Self.write(terminal ? Self.forTerminal(Self.scrub(bytes, secrets: secrets)) : bytes, to: 1)
+            return
+        }
+        let scrubbed = Self.scrub(bytes, secrets: secrets)
+        try Self.write(terminal ? Self.forTerminal(scrubbed) : scrubbed, to: 1)
+        try Self.write([0x0A], to: 1)
+    }
+
+    /// Bytes as a terminal may show them: invalid UTF-8 as U+FFFD, every control character but
+    /// newline and tab escaped (``Redaction/printable(_:)``).
+    static func forTerminal(_ bytes: [UInt8]) -> [UInt8] {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return Array(text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.split(separator: "\t", omittingEmptySubsequences: false).map { Redaction.printable(String($0)) }.joined(separator: "\t") }
+            .joined(separator: "\n").utf8)
     }
 
     /// Prints a JSON value in 64 KiB chunks, so memory stays flat however large the document.
@@ -48,15 +70,33 @@ struct Console {
 
     static let chunk = 64 << 10
 
-    /// Writes a plain text line to stdout (help, version, completion scripts).
+    /// Writes a plain text line to stdout (help, version, completion scripts, a TAP report), secrets scrubbed.
     func outputText(_ text: String) throws(WriteFailure) {
-        try Self.write(Array((text.hasSuffix("\n") ? text : text + "\n").utf8), to: 1)
+        try Self.write(Array(Redaction.scrub(text.hasSuffix("\n") ? text : text + "\n", secrets: secrets).utf8), to: 1)
     }
 
-    /// One diagnostic line (or a few, for usage errors) to stderr; failures to write it are ignored.
+    /// One diagnostic line to stderr, secrets scrubbed and every control character escaped (a newline
+    /// in it shows as `\x0a`: it cannot start a line of its own); failures to write it are ignored.
     func diagnostic(_ text: String) {
-        let line = Redaction.scrub(text, secrets: secrets)
-        try? Self.write(Array((line.hasSuffix("\n") ? line : line + "\n").utf8), to: 2)
+        diagnostic(lines: [text])
+    }
+
+    /// Several diagnostic lines (a usage error, a summary), each scrubbed and escaped on its own.
+    func diagnostic(lines: [String]) {
+        let text = lines.map { Redaction.printable(Redaction.scrub($0, secrets: secrets)) + "\n" }.joined()
+        try? Self.write(Array(text.utf8), to: 2)
+    }
+
+    /// A usage error as ``ErrorMessage`` renders it: its three lines (the input it echoes is already escaped there).
+    func diagnostic(usage rendered: String) {
+        diagnostic(lines: rendered.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    }
+
+    /// A live progress line on a terminal: it replaces the previous one (`\r`, erase line), and `final`
+    /// ends it with a newline. The line itself is scrubbed and escaped like any diagnostic.
+    func progress(_ line: String, final: Bool) {
+        let text = "\r\u{1B}[K" + Redaction.printable(Redaction.scrub(line, secrets: secrets)) + (final ? "\n" : "")
+        try? Self.write(Array(text.utf8), to: 2)
     }
 
     static func write(_ bytes: some Collection<UInt8>, to fd: Int32) throws(WriteFailure) {
@@ -83,27 +123,35 @@ struct Console {
     }
 
     /// Replaces each secret's bytes with `[redacted]`, wherever it stands (also inside server echoes).
+    ///
+    /// One pass, whatever the number of secrets (a token has a dozen printed forms): at each byte that
+    /// starts some secret, the longest secret that matches there is replaced. Nothing is copied until
+    /// the first match, so a body without secrets costs one scan.
     static func scrub(_ bytes: [UInt8], secrets: [String]) -> [UInt8] {
-        var bytes = bytes
-        for secret in secrets where secret.utf8.count >= 4 {
-            let needle = Array(secret.utf8)
-            guard let first = needle.first else { continue }
-            var out: [UInt8] = []
-            var index = 0
-            var changed = false
-            while index < bytes.count {
-                if bytes[index] == first, index + needle.count <= bytes.count, bytes[index..<index + needle.count].elementsEqual(needle) {
-                    out.append(contentsOf: Redaction.placeholder.utf8)
-                    index += needle.count
-                    changed = true
-                } else {
-                    out.append(bytes[index])
-                    index += 1
-                }
+        let needles = secrets.filter { $0.utf8.count >= 4 }.sorted { $0.utf8.count > $1.utf8.count }.map { Array($0.utf8) }
+        guard !needles.isEmpty else { return bytes }
+        var starts = [Bool](repeating: false, count: 256)
+        for needle in needles { starts[Int(needle[0])] = true }
+        let count = bytes.count
+        var out: [UInt8] = []
+        var copied = 0
+        var index = 0
+        while index < count {
+            if starts[Int(bytes[index])],
+               let needle = needles.first(where: { index + $0.count <= count && bytes[index..<index + $0.count].elementsEqual($0) })
+            {
+                if copied == 0, out.isEmpty { out.reserveCapacity(count) }
+                out.append(contentsOf: bytes[copied..<index])
+                out.append(contentsOf: Redaction.placeholder.utf8)
+                index += needle.count
+                copied = index
+            } else {
+                index += 1
             }
-            if changed { bytes = out }
         }
-        return bytes
+        guard copied > 0 else { return bytes }
+        out.append(contentsOf: bytes[copied...])
+        return out
     }
 }
 

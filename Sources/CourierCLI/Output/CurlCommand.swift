@@ -2,22 +2,29 @@ import Arguments
 import CourierCore
 
 /// An equivalent `curl` command line for a request (`--curl`), secrets redacted unless asked.
+///
+/// It reproduces the call's options as far as curl has them: redirects, compression, retries (curl's
+/// `--retry` retries the same statuses and timeouts; Courier retries only idempotent methods, so a POST
+/// gets none), body cap, download file, CA file, `--insecure` and both timeouts.
 struct CurlCommand {
     var request: HTTPRequest
     var options: TransportOptions
-    var secretHeaders: Set<String>
+    /// Retries this call would make (0 for a method that is not retried).
+    var retries = 0
+    var secretHeaders: SecretHeaders
     var secrets: [String]
     var showSecrets: Bool
     /// The proxy Courier decided on, so the command goes the same way (`nil`: say nothing about proxies).
     var proxy: ProxySetting? = nil
 
     var text: String {
-        var words = ["curl", "-sS", "-i"]
+        // With a download the body goes to the file; the headers still go to stdout.
+        var words = ["curl", "-sS"] + (options.downloadPath == nil ? ["-i"] : ["-D", "-"])
         if request.method == .head { words.append("--head") } else if request.method != .get || isBodyGET {
             words += ["-X", request.method.rawValue]
         }
         for field in request.headers {
-            let value = !showSecrets && secretHeaders.contains(field.name.lowercased()) ? Redaction.redactedValue(field.value) : field.value
+            let value = !showSecrets && secretHeaders.contains(field.name) ? Redaction.redactedValue(field.value) : field.value
             words += ["-H", field.value.isEmpty ? "\(field.name);" : "\(field.name): \(value)"]
         }
         switch request.body {
@@ -38,6 +45,10 @@ struct CurlCommand {
             }
         }
         if options.maxRedirects > 0 { words += ["-L", "--max-redirs", String(options.maxRedirects)] }
+        if options.acceptsCompression { words.append("--compressed") }
+        if retries > 0 { words += ["--retry", String(retries)] }
+        if options.maxBodyBytes != TransportOptions().maxBodyBytes { words += ["--max-filesize", String(options.maxBodyBytes)] }
+        if let path = options.downloadPath { words += ["-o", path] }
         if let path = options.caCertificatePath { words += ["--cacert", path] }
         if options.insecure { words.append("--insecure") }
         if let proxy {

@@ -13,8 +13,8 @@ struct OutputDocument {
     var failure: CourierError?
     var verbose: Bool
     var dryRun = false
-    /// Header names whose values are redacted in `request.headers`.
-    var secretHeaders: Set<String> = Redaction.secretHeaders
+    /// Which headers' values are redacted in `request.headers`.
+    var secretHeaders: SecretHeaders = []
     /// `--insecure` was given: recorded so a reader of the output knows TLS was not verified.
     var insecure = false
     /// The proxy the call went through (password redacted), shown with `--verbose` and `--dry-run`.
@@ -24,7 +24,7 @@ struct OutputDocument {
     var dataKey: String? = "data"
 
     init(route: String?, exchange: Exchange? = nil, outcome: Outcome? = nil, failure: CourierError? = nil, verbose: Bool,
-         secretHeaders: Set<String> = Redaction.secretHeaders, insecure: Bool = false)
+         secretHeaders: SecretHeaders = [], insecure: Bool = false)
     {
         self.route = route
         self.exchange = exchange
@@ -103,7 +103,7 @@ struct OutputDocument {
         return .object(members)
     }
 
-    static func describe(_ request: HTTPRequest, secretHeaders: Set<String>) -> JSON {
+    static func describe(_ request: HTTPRequest, secretHeaders: SecretHeaders) -> JSON {
         var members: [JSON.Member] = [.init("method", .string(request.method.rawValue)), .init("url", .string(request.url))]
         members.append(.init("headers", describe(request.headers, redacting: secretHeaders)))
         switch request.body {
@@ -125,11 +125,11 @@ struct OutputDocument {
     }
 
     /// Headers as an object in received order; a repeated name becomes an array of its values.
-    static func describe(_ headers: HTTPHeaders, redacting secret: Set<String> = []) -> JSON {
+    static func describe(_ headers: HTTPHeaders, redacting secret: SecretHeaders? = nil) -> JSON {
         var members: [JSON.Member] = []
         var positions: [String: Int] = [:]
         for field in headers {
-            let value = secret.contains(field.name.lowercased()) ? Redaction.redactedValue(field.value) : field.value
+            let value = secret?.contains(field.name) == true ? Redaction.redactedValue(field.value) : field.value
             let key = field.name.lowercased()
             if let position = positions[key] {
                 if case .array(var values) = members[position].value {

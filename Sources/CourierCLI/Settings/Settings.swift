@@ -10,8 +10,15 @@ import CourierCore
 struct Settings {
     var environment: Environment
     var token: String? {
-        didSet { secrets = token.map(Redaction.forms(of:)) ?? [] }
+        didSet { updateSecrets() }
     }
+    /// Secret values besides the token: secret options' values (`--password`) and the credentials in
+    /// secret headers (`-H 'X-Api-Key: …'`, a config file's headers). Scrubbed like the token.
+    var otherSecrets: [String] = [] {
+        didSet { updateSecrets() }
+    }
+    /// The one list of secret header names (``SecretHeaders``): redaction, `--curl` and redirects use it.
+    var secretHeaders = SecretHeaders()
     /// Where the token came from, for `courier config` and warnings.
     var tokenSource: String?
     var extraHeaders: HTTPHeaders
@@ -34,9 +41,17 @@ struct Settings {
     /// Warnings for stderr (e.g. a literal --token).
     var warnings: [String] = []
 
-    /// Every secret value, in every form it may be printed in, for scrubbing output. Made when the token
-    /// is set, not on each read: a smoke run reads it for every case.
+    /// Every secret value, in every form it may be printed in, longest first, for scrubbing output. Made
+    /// when a secret is set, not on each read: a smoke run reads it for every case.
     private(set) var secrets: [String] = []
+
+    private mutating func updateSecrets() {
+        var all: [String] = []
+        for value in (token.map { [$0] } ?? []) + otherSecrets {
+            for form in Redaction.forms(of: value) where !all.contains(form) { all.append(form) }
+        }
+        secrets = all.sorted { $0.utf8.count > $1.utf8.count }
+    }
 
     /// Config files read, lowest precedence first.
     var configFiles: [String] = []
@@ -104,6 +119,8 @@ struct Settings {
         if let source = settings.tokenSource { settings.sources["token"] = source }
         try settings.resolveProxy(values, variables: variables)
         settings.extraHeaders = try Self.headers(values.all(GlobalOptions.header))
+        settings.secretHeaders = SecretHeaders(api: api)
+        settings.collectSecrets(values)
         settings.transport.totalTimeout = values.optional(GlobalOptions.timeout) ?? 30
         settings.transport.connectTimeout = values.optional(GlobalOptions.connectTimeout) ?? 10
         settings.transport.maxBodyBytes = max(1, values.optional(GlobalOptions.maxBody)?.bytes ?? (256 << 20))
@@ -116,7 +133,7 @@ struct Settings {
         }
         if Self.usesColor(values.optional(GlobalOptions.color) ?? .auto, variables: variables) { settings.rendering.colors = .standard }
         settings.retry.maxRetries = values.flag(GlobalOptions.noRetry) ? 0 : values.optional(GlobalOptions.retry) ?? 2
-        settings.redirects = values.flag(GlobalOptions.follow) ? RedirectPolicy(maxHops: 10, secretHeaders: api.secretHeaders) : .none
+        settings.redirects = values.flag(GlobalOptions.follow) ? RedirectPolicy(maxHops: 10, secretHeaders: settings.secretHeaders) : .none
         settings.transport.caCertificatePath = values.optional(GlobalOptions.cacert)?.path
         if let path = settings.transport.caCertificatePath, case .failure(let failure) = UserFiles.read(path) {
             if failure == .interrupted { throw CourierError(.cancelled, "interrupted") }
@@ -190,7 +207,7 @@ struct Settings {
                                          baseURL: environment.baseURL, variables: variables)
         transport.proxy = proxy.url ?? ""
         transport.noProxy = proxy.bypass
-        if let password = proxy.password { secrets += Redaction.forms(of: password) }
+        if let password = proxy.password { otherSecrets.append(password) }
         if let shown = proxy.shown, token != nil, environment.baseURL.lowercased().hasPrefix("http://") {
             warnings.append("the token goes over plain HTTP through proxy \(Redaction.printable(shown)) (from \(proxy.source)), which can read it; use https, or --no-proxy")
         }
@@ -198,6 +215,22 @@ struct Settings {
             ProcessEnvironment.enableKeyLog(path)
             warnings.append("--keylog: TLS session keys are written to '\(Redaction.printable(path))'; anyone who can read it can decrypt these calls")
         }
+    }
+
+    /// Secret options' values and secret headers' credentials join the secrets; a secret option written
+    /// in argv warns, as a literal token does.
+    private mutating func collectSecrets(_ values: ParsedValues) {
+        var found: [String] = []
+        for name in values.secretOptions.sorted() where name != "token" {
+            found += values.options[name] ?? []
+            if values.isLiteral(name) {
+                warnings.append("--\(name) given on the command line is visible to other users in the process list; prefer '-' (stdin) or @FILE")
+            }
+        }
+        for field in environment.headers.fields + extraHeaders.fields where secretHeaders.contains(field.name) {
+            found += Redaction.credentials(in: field.value)
+        }
+        otherSecrets += found.filter { !$0.isEmpty }
     }
 
     /// The parser replaced `-` with stdin's text; the raw argv is not kept, so compare with what stdin gave.
@@ -229,7 +262,10 @@ struct Settings {
         var headers = HTTPHeaders()
         for line in lines {
             guard let colon = line.firstIndex(of: ":") else {
-                throw CourierError(.usage, "header '\(Redaction.printable(line))' is not 'Name: value'")
+                // Only the first word is echoed: `-H 'Authorization Bearer abc'` must not print its credential.
+                let name = line.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
+                let shown = name.count < line.count ? name + " …" : line
+                throw CourierError(.usage, "header '\(Redaction.printable(shown))' is not 'Name: value'")
             }
             let name = String(line[..<colon])
             let value = String(line[line.index(after: colon)...]).trimmingWhitespace

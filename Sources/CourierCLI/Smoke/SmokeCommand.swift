@@ -86,9 +86,9 @@ struct SmokeCommand {
             done += finished.count
             if live {
                 // Only the newest state matters on a live line.
-                reporter.diagnosticRaw("\r\u{1B}[K[\(done)/\(total)] \(SmokeReport.progressLine(last.0, last.1))" + (done == total ? "\n" : ""))
+                reporter.progress("[\(done)/\(total)] \(SmokeReport.progressLine(last.0, last.1))", final: done == total)
             } else {
-                reporter.diagnostic(finished.map { SmokeReport.progressLine($0.0, $0.1) }.joined(separator: "\n"))
+                reporter.diagnostic(lines: finished.map { SmokeReport.progressLine($0.0, $0.1) })
             }
         }
         let started = PipelineClock.system.now()
@@ -104,7 +104,7 @@ struct SmokeCommand {
                 return ErrorCategory.internal.exitCode
             }
         }
-        output.diagnostic(report.summary)
+        output.diagnostic(lines: report.summary)
         let code = CurlRuntime.wasInterrupted ? ErrorCategory.cancelled.exitCode
             : report.failed > 0 ? ExitCode.smokeFailures : ExitCode.success
         if values.flag(Self.tap) { return output.emitText(report.tap) == 0 ? code : ErrorCategory.internal.exitCode }
@@ -159,12 +159,5 @@ struct SmokeCommand {
         } catch {
             return "\(error)"
         }
-    }
-}
-
-extension Console {
-    /// Text to stderr as is (a live progress line), secrets scrubbed.
-    func diagnosticRaw(_ text: String) {
-        try? Self.write(Array(Redaction.scrub(text, secrets: secrets).utf8), to: 2)
     }
 }

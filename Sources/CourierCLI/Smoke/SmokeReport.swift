@@ -27,7 +27,7 @@ struct SmokeReport {
     var countsLine: String { "\(passed) passed, \(failed) failed, \(skipped) skipped" }
 
     /// The summary for stderr: counts and time, the slowest cases, and each failure with its location.
-    var summary: String {
+    var summary: [String] {
         var lines = ["smoke: \(cases.count) case\(cases.count == 1 ? "" : "s") in \(String(format3: seconds)) s", countsLine]
         let slowest = reports.indices.filter { reports[$0].milliseconds > 0 }.sorted { reports[$0].milliseconds > reports[$1].milliseconds }.prefix(3)
         if !slowest.isEmpty {
@@ -36,7 +36,7 @@ struct SmokeReport {
         for index in reports.indices {
             if case .failed(let reason) = reports[index].result { lines.append("FAIL \(cases[index].location): \(cases[index].title): \(reason)") }
         }
-        return lines.joined(separator: "\n")
+        return lines
     }
 
     /// One progress line: `PASS local.smoke:3 orders list --uid 5 (12 ms)`.

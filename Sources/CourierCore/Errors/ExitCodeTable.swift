@@ -15,7 +15,7 @@ public enum ExitCodeTable {
         let words: [(Int32, String, String)] = [
             (0, "success", "success"),
             (1, "internal error (a bug), or the output could not be written", "internal error"),
-            (2, "usage or config error; nothing was sent", "usage or config error (nothing sent)"),
+            (2, "usage or config error; nothing was sent (also: stdout is closed)", "usage or config error (nothing sent)"),
             (3, "final HTTP status 3xx (redirects are not followed)", "final HTTP status 3xx"),
             (4, "final HTTP status 4xx", "4xx"),
             (5, "final HTTP status 5xx", "5xx"),

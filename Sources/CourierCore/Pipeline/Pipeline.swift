@@ -30,6 +30,7 @@ public struct Pipeline {
             request = try plugin.prepare(request, route: route)
         }
         try RequestBuilder.validate(request.headers)
+        try RequestBuilder.validate(request.body)
         return request
     }
 

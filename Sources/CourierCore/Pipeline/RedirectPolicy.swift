@@ -5,12 +5,11 @@
 public struct RedirectPolicy: Sendable, Hashable {
     /// Hops to follow; 0 follows none.
     public var maxHops: Int
-    /// Header names (lowercase) dropped on a cross-origin hop, besides Authorization, Cookie and Proxy-Authorization.
-    public var secretHeaders: Set<String>
+    /// The headers dropped on a cross-origin hop: every one ``SecretHeaders`` finds secret, the API's
+    /// declared ones, its auth header and any `-H` that looks like a credential.
+    public var secretHeaders: SecretHeaders
 
-    public static let alwaysSecret: Set<String> = ["authorization", "proxy-authorization", "cookie"]
-
-    public init(maxHops: Int = 0, secretHeaders: Set<String> = []) {
+    public init(maxHops: Int = 0, secretHeaders: SecretHeaders = []) {
         self.maxHops = maxHops
         self.secretHeaders = secretHeaders
     }
@@ -44,7 +43,7 @@ public struct RedirectPolicy: Sendable, Hashable {
             next.headers.remove("Content-Type")
         }
         if from.origin != to.origin {
-            for name in Self.alwaysSecret.union(secretHeaders) { next.headers.remove(name) }
+            next.headers = HTTPHeaders(next.headers.fields.filter { !secretHeaders.contains($0.name) })
         }
         return .follow(next)
     }

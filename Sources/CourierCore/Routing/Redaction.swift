@@ -2,15 +2,16 @@
 public enum Redaction {
     public static let placeholder = "[redacted]"
 
-    /// Header names whose values are always secret.
-    public static let secretHeaders: Set<String> = ["authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key"]
-
-    /// `text` with control characters shown as `\xNN`, for error messages about bad input.
+    /// `text` with control characters shown as `\xNN` (C0, DEL, C1) or `\u{NNNN}` (bidirectional
+    /// overrides), so a server's or a user's text can neither drive the terminal (ESC sequences
+    /// retitle or clear it) nor forge a line (a newline followed by `courier: …`).
     public static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || scalar.value == 0x7F {
-                out += "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+            if isControl(scalar) {
+                let hex = String(scalar.value, radix: 16)
+                out += scalar.value < 0x100 ? "\\x" + (scalar.value < 0x10 ? "0" : "") + hex : "\\u{" + hex + "}"
             } else {
                 out.unicodeScalars.append(scalar)
             }
@@ -18,26 +19,56 @@ public enum Redaction {
         return out
     }
 
+    /// C0 controls, DEL, C1 controls (0x9B is a one-byte CSI to some terminals) and the bidirectional
+    /// embeddings, overrides and isolates that reorder what a line appears to say.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+    }
+
     /// A secret and the forms it takes on its way out: percent-encoded (a token in a query, as the
-    /// request's URL shows it), base64 (an echoed Basic credential, a body shown as base64) and
-    /// JSON-escaped (inside a printed string). Every form is scrubbed, not only the literal.
+    /// request's URL shows it), base64 at each of the three alignments a body may put it in (an echoed
+    /// Basic credential, a binary body printed as base64), and JSON-escaped (inside a printed string).
+    /// Every form is scrubbed, not only the literal. Longest first, so a longer form is never cut by a shorter one.
     public static func forms(of secret: String) -> [String] {
         var forms = [secret]
-        func add(_ form: String) { if !forms.contains(form) { forms.append(form) } }
+        func add(_ form: String) { if form.utf8.count >= 4, !forms.contains(form) { forms.append(form) } }
         add(PercentEncoding.encode(secret))
-        var base64 = Base64.encode(Array(secret.utf8))
-        while base64.hasSuffix("=") { base64.removeLast() }  // the unpadded text is in any encoding of it
-        add(base64)
+        for form in base64Forms(of: Array(secret.utf8)) {
+            add(form)
+            // base64url (RFC 4648 §5), as JWTs carry their payload.
+            add(String(form.map { $0 == "+" ? "-" : $0 == "/" ? "_" : $0 }))
+        }
         var escaped: [UInt8] = []
         JSONPrinter.writeString(secret, into: &escaped)
         add(String(decoding: escaped.dropFirst().dropLast(), as: UTF8.self))
+        return forms.sorted { $0.utf8.count > $1.utf8.count }
+    }
+
+    /// The base64 text that `bytes` become wherever they stand in a longer input.
+    ///
+    /// Base64 encodes 3 bytes as 4 characters, so the secret's encoding depends on its offset modulo 3.
+    /// For each offset the characters whose 6 bits come from the secret alone appear whatever surrounds
+    /// it (padded or not); when the secret ends the input, its padded tail appears as well. The one or
+    /// two characters shared with neighbouring bytes carry at most 4 bits of the secret's edge bytes.
+    static func base64Forms(of bytes: [UInt8]) -> [String] {
+        var forms: [String] = []
+        for offset in 0..<3 {
+            let shifted = [UInt8](repeating: 0, count: offset) + bytes
+            let encoded = Array(Base64.encode(shifted).utf8)
+            let lead = [0, 2, 3][offset]  // characters touching the filler bytes
+            let determined = shifted.count * 8 / 6
+            guard determined > lead else { continue }
+            forms.append(String(decoding: encoded[lead..<determined], as: UTF8.self))
+            if shifted.count % 3 != 0 { forms.append(String(decoding: encoded[lead...], as: UTF8.self)) }
+        }
         return forms
     }
 
-    /// Replaces every occurrence of each secret (of 4+ characters) in `text`.
+    /// Replaces every occurrence of each secret (of 4+ characters) in `text`, longest secret first.
     public static func scrub(_ text: String, secrets: [String]) -> String {
         var text = text
-        for secret in secrets where secret.count >= 4 && text.contains(secret) {
+        for secret in secrets.sorted(by: { $0.utf8.count > $1.utf8.count }) where secret.utf8.count >= 4 && text.contains(secret) {
             text = text.replacing(secret, with: placeholder)
         }
         return text
@@ -45,12 +76,23 @@ public enum Redaction {
 }
 
 extension Redaction {
+    /// Schemes whose credential follows a space, kept when a value is redacted.
+    static let schemes = ["bearer", "basic", "token", "digest"]
+
     /// A secret header's value with its credential hidden: `Bearer [redacted]` keeps the scheme.
     public static func redactedValue(_ value: String) -> String {
         let parts = value.split(separator: " ", maxSplits: 1)
-        if parts.count == 2, ["bearer", "basic", "token", "digest"].contains(parts[0].lowercased()) {
+        if parts.count == 2, schemes.contains(parts[0].lowercased()) {
             return "\(parts[0]) \(placeholder)"
         }
         return placeholder
+    }
+
+    /// The secret values in a secret header's value: the whole value, and the credential after a scheme
+    /// (`Bearer abc` → `abc`), since a server may echo either.
+    public static func credentials(in value: String) -> [String] {
+        let parts = value.split(separator: " ", maxSplits: 1)
+        if parts.count == 2, schemes.contains(parts[0].lowercased()) { return [value, String(parts[1])] }
+        return [value]
     }
 }

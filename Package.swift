@@ -8,6 +8,8 @@ let package = Package(
     name: "Courier",
     products: [
         .executable(name: "courier", targets: ["courier"]),
+        // Commands from the routers' own cases (docs/Commands.md).
+        .plugin(name: "CourierCommands", targets: ["CourierCommands"]),
     ],
     targets: [
         .target(
@@ -30,5 +32,11 @@ let package = Package(
         .testTarget(name: "CurlTransportTests", dependencies: ["CurlTransport", "CourierCore", "TestSupport"]),
         .testTarget(name: "CourierCLITests", dependencies: ["CourierCLI", "Routes", "Arguments", "CourierCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"], exclude: ["Snapshots"]),
+
+        // Commands from the routers' own cases: the scanner library, its thin tool and the thin build-tool plugin.
+        .target(name: "CourierCommandsScanner"),
+        .executableTarget(name: "courier-commands", dependencies: ["CourierCommandsScanner"]),
+        .plugin(name: "CourierCommands", capability: .buildTool(), dependencies: ["courier-commands"], path: "Sources/CourierCommandsPlugin"),
+        .testTarget(name: "CourierCommandsScannerTests", dependencies: ["CourierCommandsScanner"]),
     ]
 )

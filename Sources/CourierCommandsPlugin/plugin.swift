@@ -1,0 +1,4 @@
+import PackagePlugin
+@main struct CourierCommands: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] { [] }
+}

@@ -34,7 +34,8 @@ extension Planner {
                     argumentName = "params"
                 } else {
                     isPositional = true
-                    argumentName = value.type.simpleName.map(Naming.kebab) ?? "value"
+                    // A model type names its placeholder (`<user>`); a plain value is `<value>`, `<value-2>`, ….
+                    argumentName = value.type.simpleName.flatMap { types[$0] == nil ? nil : Naming.kebab($0) } ?? "value"
                     positionalNames[argumentName, default: 0] += 1
                     if positionalNames[argumentName]! > 1 { argumentName += "-\(positionalNames[argumentName]!)" }
                 }
@@ -77,6 +78,7 @@ extension Planner {
         var seen: [String: SourceLocation] = [:]
         for argument in action.arguments where !argument.isPositional {
             var names = [argument.name]
+            var reported = false
             if case .parameters = argument.shape.base { names.append(argument.name + "-json") }
             if argument.shape.base == .bool { names.append("no-" + argument.name) }
             for name in names {
@@ -84,7 +86,8 @@ extension Planner {
                     plan.diagnostics.append(Diagnostic(.duplicateOption(action: action.name, option: name), at: argument.value.location, related: first))
                 }
                 seen[name] = seen[name] ?? argument.value.location
-                if let global = configuration.reservedOptions.first(where: { $0 == name || name == "no-" + $0 }) {
+                if !reported, let global = configuration.reservedOptions.sorted().first(where: { $0 == name || name == "no-" + $0 }) {
+                    reported = true
                     plan.diagnostics.append(Diagnostic(.globalOption(action: action.name, option: name, global: global), at: argument.value.location))
                 }
             }

@@ -93,13 +93,14 @@ extension Generator {
         code.options.append(handle)
         let converted = convert("$0", shape.base, site: site)
         let mapped = converted == "$0" ? "" : ".map { \(converted) }"
+        let mark = converted.hasPrefix("try ") ? "try " : ""
         if shape.isRepeated {
-            let all = "values.all(\(handle))\(mapped)"
+            let all = "\(mark)values.all(\(handle))\(mapped)"
             code.read = shape.isOptional ? use("nonEmpty", "GeneratedValue.nonEmpty(\(all))") : all
         } else if argument.literalDefault != nil || (!shape.isOptional && defaultExpression == nil) {
             code.read = convert("try values.get(\(handle))", shape.base, site: site)
         } else {
-            code.read = "values.optional(\(handle))\(mapped)" + (defaultExpression.map { " ?? \($0)" } ?? "")
+            code.read = "\(mark)values.optional(\(handle))\(mapped)" + (defaultExpression.map { " ?? \($0)" } ?? "")
             if defaultExpression != nil { code.read = "(\(code.read))" }
         }
         return code
@@ -128,12 +129,13 @@ extension Generator {
         default: converted = convert("$0", shape.base, site: site)
         }
         let mapped = converted == "$0" ? "" : ".map { \(converted) }"
+        let mark = converted.hasPrefix("try ") ? "try " : ""
         if shape.isRepeated {
-            code.read = "values.positionalValues(\(literal(argument.name)))\(mapped)"
+            code.read = "\(mark)values.positionalValues(\(literal(argument.name)))\(mapped)"
             if shape.isOptional { code.read = use("nonEmpty", "GeneratedValue.nonEmpty(\(code.read))") }
         } else if optional {
             let fallback = argument.value.defaultValue.flatMap { $0 == "nil" ? nil : $0 }
-            code.read = "values.positional(\(literal(argument.name)))\(mapped)" + (fallback.map { " ?? \($0)" } ?? "")
+            code.read = "\(mark)values.positional(\(literal(argument.name)))\(mapped)" + (fallback.map { " ?? \($0)" } ?? "")
             if fallback != nil { code.read = "(\(code.read))" }
         } else {
             usedHelpers.insert("required")

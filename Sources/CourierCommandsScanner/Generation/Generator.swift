@@ -87,7 +87,8 @@ public struct Generator {
             options += parts.options
             positionals += parts.positionals
             let call = parts.read
-            arguments.append(argument.value.label.map { "\(Naming.swiftIdentifier($0)): \(call)" } ?? call)
+            // Only these keywords need backticks as an argument label.
+            arguments.append(argument.value.label.map { "\(["inout", "var", "let"].contains($0) ? "`\($0)`" : $0): \(call)" } ?? call)
         }
         let caseName = Naming.swiftIdentifier(action.caseName)
         let construct = arguments.isEmpty ? ".\(caseName)" : ".\(caseName)(\(arguments.joined(separator: ", ")))"

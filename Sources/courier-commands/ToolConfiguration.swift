@@ -6,7 +6,8 @@ import Foundation
 struct ToolConfiguration {
     /// Protocol → adapter type (`null`: the protocol refines Courier's `Route`, no adapter).
     var protocols: [String: String?] = [:]
-    var imports: [String] = []
+    /// `nil`: the default (`Courier`); `[]`: none (a package with stand-ins).
+    var imports: [String]?
 
     struct Invalid: Error, CustomStringConvertible {
         var description: String

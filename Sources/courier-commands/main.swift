@@ -19,13 +19,13 @@ func fail(_ message: String) -> Never {
 
 var output: String?
 var configPath: String?
-var imports: [String] = []
+var imports: [String]?
 var sources: [String] = []
 while let argument = arguments.popFirst() {
     switch argument {
     case "--output": output = value(argument)
     case "--config": configPath = value(argument)
-    case "--import": imports.append(value(argument))
+    case "--import": imports = (imports ?? []) + [value(argument)]
     default: sources.append(argument)
     }
 }
@@ -36,12 +36,11 @@ if let configPath {
     do {
         let config = try ToolConfiguration.read(Data(contentsOf: URL(fileURLWithPath: configPath)))
         configuration.protocols.merge(config.protocols) { $1 }
-        if imports.isEmpty { imports = config.imports }
+        imports = imports ?? config.imports
     } catch {
         fail("\(configPath): \(error)")
     }
 }
-if imports.isEmpty { imports = ["Courier"] }
 
 var files: [SourceFile] = []
 for path in sources.sorted() {
@@ -54,7 +53,7 @@ for diagnostic in plan.diagnostics {
     FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
 }
 guard plan.errors.isEmpty else { exit(1) }
-var generator = Generator(imports: imports)
+var generator = Generator(imports: imports ?? ["Courier"])
 let text = generator.generate(plan)
 // Unchanged output keeps its timestamp, so the target's other files are not recompiled for nothing.
 if FileManager.default.contents(atPath: output) != Data(text.utf8) {

@@ -3,6 +3,7 @@ extension FileScanner {
     mutating func caseDeclaration(enumIndex: Int, start: Int, isUnavailable: Bool) throws(Diagnostic) {
         let leading = try leadingDocs(before: start, allowed: Directive.caseKeys)
         index += 1
+        let firstElement = scan.types[enumIndex].cases.count
         repeat {
             guard let nameToken = current, nameToken.kind == .word else {
                 throw Diagnostic(.expectedCaseName(found: current?.text ?? "end of file"), at: current.map(location) ?? location(tokens[index - 1]))
@@ -34,7 +35,16 @@ extension FileScanner {
             }
             scan.types[enumIndex].cases.append(DeclaredCase(name: nameToken.text, values: values, summary: docs.summary, directive: directive,
                                                             conditions: conditions, isUnavailable: isUnavailable, location: location(nameToken)))
-            guard current?.is(",") == true else { return }
+            guard current?.is(",") == true else {
+                // `case a, b // doc`: a comment at the end of the line is about every case on that line.
+                let cases = scan.types[enumIndex].cases
+                if let last = cases.last, let summary = last.summary, trailing.summary != nil {
+                    for element in firstElement..<cases.count - 1 where cases[element].summary == nil && cases[element].location.line == last.location.line {
+                        scan.types[enumIndex].cases[element].summary = summary
+                    }
+                }
+                return
+            }
             index += 1
         } while true
     }

@@ -10,7 +10,7 @@ struct FileScanner {
     var index = 0
     var scan = SourceScan()
     /// The `#if` branches around the current token: each entry the conditions of the branches before, and its own.
-    var conditionStack: [(earlier: [String], current: String, location: SourceLocation)] = []
+    var conditionStack: [(earlier: [String], own: String, current: String, location: SourceLocation)] = []
     /// Comments already read as a directive or doc, so a directive left anywhere else is reported.
     var usedComments: Set<Int> = []
 
@@ -146,13 +146,21 @@ struct FileScanner {
         }
         switch token.text {
         case "#if":
-            conditionStack.append(([], conditionText(), location(token)))
+            let condition = conditionText()
+            conditionStack.append(([], condition, condition, location(token)))
         case "#elseif", "#else":
             guard var top = conditionStack.popLast() else { throw Diagnostic(.strayConditional(token.text), at: location(token)) }
-            top.earlier.append(top.current)
+            // A later branch holds when every earlier one does not, and its own condition does.
+            top.earlier.append(top.own)
             let negated = top.earlier.map { "!(\($0))" }.joined(separator: " && ")
-            top.current = token.text == "#else" ? negated : negated + " && (\(conditionText()))"
-            if token.text == "#else" { index += 1 }
+            if token.text == "#else" {
+                index += 1
+                top.own = ""
+                top.current = negated
+            } else {
+                top.own = conditionText()
+                top.current = negated + " && (\(top.own))"
+            }
             conditionStack.append(top)
         case "#endif":
             guard conditionStack.popLast() != nil else { throw Diagnostic(.strayConditional(token.text), at: location(token)) }

@@ -37,6 +37,7 @@ let package = Package(
         .target(name: "CourierCommandsScanner"),
         .executableTarget(name: "courier-commands", dependencies: ["CourierCommandsScanner"]),
         .plugin(name: "CourierCommands", capability: .buildTool(), dependencies: ["courier-commands"], path: "Sources/CourierCommandsPlugin"),
-        .testTarget(name: "CourierCommandsScannerTests", dependencies: ["CourierCommandsScanner"]),
+        .testTarget(name: "CourierCommandsScannerTests", dependencies: ["CourierCommandsScanner", "CourierCLI", "courier-commands"],
+                    exclude: ["Fixtures", "Snapshots"]),
     ]
 )

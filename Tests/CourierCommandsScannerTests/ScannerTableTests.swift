@@ -191,7 +191,7 @@ struct ScannerTableTests {
                 }
             }
             """#], expected: [
-            "repos list --sort:choice(Sort)=(.asc)[Default: .asc.] --mode:raw(Mode)? --filter:json(Filter) --body:params",
+            "repos list --sort:choice(Sort)=asc --mode:raw(Mode)? --filter:json(Filter) --body:params",
             "repos search --by:json([String: [Int]]) --ids:Int* --tags:String*? --at:Date --url:URL --file:Data --ratio:Float",
             "repos weird uncallable: '#1' is 'Opaque', which is not Decodable",
             "repos hook uncallable: 'callback' is a closure",
@@ -240,6 +240,15 @@ struct ScannerTableTests {
         let plan = PlanText.plan(row.sources, protocols: row.protocols)
         #expect(plan.errors.map(\.description) == [])
         #expect(PlanText.lines(plan) == row.expected)
+    }
+
+    @Test func rawValueDefaultsBecomeOptionDefaults() {
+        let plan = PlanText.plan([#"""
+            enum Level: Int, CaseIterable { case low = 1, high = -2 }
+            enum Sort: String, CaseIterable { case newest = "created_at", cheapest }
+            enum R: Route { case list(level: Level = .high, sort: Sort = .newest, by: Sort = .cheapest, other: Sort = .none) }
+            """#])
+        #expect(PlanText.lines(plan) == ["r list --level:choice(Level)=-2 --sort:choice(Sort)=created_at --by:choice(Sort)=cheapest --other:choice(Sort)=(.none)[Default: .none.]"])
     }
 
     @Test func adaptersFollowTheConformance() {

@@ -39,7 +39,7 @@ extension Planner {
                     positionalNames[argumentName, default: 0] += 1
                     if positionalNames[argumentName]! > 1 { argumentName += "-\(positionalNames[argumentName]!)" }
                 }
-                let literal = value.defaultValue.flatMap { Planner.literal($0, for: shape.base) }
+                let literal = value.defaultValue.flatMap { self.literal($0, for: shape.base) }
                 var help = value.doc ?? ""
                 if value.defaultValue != nil, literal == nil, value.defaultValue != "nil" {
                     help += (help.isEmpty ? "" : " ") + "Default: \(value.defaultValue!)."
@@ -57,8 +57,20 @@ extension Planner {
         router.actions.append(action)
     }
 
-    /// The option default a Swift default literal gives (`20`, `1.5`, `"asc"`, `true`), or `nil` for any other expression.
-    static func literal(_ text: String, for base: ValueBase) -> String? {
+    /// The option default a Swift default literal gives (`20`, `1.5`, `"asc"`, `true`, `.asc` of a raw-value enum
+    /// the sources declare), or `nil` for any other expression.
+    func literal(_ text: String, for base: ValueBase) -> String? {
+        if case .rawValue(let type, let raw, _) = base {
+            // `.asc`: the case's raw value as written, or its name for an implicit String raw value.
+            guard text.hasPrefix("."), let declared = types[type],
+                  let match = declared.cases.first(where: { $0.name == text.dropFirst() && $0.values.isEmpty }) else { return nil }
+            guard let rawText = match.rawValue else { return raw == "String" ? match.name : nil }
+            return Planner.plainLiteral(rawText, for: raw == "String" ? .string : .integer(raw))
+        }
+        return Planner.plainLiteral(text, for: base)
+    }
+
+    static func plainLiteral(_ text: String, for base: ValueBase) -> String? {
         switch base {
         case .integer, .floating:
             let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)

@@ -79,7 +79,8 @@ extension Generator {
         if case .rawValue(let enumType, _, true) = shape.base {
             let required = !shape.isOptional && !shape.isRepeated && argument.value.defaultValue == nil
             declaration = "let \(handle) = Option<String>(declaration: OptionDeclaration(name: \(name), kind: .choice(\(enumType).allCases.map { String(describing: $0.rawValue) }), help: \(help)"
-            declaration += (required ? ", isRequired: true" : "") + (shape.isRepeated ? ", isRepeatable: true" : "") + "))"
+            declaration += (required ? ", isRequired: true" : "") + (argument.literalDefault.map { ", defaultValue: \(literal($0))" } ?? "")
+                + (shape.isRepeated ? ", isRepeatable: true" : "") + "))"
         } else if shape.isRepeated {
             declaration = "let \(handle): Option<\(type)> = .repeated(\(name), help: \(help)\(extra))"
         } else if let literalDefault = argument.literalDefault {

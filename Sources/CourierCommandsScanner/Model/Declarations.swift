@@ -28,6 +28,8 @@ public struct DeclaredCase: Sendable, Hashable {
     /// The `#if` conditions around it, outermost first.
     public var conditions: [String]
     public var isUnavailable: Bool
+    /// The raw value as written (`"alpha"`, `2`), when the case gives one.
+    public var rawValue: String?
     public var location: SourceLocation
 }
 

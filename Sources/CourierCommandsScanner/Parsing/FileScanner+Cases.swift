@@ -20,10 +20,13 @@ extension FileScanner {
                     parameterProblem = error
                 }
             }
+            var rawValue: String?
             if current?.is("=") == true {
                 index += 1
+                let first = index
                 if current?.is("-") == true { index += 1 }
                 if current != nil { index += 1 }
+                if index > first { rawValue = sourceText(first, index - 1) }
             }
             let trailing = try trailingComments(after: index - 1, allowed: Directive.caseKeys)
             let directive = trailing.directive ?? leading.directive
@@ -34,7 +37,8 @@ extension FileScanner {
                 values[value].doc = values[value].name.flatMap { docs.parameters[$0] }
             }
             scan.types[enumIndex].cases.append(DeclaredCase(name: nameToken.text, values: values, summary: docs.summary, directive: directive,
-                                                            conditions: conditions, isUnavailable: isUnavailable, location: location(nameToken)))
+                                                            conditions: conditions, isUnavailable: isUnavailable, rawValue: rawValue,
+                                                            location: location(nameToken)))
             guard current?.is(",") == true else {
                 // `case a, b // doc`: a comment at the end of the line is about every case on that line.
                 let cases = scan.types[enumIndex].cases

@@ -39,5 +39,7 @@ let package = Package(
         .plugin(name: "CourierCommands", capability: .buildTool(), dependencies: ["courier-commands"], path: "Sources/CourierCommandsPlugin"),
         .testTarget(name: "CourierCommandsScannerTests", dependencies: ["CourierCommandsScanner", "CourierCLI", "courier-commands"],
                     exclude: ["Fixtures", "Snapshots"]),
+        // Generated commands compiled and run: KitchenRouter.generated.swift is the scanner's output, checked in.
+        .testTarget(name: "CourierCommandsGeneratedTests", dependencies: ["CourierCommandsScanner", "Arguments", "CourierCore"]),
     ]
 )

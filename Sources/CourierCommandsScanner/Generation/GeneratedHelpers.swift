@@ -76,7 +76,7 @@ enum GeneratedHelpers {
                     do {
                         return try JSONDecoder().decode(T.self, from: Data(raw.utf8))
                     } catch {
-                        throw invalid(site, raw, "JSON for \\(T.self) (\\(error))")
+                        throw invalid(site, raw, "a JSON value for \\(T.self) (\\(error))")
                     }
                 }
             """, needsFoundation: true),
@@ -91,7 +91,7 @@ enum GeneratedHelpers {
                         result = object
                     }
                     for pair in pairs {
-                        guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else { throw invalid(site, pair, "key=value") }
+                        guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else { throw invalid(site, pair, "a key=value pair") }
                         let text = String(pair[pair.index(after: equals)...])
                         result[String(pair[..<equals])] = (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)) ?? text
                     }
@@ -108,7 +108,7 @@ enum GeneratedHelpers {
                         result = object
                     }
                     for pair in pairs {
-                        guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else { throw invalid(site, pair, "key=value") }
+                        guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else { throw invalid(site, pair, "a key=value pair") }
                         result[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
                     }
                     return result

@@ -14,6 +14,8 @@ let package = Package(
         // Compat surfaces (issue 13): modules named Alamofire and Moya, so app router files compile unchanged.
         .library(name: "CourierAlamofire", targets: ["Alamofire"]),
         .library(name: "CourierMoya", targets: ["Moya"]),
+        // Commands from the routers' own cases (docs/Commands.md).
+        .plugin(name: "CourierCommands", targets: ["CourierCommands"]),
     ],
     targets: [
         .target(
@@ -52,6 +54,14 @@ let package = Package(
         compatFixture("LargeMoyaStyleRouter", ["LargeMoyaStyle.swift"], dependencies: ["Moya"]),
         .testTarget(name: "CompatTests", dependencies: ["Alamofire", "Moya", "CourierCore", "Seed001StyleRouter", "Seed002StyleRouter",
                                                         "Seed003StyleRouter", "Seed004StyleRouter", "LargeMoyaStyleRouter"]),
+        // Commands from the routers' own cases: the scanner library, its thin tool and the thin build-tool plugin.
+        .target(name: "CourierCommandsScanner"),
+        .executableTarget(name: "courier-commands", dependencies: ["CourierCommandsScanner"]),
+        .plugin(name: "CourierCommands", capability: .buildTool(), dependencies: ["courier-commands"], path: "Sources/CourierCommandsPlugin"),
+        .testTarget(name: "CourierCommandsScannerTests", dependencies: ["CourierCommandsScanner", "CourierCLI", "courier-commands"],
+                    exclude: ["Fixtures", "Snapshots"]),
+        // Generated commands compiled and run: KitchenRouter.generated.swift is the scanner's output, checked in.
+        .testTarget(name: "CourierCommandsGeneratedTests", dependencies: ["CourierCommandsScanner", "Arguments", "CourierCore"]),
     ]
 )
 

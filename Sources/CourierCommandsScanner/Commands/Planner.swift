@@ -1,0 +1,136 @@
+/// Turns what the scanner read into command groups: finds the routers, names their commands, checks collisions.
+struct Planner {
+    let configuration: ScanConfiguration
+    var scan: SourceScan
+    var plan = CommandPlan()
+    /// Declared types by qualified name, and the protocols each conforms to (declaration plus extensions, last components).
+    var types: [String: DeclaredType] = [:]
+    var conformances: [String: Set<String>] = [:]
+    var routerProtocols: [String: String?] = [:]
+
+    init(scan: SourceScan, configuration: ScanConfiguration) {
+        self.scan = scan
+        self.configuration = configuration
+        for type in scan.types {
+            types[type.name] = type
+            // A nested type is found by its last name too, unless two share it.
+            if type.path.count > 1 { types[type.path.last!] = types[type.path.last!] == nil ? type : types[type.path.last!] }
+            conformances[type.name, default: []].formUnion(type.inherited.map(lastComponent))
+        }
+        for ext in scan.extensions {
+            if let target = resolve(ext.path) { conformances[target.name, default: []].formUnion(ext.inherited.map(lastComponent)) }
+        }
+        routerProtocols = configuration.protocols
+        // A protocol of the sources that refines a router protocol is one too (seed 001's `MyTarget: TargetType`).
+        var changed = true
+        while changed {
+            changed = false
+            for type in scan.types where type.kind == .protocol && routerProtocols[type.path.last!] == nil {
+                if let base = (conformances[type.name] ?? []).sorted().first(where: { routerProtocols[$0] != nil }) {
+                    routerProtocols[type.path.last!] = routerProtocols[base]!
+                    changed = true
+                }
+            }
+        }
+    }
+
+    /// The declared type an extension names (`Module.API` finds `API`).
+    func resolve(_ path: [String]) -> DeclaredType? {
+        var path = path
+        while !path.isEmpty {
+            if let type = types[path.joined(separator: ".")], type.path.count == path.count || path.count == 1 { return type }
+            path.removeFirst()
+        }
+        return nil
+    }
+
+    static func plan(_ scan: SourceScan, configuration: ScanConfiguration) -> CommandPlan {
+        var planner = Planner(scan: scan, configuration: configuration)
+        planner.plan.diagnostics = scan.diagnostics
+        planner.findRouters()
+        planner.checkGroups()
+        return planner.plan
+    }
+
+    /// The router protocol a type conforms to, preferring Courier's own `Route`.
+    func routerProtocol(of names: [String]) -> String? {
+        let candidates = names.map(lastComponent).filter { routerProtocols[$0] != nil }
+        return candidates.first { routerProtocols[$0]! == nil } ?? candidates.first
+    }
+
+    mutating func findRouters() {
+        var seen: Set<String> = []
+        for type in scan.types where type.kind != .protocol {
+            let extensions = scan.extensions.filter { resolve($0.path)?.name == type.name }
+            let conformingExtension = extensions.first { routerProtocol(of: $0.inherited) != nil }
+            guard let protocolName = routerProtocol(of: type.inherited) ?? conformingExtension.flatMap({ routerProtocol(of: $0.inherited) }) else { continue }
+            seen.insert(type.name)
+            guard type.kind == .enum else {
+                plan.diagnostics.append(Diagnostic(.notAnEnum(name: type.name, protocolName: protocolName), at: type.location))
+                continue
+            }
+            var directive = type.directive
+            for ext in extensions { if let other = ext.directive { directive = other.merging(into: directive) } }
+            if directive?.hide == true { continue }
+            if let router = router(type, protocolName: protocolName, directive: directive, extensions: extensions,
+                                   conditions: routerProtocol(of: type.inherited) == nil ? type.conditions + (conformingExtension?.conditions ?? []) : type.conditions)
+            {
+                plan.routers.append(router)
+            }
+        }
+        for ext in scan.extensions {
+            guard let protocolName = routerProtocol(of: ext.inherited), resolve(ext.path) == nil else { continue }
+            let name = ext.path.joined(separator: ".")
+            if !seen.contains(name) {
+                plan.diagnostics.append(Diagnostic(.declaredElsewhere(name: name, protocolName: protocolName), at: ext.location))
+            }
+        }
+    }
+
+    mutating func router(_ type: DeclaredType, protocolName: String, directive: Directive?, extensions: [DeclaredExtension], conditions: [String]) -> RouterPlan? {
+        if type.isGeneric {
+            plan.diagnostics.append(Diagnostic(.genericRouter(type.name), at: type.location))
+            return nil
+        }
+        var hidden = type.access.map { $0 == "private" || $0 == "fileprivate" } == true ? type.access : nil
+        for depth in 1..<max(type.path.count, 1) where hidden == nil {
+            if let outer = types[type.path.prefix(depth).joined(separator: ".")], outer.access == "private" || outer.access == "fileprivate" { hidden = outer.access }
+        }
+        if let hidden {
+            plan.diagnostics.append(Diagnostic(.invisibleRouter(router: type.name, access: hidden), at: type.location))
+            return nil
+        }
+        if let macro = type.macroName, let at = type.macroLocation {
+            plan.diagnostics.append(Diagnostic(.macroInRouter(router: type.name, macro: macro), at: at))
+            return nil
+        }
+        let group = directive?.group ?? Naming.group(forType: type.path.last!)
+        if directive?.group != nil ? !Naming.isValidName(group) : !Naming.isUsableDerivedName(group) {
+            plan.diagnostics.append(Diagnostic(.invalidName(group), at: directive?.location ?? type.location))
+            return nil
+        }
+        var router = RouterPlan(typeName: type.name, group: group,
+                                summary: directive?.summary ?? type.summary ?? extensions.lazy.compactMap(\.summary).first ?? "",
+                                protocolName: protocolName, adapter: routerProtocols[protocolName] ?? nil, conditions: conditions,
+                                actions: [], uncallable: [], location: type.location)
+        for declared in type.cases where declared.directive?.hide != true {
+            if declared.isUnavailable {
+                plan.diagnostics.append(Diagnostic(.unavailableCase(declared.name), at: declared.location))
+                continue
+            }
+            action(for: declared, in: &router)
+        }
+        return router
+    }
+}
+
+extension Directive {
+    /// This directive's settings over `base`'s (the enum's and its extensions' directives make one).
+    func merging(into base: Directive?) -> Directive {
+        guard var result = base else { return self }
+        result.group = group ?? result.group
+        result.summary = summary ?? result.summary
+        result.hide = result.hide || hide
+        return result
+    }
+}

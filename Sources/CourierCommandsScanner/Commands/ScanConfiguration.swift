@@ -1,0 +1,31 @@
+/// What a target tells the scanner: which protocols make an enum a router, and the names it must not take.
+public struct ScanConfiguration: Sendable {
+    /// Protocol name → the adapter type that wraps a case into a Courier `Route` (`nil` for `Route` itself).
+    /// A protocol declared in the sources that inherits one of these is a router protocol too.
+    public var protocols: [String: String?]
+    /// Option names every command already has (Courier's global options), without dashes.
+    public var reservedOptions: Set<String>
+    /// Top-level command names a group must not take.
+    public var reservedGroups: Set<String>
+
+    public init(protocols: [String: String?] = ScanConfiguration.builtInProtocols, reservedOptions: Set<String> = ScanConfiguration.courierGlobalOptions,
+                reservedGroups: Set<String> = ScanConfiguration.courierCommands)
+    {
+        self.protocols = protocols
+        self.reservedOptions = reservedOptions
+        self.reservedGroups = reservedGroups
+    }
+
+    /// Courier's `Route`, Moya's `TargetType`, Alamofire's `URLRequestConvertible`, with the compat modules' adapters.
+    public static let builtInProtocols: [String: String?] = ["Route": nil, "TargetType": "MoyaRoute", "URLRequestConvertible": "AlamofireRoute"]
+
+    /// The long names of `Sources/CourierCLI/Settings/GlobalOptions.swift` (a test holds the two lists equal).
+    public static let courierGlobalOptions: Set<String> = [
+        "env", "base-url", "service-url", "token", "token-file", "header", "timeout", "connect-timeout", "retry", "no-retry", "follow",
+        "cacert", "insecure", "proxy", "no-proxy", "keylog", "max-body", "compressed", "download", "output", "select", "color",
+        "no-envelope", "no-contract", "stub", "dry-run", "curl", "show-secrets", "verbose", "help", "help-all", "version",
+    ]
+
+    /// Courier's own top-level commands (`Sources/CourierCLI/Commands/CommandTree.swift`).
+    public static let courierCommands: Set<String> = ["request", "routes", "config", "completion", "smoke", "describe", "init", "help"]
+}

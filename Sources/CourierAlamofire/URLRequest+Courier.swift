@@ -44,6 +44,6 @@ extension URLRequest {
     public var courierPathSegments: [PathSegment] {
         guard let url, let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return [] }
         return components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: true)
-            .map { PathSegment.literal(PercentEncoding.decode(String($0)) ?? String($0)) }
+            .map { PathSegment.parameter(name: "", value: PercentEncoding.decode(String($0)) ?? String($0)) }
     }
 }

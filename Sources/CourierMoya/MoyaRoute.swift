@@ -13,8 +13,11 @@ public struct MoyaRoute<Target: TargetType>: RequestBuildingRoute {
     public let requiresAuth: Bool
     public let timeout: Double?
     public let samples: [SampleResponse]
-    /// The target's `validationType`, for the API description to apply.
+    /// The target's `validationType`.
     public let validationType: ValidationType
+    /// What the target's validation accepts beyond 2xx. Moya's default `.none` ("the app does not validate")
+    /// leaves Courier's status categories in force: a 404 stays `http.not_found`, exit 4.
+    public var acceptedStatuses: Set<Int> { Set(validationType.statusCodes.filter { !(200..<300).contains($0) }) }
     private let built: Result<HTTPRequest, CourierError>
 
     /// - Parameters:

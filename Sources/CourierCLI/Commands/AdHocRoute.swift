@@ -51,7 +51,8 @@ struct AdHocRoute: Route {
             ?? (Substring(target), Substring(""))
         let segments = pathPart.utf8.split(separator: UInt8(ascii: "/")).map { bytes in
             let segment = String(Substring(bytes))
-            return PathSegment.literal(PercentEncoding.decode(segment) ?? segment)
+            // Each typed segment stays one segment, even where it decodes to a `/`.
+            return PathSegment.parameter(name: "", value: PercentEncoding.decode(segment) ?? segment)
         }
         var items: [QueryItem] = []
         for pair in queryPart.utf8.split(separator: UInt8(ascii: "&")) {

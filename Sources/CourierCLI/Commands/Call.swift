@@ -77,7 +77,7 @@ struct Call {
             return Result(document: document, error: error, exitCode: error.exitCode, wasSent: true, milliseconds: milliseconds)
         case .success(let response):
             var outcome = ResponseEvaluator(envelope: envelope, checksContract: settings.checksContract)
-                .evaluate(response, method: exchange.request?.method ?? .get, contract: route.contract)
+                .evaluate(response, method: exchange.request?.method ?? .get, contract: route.contract, accepting: route.acceptedStatuses)
             // Only a route that sends the token can have it refused; a login's 401 is about its own credentials.
             if outcome.error?.category == .httpUnauthorized, route.requiresAuth {
                 outcome.error?.hint = settings.token == nil

@@ -19,8 +19,10 @@ public struct ResponseEvaluator: Sendable {
         self.init(envelope: .wrapped(format), checksContract: checksContract)
     }
 
-    /// - Parameter method: the request's method: a HEAD response has no body whatever its headers say.
-    public func evaluate(_ response: HTTPResponse, method: HTTPMethod = .get, contract: ModelContract) -> Outcome {
+    /// - Parameters:
+    ///   - method: the request's method: a HEAD response has no body whatever its headers say.
+    ///   - accepting: statuses the route answers with on purpose (``Route/acceptedStatuses``): not failures.
+    public func evaluate(_ response: HTTPResponse, method: HTTPMethod = .get, contract: ModelContract, accepting: Set<Int> = []) -> Outcome {
         if response.download != nil, (200..<300).contains(response.status) {
             return Outcome(body: .empty)  // saved to a file, not judged as an envelope
         }
@@ -31,7 +33,7 @@ public struct ResponseEvaluator: Sendable {
             return json
         } }
 
-        if response.status != 304, let category = ErrorCategory.forStatus(response.status) {
+        if response.status != 304, !accepting.contains(response.status), let category = ErrorCategory.forStatus(response.status) {
             let serverMessage = format.flatMap { wrapped?[$0.messageKey]?.stringValue }
             var message = "HTTP \(response.status)"
             if !response.reason.isEmpty { message += " \(response.reason)" }

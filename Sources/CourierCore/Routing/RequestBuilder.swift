@@ -14,18 +14,20 @@ public struct RequestBuilder: Sendable {
     public func build(_ route: any Route, in environment: Environment) throws(CourierError) -> HTTPRequest {
         if let own = route as? any RequestBuildingRoute {
             var request = try own.buildRequest()
+            try Self.checkBuiltURL(request.url)
             try rebase(&request, in: environment)
             if request.origin == .environment { request.headers = Self.merged(environment.headers, request.headers) }
             guard request.method.isValidToken else { throw .invalid("method '\(request.method)' is not an HTTP token") }
             return request
         }
         var url = try base(of: route.service, in: environment)
-        for segment in route.path {
-            if case .parameter(let name, let value) = segment, value.isEmpty || value == "." || value == ".." {
-                let shown = value.isEmpty ? "empty" : "'\(value)'"
-                throw .invalid("path parameter {\(name)} is \(shown), which would change the path")
+        for segment in route.path.wireSegments {
+            if segment.text.isEmpty || segment.text == "." || segment.text == ".." {
+                let shown = segment.text.isEmpty ? "empty" : "'\(segment.text)'"
+                let what = segment.parameters.first.map { $0.isEmpty ? "a path value" : "path parameter {\($0)}" } ?? "a path segment"
+                throw .invalid("\(what) is \(shown), which would change the path")
             }
-            url += "/" + PercentEncoding.encode(segment.value)
+            url += "/" + segment.encoded
         }
         if !route.query.isEmpty { url += "?" + route.query.percentEncoded }
         guard route.method.isValidToken else { throw .invalid("method '\(route.method)' is not an HTTP token") }
@@ -61,6 +63,33 @@ public struct RequestBuilder: Sendable {
             return
         }
         request.origin = environment.origins.contains(parts.origin) ? .environment : .foreign
+    }
+
+    /// A URL a router built from strings (Moya's `path`, an `asURLRequest()`) is checked as the segment form
+    /// never needs to be: a control character (raw or percent-encoded), a `.`/`..` segment (or its encodings)
+    /// that would climb out of the base, or an empty segment (`/users//orders`: a value that was empty) is
+    /// refused before anything is sent.
+    static func checkBuiltURL(_ url: String) throws(CourierError) {
+        let shown = Redaction.printable(url)
+        if url.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
+            throw .invalid("the route built a URL with a control character: '\(shown)'")
+        }
+        guard let parts = URLParts(url) else { throw .invalid("the route built '\(shown)', which is not an absolute http(s) URL") }
+        let pathAndQuery = parts.path.prefix { $0 != "#" }
+        for byte in PercentEncoding.decode(String(pathAndQuery))?.utf8 ?? "".utf8 where byte < 0x20 || byte == 0x7F {
+            throw .invalid("the route built a URL with an encoded control character (0x\(String(byte, radix: 16))): '\(shown)'")
+        }
+        let path = pathAndQuery.prefix { $0 != "?" }
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+        for (index, segment) in segments.enumerated() {
+            let decoded = PercentEncoding.decode(String(segment)) ?? String(segment)
+            if decoded == "." || decoded == ".." {
+                throw .invalid("the route built a '\(segment)' segment, which would leave its path: '\(shown)'")
+            }
+            if segment.isEmpty, index < segments.count - 1 {
+                throw .invalid("the route built an empty path segment (a value was empty?): '\(shown)'")
+            }
+        }
     }
 
     /// The environment's headers with the route's over them (a route's value replaces the environment's).

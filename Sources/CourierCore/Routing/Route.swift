@@ -30,6 +30,9 @@ public protocol Route: Sendable {
     var envelope: Envelope? { get }
     /// The named service of the environment this endpoint lives on. Default: `nil`, the main base URL.
     var service: String? { get }
+    /// Statuses outside 2xx that this endpoint answers with on purpose and that are therefore not failures
+    /// (Moya's `validationType` `.successAndRedirectCodes` or `.customCodes`). Default: none.
+    var acceptedStatuses: Set<Int> { get }
 }
 
 extension Route {
@@ -44,6 +47,7 @@ extension Route {
     public var isReadOnly: Bool { method.isSafe }
     public var envelope: Envelope? { nil }
     public var service: String? { nil }
+    public var acceptedStatuses: Set<Int> { [] }
 
     /// The route's path template, e.g. `/orders/{no}`.
     public var pathTemplate: String { path.template }

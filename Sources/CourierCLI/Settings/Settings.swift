@@ -16,6 +16,8 @@ struct Settings {
     var tokenSource: String?
     var extraHeaders: HTTPHeaders
     var transport: TransportOptions
+    /// Whether `--timeout` was given: it then wins over a route's own timeout (see `Call.transportOptions`).
+    var timeoutGiven = false
     var checksContract: Bool
     var verbose: Bool
     var dryRun: Bool
@@ -83,6 +85,7 @@ struct Settings {
         if let source = settings.tokenSource { settings.sources["token"] = source }
         settings.extraHeaders = try Self.headers(values.all(GlobalOptions.header))
         settings.transport.totalTimeout = values.optional(GlobalOptions.timeout) ?? 30
+        settings.timeoutGiven = values.isGiven(GlobalOptions.timeout.declaration.name)
         settings.transport.connectTimeout = values.optional(GlobalOptions.connectTimeout) ?? 10
         settings.transport.maxBodyBytes = max(1, values.optional(GlobalOptions.maxBody)?.bytes ?? (256 << 20))
         settings.transport.acceptsCompression = values.flag(GlobalOptions.compressed)

@@ -107,9 +107,10 @@ final class Transfer {
             if code == CURLE_ABORTED_BY_CALLBACK, CurlRuntime.wasInterrupted {
                 return CourierError(.cancelled, "interrupted", curlCode: curlCode)
             }
-            if code == CURLE_BAD_FUNCTION_ARGUMENT, state.status > 0 {
-                // Options are checked as they are set, so during a transfer this is libcurl refusing a header line.
-                let problem = state.headers.count == 0 && !state.headersComplete ? TransferState.leadingWhitespace : "a header line libcurl refused"
+            if code == CURLE_BAD_FUNCTION_ARGUMENT {
+                // Options are checked as they are set, so from a transfer this is libcurl refusing a header line.
+                let first = state.sawStatusLine && state.headers.count == 0 && !state.headersComplete
+                let problem = first ? TransferState.leadingWhitespace : "a header line libcurl refused (curl: (43))"
                 return CourierError(.transportIO, "malformed response: \(problem)", curlCode: curlCode)
             }
             let category = CurlErrorMapping.category(for: code)

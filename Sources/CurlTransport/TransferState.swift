@@ -7,6 +7,8 @@ import CourierCore
 final class TransferState {
     let maxBodyBytes: Int
     var status = 0
+    /// Whether a status line arrived (its code may still be unreadable).
+    var sawStatusLine = false
     var reason = ""
     var headers = HTTPHeaders()
     var body: [UInt8] = []
@@ -19,6 +21,8 @@ final class TransferState {
     var headersComplete = false
     /// Why the header callback aborted the transfer: a malformed or hostile header block.
     var headerProblem: String?
+    /// Continuation lines in the current block, counted with its fields against the limit.
+    private var foldedLines = 0
     /// More header fields than this is a hostile response, not an API.
     static let maxHeaderFields = 1000
     /// A 2xx body goes here when downloading; with `decodedCap`, at most that many (decoded) bytes.
@@ -56,14 +60,17 @@ final class TransferState {
         while end > 0, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
         let line = UnsafeRawBufferPointer(rebasing: bytes[0..<end])
         if line.starts(with: "HTTP/".utf8) {
-            // HTTP/1.1 200 OK: the code after the first space, the reason after the second.
-            let firstSpace = line.firstIndex(of: Self.space) ?? line.count
-            let codeStart = min(firstSpace + 1, line.count)
-            let secondSpace = line[codeStart...].firstIndex(of: Self.space) ?? line.count
-            status = Int(String(decoding: UnsafeRawBufferPointer(rebasing: line[codeStart..<secondSpace]), as: UTF8.self)) ?? 0
-            reason = secondSpace < line.count
-                ? String(decoding: UnsafeRawBufferPointer(rebasing: line[(secondSpace + 1)...]), as: UTF8.self) : ""
+            // HTTP/1.1 200 OK: the code after the version, the reason after the code (extra spaces skipped,
+            // as libcurl skips them; libcurl's own reading of the code is the one reported).
+            var codeStart = line.firstIndex(of: Self.space) ?? line.count
+            while codeStart < line.count, line[codeStart] == Self.space { codeStart += 1 }
+            let codeEnd = line[codeStart...].firstIndex(of: Self.space) ?? line.count
+            status = Int(String(decoding: UnsafeRawBufferPointer(rebasing: line[codeStart..<codeEnd]), as: UTF8.self)) ?? 0
+            reason = codeEnd < line.count
+                ? String(decoding: UnsafeRawBufferPointer(rebasing: line[(codeEnd + 1)...]), as: UTF8.self) : ""
+            sawStatusLine = true
             headers = HTTPHeaders()
+            foldedLines = 0
             announcedLength = nil
             headersComplete = false
             return true
@@ -72,7 +79,7 @@ final class TransferState {
             headersComplete = true
             return checkContentLength()
         }
-        if headers.count >= Self.maxHeaderFields {
+        if headers.count + foldedLines >= Self.maxHeaderFields {
             headerProblem = "more than \(Self.maxHeaderFields) response header fields"
             return false
         }
@@ -81,7 +88,9 @@ final class TransferState {
             return false
         }
         if line[0] == Self.space || line[0] == Self.tab, let last = headers.fields.last {
-            // obs-fold (RFC 9112 §5.2): a continuation of the previous value.
+            // obs-fold (RFC 9112 §5.2): a continuation of the previous value. Counted as a field: each fold
+            // copies the value, so a flood of one-byte folds would otherwise cost quadratic time.
+            foldedLines += 1
             headers.remove(last.name)
             headers.add(last.name, last.value + " " + Self.trimmed(line))
             return true

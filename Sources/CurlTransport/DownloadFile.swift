@@ -69,7 +69,7 @@ public final class DownloadFile {
         let kind = Platform.kind(of: path)
         guard kind == .missing || kind == .regular, let temporaryPath else {
             discard()
-            return .failure(CourierError(.usage, "--download '\(path)' became \(kind.name) during the transfer; it was left alone"))
+            return .failure(CourierError(.transportIO, "--download '\(path)' became \(kind.name) during the transfer; it was left alone"))
         }
         if let problem = Platform.rename(temporaryPath, to: path) {
             discard()

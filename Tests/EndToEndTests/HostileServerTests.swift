@@ -100,6 +100,14 @@ struct HostileServerTests {
         #expect(run.json != nil, "\(line): \(run.stdout)")
     }
 
+    /// Each continuation line is counted against the field limit, as unfolding copies the value (a guard:
+    /// libcurl's own 300 KB header cap also stops this flood).
+    @Test func aFloodOfFoldedLinesIsStoppedQuickly() {
+        let run = courier(["--no-retry", "request", "GET", "/folds?count=200000"], timeout: 20)
+        #expect(run.exitCode == 7, "\(run.stderr)")
+        #expect(run.elapsed < 5)
+    }
+
     /// A redirect libcurl cannot parse was still a response to a request that went out: not `request.invalid`.
     @Test(arguments: ["http://%5B1::2::3%5D/", "http://%5B::1/", "http://127.0.0.1:0/x"])
     func aLocationLibcurlRejectsIsARefusedRedirect(location: String) {

@@ -24,6 +24,7 @@ Query values are percent-decoded; `\\r\\n` in a value stays as typed unless the 
   /never...                       reads, never answers (any path under /never)
   any path, with X-Truncate: P    truncates file P to 1 KiB once the request headers arrived, then reads the
                                   body it announced (the client runs out of file mid-upload); 201 if it all came
+  /folds?count=N                  one header followed by N one-byte continuation lines (obs-fold)
   /fill?byte=HH&size=N&pause=S    N bytes of 0xHH in 4 KiB pieces, S seconds apart (a slow download)
   /mutant?seed=N                  a response mutated from a valid one by seed N (see mutant()): the fuzz input
   /stats                          {"connections": N, "requests": M}, not counted
@@ -224,6 +225,10 @@ def answer(conn, path, query, head, rest):
             bomb = GZIP[size]
         conn.sendall(b"HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nContent-Encoding: gzip\r\n"
                      b"Content-Length: %d\r\nConnection: close\r\n\r\n" % len(bomb) + bomb)
+        return False, b""
+    elif path == "/folds":
+        conn.sendall(b"HTTP/1.1 200 OK\r\nX-Folded: v\r\n" + b" x\r\n" * int(one("count", "0"))
+                     + b"Content-Length: %d\r\nConnection: close\r\n\r\n" % len(ENVELOPE) + ENVELOPE)
         return False, b""
     elif path == "/fill":
         size, piece = int(one("size", "0")), bytes([int(one("byte", "41"), 16)]) * 4096

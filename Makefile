@@ -89,7 +89,8 @@ sanitize: deps
 	@if [ -n "$$(ls .build/asan-reports)" ]; then cat .build/asan-reports/*; echo "sanitize: reports found" >&2; exit 1; fi
 	@echo "sanitize: zero AddressSanitizer and LeakSanitizer reports"
 
-# libFuzzer targets (with AddressSanitizer), FUZZ_SECONDS each (60 in CI), seeded from Tests/Fuzz/Corpus.
+# libFuzzer targets (with AddressSanitizer), FUZZ_SECONDS each (60 in CI), seeded from Tests/Fuzz/Corpus;
+# then FUZZ_SECONDS of mutated responses through the courier binary.
 # Each target is compiled by swiftc together with its module's sources; new inputs go to .build/fuzz/corpus.
 FUZZ_SECONDS ?= 60
 FUZZ_FLAGS := -sanitize=fuzzer,address -parse-as-library -O -g
@@ -109,6 +110,10 @@ fuzz: deps
 	    || { tail -n 40 .build/fuzz/$$target.log; echo "fuzz: $$target found a crash (see .build/fuzz/$$target-*)" >&2; exit 1; }; \
 	  grep -E "^Done|stat::number_of_executed_units" .build/fuzz/$$target.log | tail -n 1; \
 	done
+	@# The response parser through the binary (AddressSanitizer build, as `make sanitize` makes it): mutated
+	@# responses over a socket, on fresh and reused connections (Tests/Fuzz/fuzz_responses.py).
+	$(SWIFT) build --build-path .build/asan -Xswiftc -sanitize=address -Xcc -fsanitize=address --product courier
+	python3 Tests/Fuzz/fuzz_responses.py .build/asan/debug/courier --seconds $(FUZZ_SECONDS)
 	@echo "fuzz: zero crashes"
 
 # Re-runs the fault suite and rewrites docs/Reliability.md from what it observed.

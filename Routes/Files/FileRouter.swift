@@ -32,6 +32,13 @@ public enum FileRouter: RouteCommands {
         }
     }
 
+    /// A large file takes longer than the default 30 s; `--timeout` still wins.
+    public var timeout: Double? {
+        switch self {
+        case .upload: 120
+        }
+    }
+
     public var contract: ModelContract {
         switch self {
         case .upload: .decodes(UploadedFile.self)

@@ -6,13 +6,22 @@ static volatile sig_atomic_t courier_signal = 0;
 
 static void courier_on_signal(int number) { courier_signal = number; }
 
+/* Ctrl-C, kill, and a closed terminal (SIGHUP's default action would end us with a download's temporary
+   file left behind). A parent may have blocked them (libdispatch threads do), so they are unblocked too. */
+static const int courier_interrupts[] = {SIGINT, SIGTERM, SIGHUP};
+
 void courier_install_interrupt_handler(void) {
     struct sigaction action;
+    sigset_t unblock;
     memset(&action, 0, sizeof action);
     action.sa_handler = courier_on_signal;
     sigemptyset(&action.sa_mask);
-    sigaction(SIGINT, &action, NULL);
-    sigaction(SIGTERM, &action, NULL);
+    sigemptyset(&unblock);
+    for (size_t i = 0; i < sizeof courier_interrupts / sizeof courier_interrupts[0]; i++) {
+        sigaction(courier_interrupts[i], &action, NULL);
+        sigaddset(&unblock, courier_interrupts[i]);
+    }
+    sigprocmask(SIG_UNBLOCK, &unblock, NULL);
 }
 
 int courier_interrupted(void) { return courier_signal; }

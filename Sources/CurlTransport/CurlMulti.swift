@@ -6,7 +6,8 @@ import CourierCore
 /// Why not a thread per transfer: each worker blocked in its own `curl_easy_perform`, so every
 /// response cost a thread wake-up and the shared values' refcounts were contended. Here one thread
 /// polls every socket, and the caller judges finished responses while the others are in flight.
-/// Easy handles are reused, and connections are kept alive in the multi handle's cache.
+/// Each transfer gets a fresh easy handle (see ``EasyHandle`` for why); connections are kept alive in
+/// the multi handle's cache, TLS sessions in a ``CurlShare``.
 /// Not for use from several threads at once.
 public final class CurlMulti {
     /// A finished transfer: the tag it was started with, and what came back.
@@ -16,13 +17,19 @@ public final class CurlMulti {
     }
 
     private let multi: UnsafeMutableRawPointer
-    private var idle: [EasyHandle] = []
+    private let share: CurlShare
     /// Transfers in flight, by their easy handle.
     private var running: [UnsafeMutableRawPointer: (tag: Int, transfer: Transfer)] = [:]
 
     public init() throws(CourierError) {
         guard CurlRuntime.initialized, let multi = curl_multi_init() else {
             throw CourierError(.internal, "libcurl could not be initialised")
+        }
+        do throws(CourierError) {
+            share = try CurlShare(connections: false)
+        } catch {
+            curl_multi_cleanup(multi)
+            throw error
         }
         self.multi = multi
     }
@@ -38,17 +45,10 @@ public final class CurlMulti {
 
     /// Starts sending `request`; its result comes from a later ``perform(waitingAtMost:)`` under `tag`.
     public func start(_ request: HTTPRequest, options: TransportOptions, tag: Int) throws(CourierError) {
-        let handle: EasyHandle
-        if let reused = idle.popLast() { handle = reused } else { handle = try EasyHandle() }
-        do throws(CourierError) {
-            let transfer = try Transfer(request, options: options, on: handle)
-            let code = curl_multi_add_handle(multi, handle.raw)
-            guard code == CURLM_OK else { throw Self.error(code) }
-            running[handle.raw] = (tag, transfer)
-        } catch {
-            idle.append(handle)
-            throw error
-        }
+        let transfer = try Transfer(request, options: options, on: try EasyHandle(share: share))
+        let code = curl_multi_add_handle(multi, transfer.handle.raw)
+        guard code == CURLM_OK else { throw Self.error(code) }
+        running[transfer.handle.raw] = (tag, transfer)
     }
 
     /// Moves every transfer along, waiting up to `timeout` seconds for activity when none has finished.
@@ -57,7 +57,7 @@ public final class CurlMulti {
         var finished: [Completion] = []
         drive(into: &finished)
         if finished.isEmpty, !running.isEmpty {
-            let milliseconds = Int32(max(0, min(timeout, 1)) * 1000)
+            let milliseconds = timeout.isFinite ? Int32(max(0, min(timeout, 1)) * 1000) : 1000
             curl_multi_poll(multi, nil, 0, milliseconds, nil)
             drive(into: &finished)
         }
@@ -74,7 +74,6 @@ public final class CurlMulti {
     private func abandonAll(with error: CourierError, into finished: inout [Completion]) {
         for (raw, entry) in running {
             curl_multi_remove_handle(multi, raw)
-            idle.append(entry.transfer.handle)
             finished.append(Completion(tag: entry.tag, result: .failure(error)))
         }
         running.removeAll()
@@ -94,7 +93,6 @@ public final class CurlMulti {
             let result = message.pointee.data.result
             curl_multi_remove_handle(multi, raw)
             finished.append(Completion(tag: entry.tag, result: entry.transfer.result(result)))
-            idle.append(entry.transfer.handle)
         }
     }
 

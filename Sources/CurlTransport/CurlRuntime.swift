@@ -7,10 +7,10 @@ public enum CurlRuntime {
         curl_global_init(3) == CURLE_OK  // CURL_GLOBAL_ALL: SSL and Win32 socket setup.
     }()
 
-    /// Makes Ctrl-C and SIGTERM end a transfer as `cancelled` instead of killing the process mid-write.
+    /// Makes Ctrl-C, SIGTERM and SIGHUP end a transfer as `cancelled` instead of killing the process mid-write.
     public static func installInterruptHandler() { courier_install_interrupt_handler() }
 
-    /// Whether SIGINT or SIGTERM arrived.
+    /// Whether SIGINT, SIGTERM or SIGHUP arrived.
     public static var wasInterrupted: Bool { courier_interrupted() != 0 }
 
     /// libcurl's version line, e.g. `libcurl/7.88.1 OpenSSL/3.0.19 …`.

@@ -3,10 +3,10 @@ import CourierCore
 
 /// ``Transport`` over libcurl's easy interface.
 ///
-/// One instance reuses one easy handle, so consecutive sends to the same origin share a
-/// kept-alive connection. Not for use from several threads at once.
+/// Each send gets an easy handle of its own (see ``EasyHandle`` for why); consecutive sends to the same
+/// origin still share a kept-alive connection through one ``CurlShare``. Not for use from several threads at once.
 public final class CurlTransport: Transport {
-    private var handle: EasyHandle?
+    private var share: CurlShare?
 
     public init() {}
 
@@ -15,13 +15,14 @@ public final class CurlTransport: Transport {
 
     public func send(_ request: HTTPRequest, options: TransportOptions) -> Result<HTTPResponse, CourierError> {
         do throws(CourierError) {
-            let handle: EasyHandle
-            if let existing = self.handle {
-                handle = existing
+            let share: CurlShare
+            if let existing = self.share {
+                share = existing
             } else {
-                handle = try EasyHandle()
-                self.handle = handle
+                share = try CurlShare(connections: true)
+                self.share = share
             }
+            let handle = try EasyHandle(share: share)
             let transfer = try Transfer(request, options: options, on: handle)
             return transfer.result(handle.perform())
         } catch {

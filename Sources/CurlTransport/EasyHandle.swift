@@ -3,40 +3,33 @@ import CourierCore
 
 /// Owns one `CURL *` easy handle and frees it in `deinit`. Every setopt's `CURLcode` is checked.
 ///
-/// Reusing the same handle for later transfers keeps its connection cache, so keep-alive works.
+/// One handle serves one transfer, and is never reused: libcurl 7.88 (Debian 12) keeps a pointer to the
+/// last response's last header across transfers on a handle (curl/curl#11101, fixed in 8.1.0), and a
+/// next response that starts with a folded line writes through it (heap corruption). Connections are
+/// still reused: they live in a ``CurlShare`` or in the multi handle, not in the easy handle.
 final class EasyHandle {
     let raw: UnsafeMutableRawPointer
     /// CURLOPT_ERRORBUFFER: curl writes a detailed message here when a transfer fails.
     let errorBuffer: UnsafeMutablePointer<CChar>
+    /// Kept alive while the handle points at it.
+    private let share: CurlShare?
 
-    init() throws(CourierError) {
+    init(share: CurlShare? = nil) throws(CourierError) {
         guard CurlRuntime.initialized, let handle = curl_easy_init() else {
             throw CourierError(.internal, "libcurl could not be initialised")
         }
         raw = handle
+        self.share = share
         errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
+        try check(courier_easy_setopt_pointer(raw, CURLOPT_ERRORBUFFER, errorBuffer), CURLOPT_ERRORBUFFER)
+        if let share { try set(CURLOPT_SHARE, pointer: share.raw) }
     }
 
     deinit {
         curl_easy_cleanup(raw)
         errorBuffer.deallocate()
     }
-
-    /// The limits of the last transfer when it was a plain GET: a next plain GET with the same limits
-    /// may keep every option but its own URL, headers and callbacks (see `Transfer`).
-    var plainOptions: TransportOptions?
-
-    /// Clears options from the last transfer but keeps the connection cache.
-    func reset() throws(CourierError) {
-        curl_easy_reset(raw)
-        plainOptions = nil
-        clearError()
-        try check(courier_easy_setopt_pointer(raw, CURLOPT_ERRORBUFFER, errorBuffer), CURLOPT_ERRORBUFFER)
-    }
-
-    /// Forgets the last failure's detailed message.
-    func clearError() { errorBuffer[0] = 0 }
 
     func set(_ option: CURLoption, _ value: Int) throws(CourierError) {
         try check(courier_easy_setopt_long(raw, option, value), option)
@@ -80,10 +73,11 @@ final class EasyHandle {
         return courier_easy_getinfo_long(raw, info, &value) == CURLE_OK ? value : 0
     }
 
-    /// A `*_TIME_T` timing (microseconds) in milliseconds.
+    /// A `*_TIME_T` timing (microseconds) in milliseconds, never negative nor past a day.
     func info(milliseconds info: CURLINFO) -> Double {
         var value: curl_off_t = 0
-        return courier_easy_getinfo_off_t(raw, info, &value) == CURLE_OK ? Double(value) / 1000 : 0
+        guard courier_easy_getinfo_off_t(raw, info, &value) == CURLE_OK else { return 0 }
+        return min(max(0, Double(value) / 1000), 86_400_000)
     }
 
     func info(string info: CURLINFO) -> String? {

@@ -1,9 +1,14 @@
 import CCurl
 import CourierCore
 
-/// Owns a `curl_mime` multipart body. File parts are streamed from disk by libcurl, never loaded whole.
+/// Owns a `curl_mime` multipart body. File parts are streamed from disk (``UploadFile``), never loaded whole.
 final class MimeBody {
     let raw: OpaquePointer
+    /// The file parts; libcurl only points at them, so they live as long as the body.
+    private var files: [UploadFile] = []
+
+    /// Why a file part aborted the transfer, if one did.
+    var uploadProblem: String? { files.lazy.compactMap(\.problem).first }
 
     init(parts: [MultipartPart], handle: EasyHandle) throws(CourierError) {
         guard let mime = curl_mime_init(handle.raw) else { throw CourierError(.internal, "curl_mime_init failed") }
@@ -17,10 +22,10 @@ final class MimeBody {
                 try check(curl_mime_data(entry, bytes.map { CChar(bitPattern: $0) }, bytes.count), what: "field \(name)")
             case .file(let name, let path, let filename, let contentType):
                 try check(curl_mime_name(entry, name), what: "field name")
-                let code = curl_mime_filedata(entry, path)
-                guard code == CURLE_OK else {
-                    throw CourierError(.usage, "cannot read upload file '\(path)'", curlCode: Int(code.rawValue))
-                }
+                let file = try UploadFile(path: path)
+                files.append(file)
+                try check(curl_mime_data_cb(entry, curl_off_t(file.size), UploadFile.readCallback, UploadFile.seekCallback, nil,
+                                            Unmanaged.passUnretained(file).toOpaque()), what: "file \(path)")
                 try check(curl_mime_filename(entry, filename), what: "file name")
                 try check(curl_mime_type(entry, contentType), what: "content type")
             }

@@ -18,17 +18,8 @@ final class Transfer {
         self.handle = handle
         self.request = request
         self.options = options
-        // A plain GET with the same limits as the handle's last one keeps that transfer's options:
-        // curl_easy_reset and twenty setopts were a tenth of a small request's set-up. Anything else
-        // starts from a reset, so no option of an earlier request (method, body, TLS) carries over.
-        let plain = request.method == .get && request.body == .none
-        if plain, handle.plainOptions == options {
-            handle.clearError()
-        } else {
-            try handle.reset()
-            try Self.configure(options, on: handle)
-            handle.plainOptions = plain ? options : nil
-        }
+        try Self.configure(options, on: handle)
+        if let path = options.downloadPath { try DownloadFile.checkTarget(path) }
         try handle.set(CURLOPT_URL, request.url)
 
         // curl adds `Expect: 100-continue` to large bodies, costing a round trip; we never want it.
@@ -41,7 +32,8 @@ final class Transfer {
 
         mime = try Self.configureBody(request, on: handle)
 
-        state = TransferState(maxBodyBytes: options.maxBodyBytes, downloadPath: options.downloadPath)
+        state = TransferState(maxBodyBytes: options.maxBodyBytes, downloadPath: options.downloadPath,
+                              capsDecodedDownload: options.acceptsCompression)
         let user = Unmanaged.passUnretained(state).toOpaque()
         try handle.set(CURLOPT_HEADERFUNCTION, callback: TransferCallbacks.header)
         try handle.set(CURLOPT_HEADERDATA, pointer: user)
@@ -76,31 +68,10 @@ final class Transfer {
 
     /// The response, or the failure, once libcurl ended the transfer with `code`.
     func result(_ code: CURLcode) -> Result<HTTPResponse, CourierError> {
-        let download = state.finishDownload(success: code == CURLE_OK)
-        if let problem = state.headerProblem {
-            return .failure(CourierError(.transportIO, "malformed response: \(problem)", curlCode: Int(code.rawValue)))
-        }
-        guard code == CURLE_OK else {
-            if code == CURLE_OUT_OF_MEMORY {
-                return .failure(CourierError(.transportIO, "curl: (27) \(handle.message(for: code)): libcurl reports a response header over its 100 KB limit this way",
-                                             curlCode: Int(code.rawValue)))
-            }
-            if let problem = state.downloadError {
-                return .failure(CourierError(.transportIO, problem, curlCode: Int(code.rawValue)))
-            }
-            if state.exceededCap {
-                return .failure(CourierError(.transportIO, "response body is larger than the \(options.maxBodyBytes)-byte limit",
-                                             curlCode: Int(code.rawValue), hint: "raise it with --max-body"))
-            }
-            if code == CURLE_ABORTED_BY_CALLBACK, CurlRuntime.wasInterrupted {
-                return .failure(CourierError(.cancelled, "interrupted", curlCode: Int(code.rawValue)))
-            }
-            let category = CurlErrorMapping.category(for: code)
-            return .failure(CourierError(category, "curl: (\(code.rawValue)) \(handle.message(for: code))", curlCode: Int(code.rawValue)))
-        }
-        guard state.headersComplete || request.method == .head && state.status > 0 else {
-            return .failure(CourierError(.transportIO, "connection closed in the middle of the response headers"))
-        }
+        let failure = self.failure(code)
+        let download = state.finishDownload(success: failure == nil)
+        if let failure { return .failure(failure) }
+        if case .failure(let error) = download { return .failure(error) }
         return .success(HTTPResponse(
             status: handle.info(long: CURLINFO_RESPONSE_CODE),
             reason: state.reason,
@@ -114,7 +85,44 @@ final class Transfer {
                 tls: handle.info(milliseconds: CURLINFO_APPCONNECT_TIME_T),
                 firstByte: handle.info(milliseconds: CURLINFO_STARTTRANSFER_TIME_T),
                 total: handle.info(milliseconds: CURLINFO_TOTAL_TIME_T)),
-            download: download))
+            download: try? download?.get()))
+    }
+
+    /// Why the transfer failed, most specific reason first; nil when it did not.
+    private func failure(_ code: CURLcode) -> CourierError? {
+        let curlCode = Int(code.rawValue)
+        if let problem = state.headerProblem {
+            return CourierError(.transportIO, "malformed response: \(problem)", curlCode: curlCode)
+        }
+        if let problem = mime?.uploadProblem {
+            return CourierError(.transportIO, problem, curlCode: curlCode)
+        }
+        guard code == CURLE_OK else {
+            if code == CURLE_OUT_OF_MEMORY {
+                return CourierError(.transportIO, "curl: (27) \(handle.message(for: code)): libcurl reports a response header over its 100 KB limit this way",
+                                    curlCode: curlCode)
+            }
+            if let problem = state.downloadError { return CourierError(.transportIO, problem, curlCode: curlCode) }
+            if state.exceededCap {
+                return CourierError(.transportIO, "response body is larger than the \(options.maxBodyBytes)-byte limit",
+                                    curlCode: curlCode, hint: "raise it with --max-body")
+            }
+            if code == CURLE_ABORTED_BY_CALLBACK, CurlRuntime.wasInterrupted {
+                return CourierError(.cancelled, "interrupted", curlCode: curlCode)
+            }
+            if code == CURLE_BAD_FUNCTION_ARGUMENT {
+                // Options are checked as they are set, so from a transfer this is libcurl refusing a header line.
+                let first = state.sawStatusLine && state.headers.count == 0 && !state.headersComplete
+                let problem = first ? TransferState.leadingWhitespace : "a header line libcurl refused (curl: (43))"
+                return CourierError(.transportIO, "malformed response: \(problem)", curlCode: curlCode)
+            }
+            let category = CurlErrorMapping.category(for: code)
+            return CourierError(category, "curl: (\(code.rawValue)) \(handle.message(for: code))", curlCode: curlCode)
+        }
+        guard state.headersComplete || request.method == .head && state.status > 0 else {
+            return CourierError(.transportIO, "connection closed in the middle of the response headers")
+        }
+        return nil
     }
 
     /// Sets method and body; returns the multipart body, which must live until the transfer ends.

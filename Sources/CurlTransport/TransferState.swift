@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import CCurl
 import CourierCore
 
@@ -10,45 +7,49 @@ import CourierCore
 final class TransferState {
     let maxBodyBytes: Int
     var status = 0
+    /// Whether a status line arrived (its code may still be unreadable).
+    var sawStatusLine = false
     var reason = ""
     var headers = HTTPHeaders()
     var body: [UInt8] = []
+    /// The final block's Content-Length when it is one plain number: a hint to stop growing the buffer
+    /// at, never a size to reserve (a server may announce 100 GB and send 16 bytes).
+    private var announcedLength: Int?
     /// Set when the body outgrew `maxBodyBytes`, so the write error reads as a size problem.
     var exceededCap = false
     /// Whether the final header block ended with its blank line (a close mid-headers leaves it false).
     var headersComplete = false
     /// Why the header callback aborted the transfer: a malformed or hostile header block.
     var headerProblem: String?
+    /// Continuation lines in the current block, counted with its fields against the limit.
+    private var foldedLines = 0
     /// More header fields than this is a hostile response, not an API.
     static let maxHeaderFields = 1000
-    /// A 2xx body goes here when downloading: the partial file, its size and running digest.
-    let downloadPath: String?
-    var downloadFD: Int32 = -1
-    var downloaded = 0
-    var digest = SHA256()
+    /// A 2xx body goes here when downloading; with `decodedCap`, at most that many (decoded) bytes.
+    let download: DownloadFile?
+    let decodedCap: Int?
     var downloadError: String?
 
-    init(maxBodyBytes: Int, downloadPath: String? = nil) {
+    init(maxBodyBytes: Int, downloadPath: String? = nil, capsDecodedDownload: Bool = false) {
         self.maxBodyBytes = maxBodyBytes
-        self.downloadPath = downloadPath
+        download = downloadPath.map(DownloadFile.init(path:))
+        decodedCap = capsDecodedDownload ? maxBodyBytes : nil
     }
 
-    deinit { if downloadFD >= 0 { close(downloadFD) } }
+    /// Whether the body went to the download file (a 2xx while downloading).
+    var isDownloading: Bool { download != nil && (200..<300).contains(status) }
 
-    var partialPath: String? { downloadPath.map { $0 + ".part" } }
-
-    /// Moves the finished download into place, or removes the partial file after a failure.
-    func finishDownload(success: Bool) -> Download? {
-        guard let downloadPath, let partialPath else { return nil }
-        if downloadFD >= 0 {
-            close(downloadFD)
-            downloadFD = -1
-            if success, rename(partialPath, downloadPath) == 0 {
-                return Download(path: downloadPath, bytes: downloaded, sha256: digest.finalize())
-            }
-            unlink(partialPath)
+    /// Moves the finished download into place, or removes the temporary file after a failure.
+    func finishDownload(success: Bool) -> Result<Download, CourierError>? {
+        guard let download, isDownloading else {
+            download?.discard()
+            return nil
         }
-        return nil
+        guard success else {
+            download.discard()
+            return nil
+        }
+        return download.commit()
     }
 
     /// One header line from libcurl, CRLF included. A new status line starts a new header block
@@ -59,14 +60,18 @@ final class TransferState {
         while end > 0, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
         let line = UnsafeRawBufferPointer(rebasing: bytes[0..<end])
         if line.starts(with: "HTTP/".utf8) {
-            // HTTP/1.1 200 OK: the code after the first space, the reason after the second.
-            let firstSpace = line.firstIndex(of: Self.space) ?? line.count
-            let codeStart = min(firstSpace + 1, line.count)
-            let secondSpace = line[codeStart...].firstIndex(of: Self.space) ?? line.count
-            status = Int(String(decoding: UnsafeRawBufferPointer(rebasing: line[codeStart..<secondSpace]), as: UTF8.self)) ?? 0
-            reason = secondSpace < line.count
-                ? String(decoding: UnsafeRawBufferPointer(rebasing: line[(secondSpace + 1)...]), as: UTF8.self) : ""
+            // HTTP/1.1 200 OK: the code after the version, the reason after the code (extra spaces skipped,
+            // as libcurl skips them; libcurl's own reading of the code is the one reported).
+            var codeStart = line.firstIndex(of: Self.space) ?? line.count
+            while codeStart < line.count, line[codeStart] == Self.space { codeStart += 1 }
+            let codeEnd = line[codeStart...].firstIndex(of: Self.space) ?? line.count
+            status = Int(String(decoding: UnsafeRawBufferPointer(rebasing: line[codeStart..<codeEnd]), as: UTF8.self)) ?? 0
+            reason = codeEnd < line.count
+                ? String(decoding: UnsafeRawBufferPointer(rebasing: line[(codeEnd + 1)...]), as: UTF8.self) : ""
+            sawStatusLine = true
             headers = HTTPHeaders()
+            foldedLines = 0
+            announcedLength = nil
             headersComplete = false
             return true
         }
@@ -74,12 +79,18 @@ final class TransferState {
             headersComplete = true
             return checkContentLength()
         }
-        if headers.count >= Self.maxHeaderFields {
+        if headers.count + foldedLines >= Self.maxHeaderFields {
             headerProblem = "more than \(Self.maxHeaderFields) response header fields"
             return false
         }
+        if line[0] == Self.space || line[0] == Self.tab, headers.count == 0, !headersComplete {
+            headerProblem = Self.leadingWhitespace
+            return false
+        }
         if line[0] == Self.space || line[0] == Self.tab, let last = headers.fields.last {
-            // obs-fold (RFC 9112 §5.2): a continuation of the previous value.
+            // obs-fold (RFC 9112 §5.2): a continuation of the previous value. Counted as a field: each fold
+            // copies the value, so a flood of one-byte folds would otherwise cost quadratic time.
+            foldedLines += 1
             headers.remove(last.name)
             headers.add(last.name, last.value + " " + Self.trimmed(line))
             return true
@@ -88,11 +99,13 @@ final class TransferState {
         let name = String(decoding: UnsafeRawBufferPointer(rebasing: line[..<colon]), as: UTF8.self)
         let value = Self.trimmed(UnsafeRawBufferPointer(rebasing: line[(colon + 1)...]))
         headers.add(name, value)
-        if HTTPHeaders.sameName(name, "Content-Length"), let length = Int(value), length > 0, body.isEmpty {
-            body.reserveCapacity(min(length, maxBodyBytes))
-        }
+        if !headersComplete, HTTPHeaders.sameName(name, "Content-Length") { announcedLength = Int(value) }
         return true
     }
+
+    /// RFC 9112 §2.2: a recipient must reject whitespace between the start line and the first field (or skip
+    /// such lines unread). libcurl 7.88 reports it as CURLE_BAD_FUNCTION_ARGUMENT, before calling us.
+    static let leadingWhitespace = "whitespace before the first header field (RFC 9112 §2.2)"
 
     private static let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
 
@@ -104,53 +117,67 @@ final class TransferState {
         return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 
-    /// Two different Content-Length values make the body's end ambiguous (request smuggling's classic).
+    /// RFC 9112 §6.3: a Content-Length that is not a number (or a list of one number) leaves the body's end
+    /// unknown, and two different values make it ambiguous (request smuggling's classic). Both are malformed.
     private func checkContentLength() -> Bool {
-        // The common case (none, or one) without building the list of values.
+        // The common case (none, or one plain number) without building the list of values.
         var first: String?
-        var conflicting = false
+        var plain = true
         for field in headers.fields where HTTPHeaders.sameName(field.name, "Content-Length") {
-            if let first, first != field.value { conflicting = true; break }
+            if first != nil && first != field.value || Self.length(field.value) == nil { plain = false; break }
             first = field.value
         }
-        guard conflicting else { return true }
-        let lengths = headers.values(for: "Content-Length")
-        var distinct: [String] = []
-        for length in lengths where !distinct.contains(length) { distinct.append(length) }
-        headerProblem = "conflicting Content-Length headers (\(distinct.sorted().joined(separator: ", "))): the body's end is ambiguous"
+        guard !plain else { return true }
+        var distinct: [Int] = []
+        for value in headers.values(for: "Content-Length") {
+            for element in value.split(separator: ",", omittingEmptySubsequences: false) {
+                guard let length = Self.length(String(element).trimmingSpaces) else {
+                    headerProblem = "Content-Length '\(Redaction.printable(value))' is not a length: the body's end is unknown"
+                    return false
+                }
+                if !distinct.contains(length) { distinct.append(length) }
+            }
+        }
+        guard distinct.count > 1 else { return true }
+        headerProblem = "conflicting Content-Length headers (\(distinct.sorted().map(String.init).joined(separator: ", "))): the body's end is ambiguous"
         return false
+    }
+
+    /// 1*DIGIT that fits in 63 bits.
+    private static func length(_ text: some StringProtocol) -> Int? {
+        guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+        return Int(text)
     }
 
     /// A chunk of body; returns how many bytes were taken (fewer aborts the transfer).
     func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Int {
-        if let partialPath, (200..<300).contains(status) {
-            if downloadFD < 0 {
-                downloadFD = open(partialPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-                guard downloadFD >= 0 else {
-                    downloadError = "cannot write '\(partialPath)': \(String(cString: strerror(errno)))"
-                    return 0
-                }
+        if let download, isDownloading {
+            if let decodedCap, bytes.count > decodedCap - download.bytes {
+                exceededCap = true
+                return 0
             }
-            var offset = 0
-            while offset < bytes.count {
-                let written = write(downloadFD, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    downloadError = "cannot write '\(partialPath)': \(String(cString: strerror(errno)))"
-                    return 0
-                }
-                offset += written
+            if let problem = download.append(bytes) {
+                downloadError = problem
+                return 0
             }
-            digest.update(bytes)
-            downloaded += bytes.count
             return bytes.count
         }
-        guard body.count + bytes.count <= maxBodyBytes else {
+        guard bytes.count <= maxBodyBytes - body.count else {
             exceededCap = true
             return 0
         }
+        let needed = body.count + bytes.count
+        if needed > body.capacity { body.reserveCapacity(nextCapacity(needed)) }
         body.append(contentsOf: bytes)
         return bytes.count
+    }
+
+    /// Doubling what arrived, at most the cap, and no more than an announced length that covers `needed`:
+    /// the buffer is never more than twice what was received (plus 64 KiB), whatever the server announced.
+    func nextCapacity(_ needed: Int) -> Int {
+        var capacity = max(needed, 64 << 10, body.count < maxBodyBytes / 2 ? body.count * 2 : maxBodyBytes)
+        if let announcedLength, announcedLength >= needed { capacity = min(capacity, announcedLength) }
+        return min(capacity, maxBodyBytes)
     }
 }
 

@@ -41,6 +41,9 @@ struct FaultTests {
         Fault(path: "/ok", flags: [], category: nil, exitCode: 0, limit: 30, note: "a valid response (control)"),
     ]
 
+    /// The line after which docs/Reliability.md is hand-written and not regenerated.
+    static let handWrittenMarker = "<!-- hand-written below: not regenerated -->"
+
     /// Start-up and teardown of one process, allowed on top of each time limit.
     static let startup = 0.5
 
@@ -85,7 +88,11 @@ struct FaultTests {
                 `PipelineEndToEndTests`, `ConfigTests` and `RandomArgvBinaryTests`; SIGINT, closed pipes, /dev/full and
                 stdin in `ProcessDisciplineTests`.
                 """
-            try (text + "\n").write(to: Paths.root.appendingPathComponent("docs/Reliability.md"), atomically: true, encoding: .utf8)
+            // Everything from the marker line on is written by hand (the hostile-input classes) and kept as it is.
+            let url = Paths.root.appendingPathComponent("docs/Reliability.md")
+            let old = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+            let kept = old.range(of: Self.handWrittenMarker).map { String(old[$0.lowerBound...]) } ?? Self.handWrittenMarker + "\n"
+            try (text + "\n\n" + kept).write(to: url, atomically: true, encoding: .utf8)
         }
     }
 

@@ -22,7 +22,7 @@ CURLcode courier_easy_getinfo_long(CURL *handle, CURLINFO info, long *value);
 CURLcode courier_easy_getinfo_off_t(CURL *handle, CURLINFO info, curl_off_t *value);
 CURLcode courier_easy_getinfo_string(CURL *handle, CURLINFO info, const char **value);
 
-/// Installs SIGINT/SIGTERM handlers that only set a flag (async-signal-safe); transfers poll it.
+/// Installs SIGINT/SIGTERM/SIGHUP handlers that only set a flag (async-signal-safe); transfers poll it.
 void courier_install_interrupt_handler(void);
 /// The signal number that interrupted us, or 0.
 int courier_interrupted(void);

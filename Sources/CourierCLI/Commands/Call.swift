@@ -23,18 +23,18 @@ struct Call {
         var milliseconds: Double
     }
 
-    /// The transfer limits: `--timeout` wins over the route's own timeout, which wins over the default.
-    func transportOptions(timeoutGiven: Bool) -> TransportOptions {
+    /// The transfer limits, decided here only: `--timeout` wins over the route's own timeout, which wins
+    /// over the default. Single calls and smoke cases both take them from here.
+    var transportOptions: TransportOptions {
         var options = settings.transport
-        if let timeout = route.timeout, !timeoutGiven { options.totalTimeout = timeout }
+        if let timeout = route.timeout, !settings.timeoutGiven { options.totalTimeout = timeout }
         return options
     }
 
     /// The pipeline this call goes through: its plugins (made from the settings unless given), limits,
     /// retry and redirect policies.
-    func pipeline(timeoutGiven: Bool = false, plugins: [any Plugin]? = nil) -> Pipeline {
-        var pipeline = Pipeline(plugins: plugins ?? Self.plugins(settings, api: api), transport: transport,
-                                options: transportOptions(timeoutGiven: timeoutGiven),
+    func pipeline(plugins: [any Plugin]? = nil) -> Pipeline {
+        var pipeline = Pipeline(plugins: plugins ?? Self.plugins(settings, api: api), transport: transport, options: transportOptions,
                                 retry: settings.stub == nil ? settings.retry : .none, redirects: settings.redirects,
                                 clock: .system(isCancelled: { CurlRuntime.wasInterrupted }))
         pipeline.builder = RequestBuilder(appBaseURLs: api.appBaseURLs)
@@ -47,9 +47,9 @@ struct Call {
     }
 
     /// Sends the call through its transport, waiting for the outcome.
-    func perform(keepsRawBody: Bool = false, timeoutGiven: Bool = false) -> Result {
+    func perform(keepsRawBody: Bool = false) -> Result {
         let started = PipelineClock.system.now()
-        let exchange = pipeline(timeoutGiven: timeoutGiven).run(route, in: settings.environment)
+        let exchange = pipeline().run(route, in: settings.environment)
         return finish(exchange, milliseconds: (PipelineClock.system.now() - started) * 1000, keepsRawBody: keepsRawBody)
     }
 

@@ -49,7 +49,7 @@ struct RouteCall {
         let call = Call(api: api, name: name, route: route, settings: settings, transport: transport)
         if settings.dryRun || settings.curlExport { return preview(call) }
 
-        let result = call.perform(keepsRawBody: rendering.mode == .body && rendering.selection == nil, timeoutGiven: values.isGiven("timeout"))
+        let result = call.perform(keepsRawBody: rendering.mode == .body && rendering.selection == nil)
         if let error = result.error { console.diagnostic("courier: \(error)") }
         // Refused before sending (bad base URL, header, path parameter): nothing on stdout.
         guard result.wasSent else { return result.exitCode }
@@ -59,7 +59,7 @@ struct RouteCall {
     /// `--dry-run` and `--curl`: the final request, printed, and nothing sent.
     private func preview(_ call: Call) -> Int32 {
         let settings = call.settings
-        let pipeline = call.pipeline(timeoutGiven: values.isGiven("timeout"))
+        let pipeline = call.pipeline()
         var options = pipeline.options
         do {
             let request = try pipeline.prepare(call.route, in: settings.environment)
@@ -107,17 +107,9 @@ struct RouteCall {
     }
 
     /// Prints by `--output`/`--select`. A selection that finds nothing fails a successful call with exit 10.
-    /// The download's directory must exist and be writable now, so a long transfer is not wasted.
-    static func preflight(download path: String) throws(CourierError) {
-        let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
-        guard access(directory.isEmpty ? "/" : directory, W_OK) == 0 else {
-            throw CourierError(.usage, "cannot write --download file '\(path)': \(String(cString: strerror(errno)))")
-        }
-        var info = stat()
-        if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-            throw CourierError(.usage, "--download '\(path)' is a directory")
-        }
-    }
+    /// The download's directory must be writable and FILE absent or a regular file now, so a long
+    /// transfer is not wasted and nothing but a file is ever replaced (the rules are DownloadFile's).
+    static func preflight(download path: String) throws(CourierError) { try DownloadFile.checkTarget(path) }
 
     private func emit(_ document: OutputDocument, code: Int32) -> Int32 {
         do {

@@ -23,6 +23,8 @@ struct Settings {
     var tokenSource: String?
     var extraHeaders: HTTPHeaders
     var transport: TransportOptions
+    /// Whether `--timeout` was given: it then wins over a route's own timeout (see `Call.transportOptions`).
+    var timeoutGiven = false
     var checksContract: Bool
     /// `--no-envelope` (or `COURIER_NO_ENVELOPE=1`, or the environment's `"envelope": "none"` in a config file):
     /// every response is judged by its status alone.
@@ -122,6 +124,7 @@ struct Settings {
         settings.secretHeaders = SecretHeaders(api: api)
         settings.collectSecrets(values)
         settings.transport.totalTimeout = values.optional(GlobalOptions.timeout) ?? 30
+        settings.timeoutGiven = values.isGiven(GlobalOptions.timeout.declaration.name)
         settings.transport.connectTimeout = values.optional(GlobalOptions.connectTimeout) ?? 10
         settings.transport.maxBodyBytes = max(1, values.optional(GlobalOptions.maxBody)?.bytes ?? (256 << 20))
         settings.transport.acceptsCompression = values.flag(GlobalOptions.compressed)

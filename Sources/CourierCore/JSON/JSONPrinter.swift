@@ -46,6 +46,11 @@ public struct JSONPrinter: Sendable {
         case .null: painted(colors?.literal, into: &out) { $0.append(contentsOf: "null".utf8) }
         case .bool(let flag): painted(colors?.literal, into: &out) { $0.append(contentsOf: (flag ? "true" : "false").utf8) }
         case .number(let literal): painted(colors?.number, into: &out) { $0.append(contentsOf: literal.utf8) }
+        case .string(let text) where flush != nil && text.utf8.count > flush!.threshold:
+            // A long string (a large text or base64 body) goes out in chunks too, not escaped whole first.
+            if let color = colors?.string { out.append(contentsOf: color.utf8) }
+            try Self.writeString(text, into: &out, flush: flush!)
+            if colors?.string != nil { out.append(contentsOf: JSONColors.reset.utf8) }
         case .string(let text): painted(colors?.string, into: &out) { Self.writeString(text, into: &$0) }
         case .array(let items):
             try emitArray(into: &out, level: level, flush: flush) { each in
@@ -132,32 +137,52 @@ public struct JSONPrinter: Sendable {
     public static func writeString(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         var text = text
-        text.withUTF8 { utf8 in
-            var runStart = 0
-            for i in 0..<utf8.count {
-                let byte = utf8[i]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F else {
-                    continue
-                }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
-                runStart = i + 1
-                out.append(UInt8(ascii: "\\"))
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(byte)
-                case 0x0A: out.append(UInt8(ascii: "n"))
-                case 0x0D: out.append(UInt8(ascii: "r"))
-                case 0x09: out.append(UInt8(ascii: "t"))
-                case 0x08: out.append(UInt8(ascii: "b"))
-                case 0x0C: out.append(UInt8(ascii: "f"))
-                default:
-                    out.append(contentsOf: "u00".utf8)
-                    out.append(hexDigits[Int(byte >> 4)])
-                    out.append(hexDigits[Int(byte & 0x0F)])
-                }
+        text.withUTF8 { appendEscaped($0, into: &out) }
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// The same, handing `out` to `flush` whenever it holds a chunk: escaping can make a string six times longer.
+    private static func writeString(_ text: String, into out: inout [UInt8], flush: Flush) throws {
+        out.append(UInt8(ascii: "\""))
+        var text = text
+        try text.withUTF8 { utf8 in
+            var start = 0
+            while start < utf8.count {
+                // Escapes are decided byte by byte (multi-byte UTF-8 passes through), so any cut is safe.
+                let end = min(utf8.count, start + flush.threshold / 6 + 1)
+                appendEscaped(UnsafeBufferPointer(rebasing: utf8[start..<end]), into: &out)
+                if out.count >= flush.threshold { try flush.body(&out) }
+                start = end
             }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
         }
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends UTF-8 with JSON's escapes (RFC 8259 §7): quote, backslash, and control bytes.
+    private static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+        var runStart = 0
+        for i in 0..<utf8.count {
+            let byte = utf8[i]
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F else {
+                continue
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
+            runStart = i + 1
+            out.append(UInt8(ascii: "\\"))
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(byte)
+            case 0x0A: out.append(UInt8(ascii: "n"))
+            case 0x0D: out.append(UInt8(ascii: "r"))
+            case 0x09: out.append(UInt8(ascii: "t"))
+            case 0x08: out.append(UInt8(ascii: "b"))
+            case 0x0C: out.append(UInt8(ascii: "f"))
+            default:
+                out.append(contentsOf: "u00".utf8)
+                out.append(hexDigits[Int(byte >> 4)])
+                out.append(hexDigits[Int(byte & 0x0F)])
+            }
+        }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
     }
 }
 

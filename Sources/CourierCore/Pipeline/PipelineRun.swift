@@ -50,6 +50,12 @@ public struct PipelineRun {
     public mutating func received(_ result: Result<HTTPResponse, CourierError>) {
         guard case .send(let request, _) = step else { return }
         for plugin in pipeline.plugins { plugin.didReceive(result, route: route) }
+        if !hops.isEmpty, case .failure(let error) = result, error.category == .requestInvalid {
+            // The hop's URL came from a server's Location: a request already went out, and the server's
+            // redirect is what cannot be followed.
+            return endAttempt(.failure(CourierError(.transportRedirects, "refused redirect to '\(Redaction.printable(request.url))': \(error.message)",
+                                                    curlCode: error.curlCode)))
+        }
         if case .success(let response) = result {
             switch pipeline.redirects.next(after: response, to: request, hops: hops.count) {
             case .done: break

@@ -30,24 +30,32 @@ public enum Body: Sendable, Equatable {
 public enum Base64 {
     private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
+    /// Encodes straight into the string's own storage: building an array first and decoding it into a
+    /// String held the base64 twice (a third more than the body, twice over).
     public static func encode(_ bytes: [UInt8]) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity((bytes.count + 2) / 3 * 4)
-        var index = 0
-        while index + 3 <= bytes.count {
-            let n = UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2])
-            for shift in [18, 12, 6, 0] { out.append(alphabet[Int((n >> UInt32(shift)) & 63)]) }
-            index += 3
+        let (groups, overflow) = bytes.count.quotientAndRemainder(dividingBy: 3)
+        let length = (groups + (overflow > 0 ? 1 : 0)) * 4
+        guard length > 0 else { return "" }
+        return String(unsafeUninitializedCapacity: length) { out in
+            var index = 0, at = 0
+            while index + 3 <= bytes.count {
+                let n = UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2])
+                out[at] = alphabet[Int((n >> 18) & 63)]
+                out[at + 1] = alphabet[Int((n >> 12) & 63)]
+                out[at + 2] = alphabet[Int((n >> 6) & 63)]
+                out[at + 3] = alphabet[Int(n & 63)]
+                index += 3
+                at += 4
+            }
+            if overflow > 0 {
+                var n = UInt32(bytes[index]) << 16
+                if overflow == 2 { n |= UInt32(bytes[index + 1]) << 8 }
+                out[at] = alphabet[Int((n >> 18) & 63)]
+                out[at + 1] = alphabet[Int((n >> 12) & 63)]
+                out[at + 2] = overflow == 2 ? alphabet[Int((n >> 6) & 63)] : UInt8(ascii: "=")
+                out[at + 3] = UInt8(ascii: "=")
+            }
+            return length
         }
-        let rest = bytes.count - index
-        if rest > 0 {
-            var n = UInt32(bytes[index]) << 16
-            if rest == 2 { n |= UInt32(bytes[index + 1]) << 8 }
-            out.append(alphabet[Int((n >> 18) & 63)])
-            out.append(alphabet[Int((n >> 12) & 63)])
-            out.append(rest == 2 ? alphabet[Int((n >> 6) & 63)] : UInt8(ascii: "="))
-            out.append(UInt8(ascii: "="))
-        }
-        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -1,0 +1,124 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The file-system calls Courier's transfers make (downloads, uploads), with the rest of ``Platform``.
+///
+/// Why one place: flags such as `O_NOFOLLOW` and `O_EXCL`, `EINTR` retries and `errno` wording are easy to get
+/// subtly wrong at each call site; here they are decided once. No libc type crosses this API.
+extension Platform {
+    /// What is at a path, without following a final symbolic link.
+    public enum FileKind: Equatable, Sendable {
+        case missing, regular, directory, symlink, fifo, socket, device
+        /// Could not be looked at (permission, a loop, a name too long): the reason.
+        case unreadable(String)
+
+        /// How an error message names it.
+        public var name: String {
+            switch self {
+            case .missing: "missing"
+            case .regular: "a regular file"
+            case .directory: "a directory"
+            case .symlink: "a symbolic link"
+            case .fifo: "a FIFO"
+            case .socket: "a socket"
+            case .device: "a device"
+            case .unreadable(let reason): reason
+            }
+        }
+    }
+
+    /// `lstat(2)`: what `path` names, a link being a link.
+    public static func kind(of path: String) -> FileKind {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return errno == ENOENT ? .missing : .unreadable(errorText()) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .regular
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symlink
+        case S_IFIFO: return .fifo
+        case S_IFSOCK: return .socket
+        default: return .device
+        }
+    }
+
+    /// Creates a new file for writing, failing if anything, a link included, is already at `path`
+    /// (`O_CREAT | O_EXCL | O_NOFOLLOW`). Returns the descriptor, or `errno`.
+    public static func createExclusive(_ path: String) -> Result<Int32, PlatformError> {
+        while true {
+            let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            if fd >= 0 { return .success(fd) }
+            if errno != EINTR { return .failure(PlatformError(code: errno)) }
+        }
+    }
+
+    /// Opens a regular file for reading without blocking on a FIFO swapped in after a check, and says how large it is.
+    public static func openRegularForReading(_ path: String) -> Result<(fd: Int32, size: Int), PlatformError> {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return .failure(PlatformError(code: errno)) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            close(fd)
+            return .failure(PlatformError(code: EINVAL, text: "not a regular file"))
+        }
+        return .success((fd, Int(info.st_size)))
+    }
+
+    /// Writes every byte (retrying short writes and `EINTR`), or says why not.
+    public static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> PlatformError? {
+        var offset = 0
+        while offset < bytes.count, let base = bytes.baseAddress {
+            let written = write(fd, base + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return PlatformError(code: errno)
+            }
+            offset += written
+        }
+        return nil
+    }
+
+    /// Reads up to `count` bytes at the file's offset (retrying `EINTR`); 0 at the end; nil on an error.
+    public static func read(_ fd: Int32, into buffer: UnsafeMutableRawPointer, count: Int) -> Int? {
+        while true {
+            let got = libcRead(fd, buffer, count)
+            if got >= 0 { return got }
+            if errno != EINTR { return nil }
+        }
+    }
+
+    /// Moves the file's offset to `offset` from its start; false when it cannot.
+    public static func seek(_ fd: Int32, to offset: Int) -> Bool { lseek(fd, off_t(offset), SEEK_SET) == off_t(offset) }
+
+    /// `rename(2)`: atomic within one file system.
+    public static func move(_ from: String, to: String) -> PlatformError? {
+        libcRename(from, to) == 0 ? nil : PlatformError(code: errno)
+    }
+
+    public static func unlink(_ path: String) { _ = libcUnlink(path) }
+
+    /// Whether the directory exists and this process may create files in it.
+    public static func canWrite(directory: String) -> PlatformError? {
+        access(directory, W_OK) == 0 ? nil : PlatformError(code: errno)
+    }
+}
+
+/// A failed libc call: its `errno` and the words for it.
+public struct PlatformError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var code: Int32
+    public var description: String
+
+    init(code: Int32, text: String? = nil) {
+        self.code = code
+        description = text ?? String(cString: strerror(code))
+    }
+
+    public var alreadyExists: Bool { code == EEXIST }
+}
+
+// The libc functions whose names the enum's own methods shadow.
+private func libcRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int { read(fd, buffer, count) }
+private func libcRename(_ from: String, _ to: String) -> Int32 { rename(from, to) }
+private func libcUnlink(_ path: String) -> Int32 { unlink(path) }

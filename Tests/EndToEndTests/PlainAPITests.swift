@@ -21,6 +21,21 @@ struct PlainAPITests {
         #expect(courier(["request", "GET", "/get"], environment: ["COURIER_NO_ENVELOPE": "1"]).exitCode == 0)
     }
 
+    @Test func anEnvironmentCanBeDeclaredEnvelopeFreeInTheUsersConfig() throws {
+        let home = NSTemporaryDirectory() + "courier-xdg-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: home + "/courier", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        try #"{"environments": {"local": {"envelope": "none"}}}"#.write(toFile: home + "/courier/config.json", atomically: true, encoding: .utf8)
+        let run = courier(["request", "GET", "/get"], environment: ["XDG_CONFIG_HOME": home])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let config = courier(["config"], environment: ["XDG_CONFIG_HOME": home])
+        #expect(config.json?["envelope"] as? String == "plain", "\(config.stdout)")
+        try #"{"environments": {"local": {"envelope": "sometimes"}}}"#.write(toFile: home + "/courier/config.json", atomically: true, encoding: .utf8)
+        let bad = courier(["request", "GET", "/get"], environment: ["XDG_CONFIG_HOME": home])
+        #expect(bad.exitCode == 2)
+        #expect(bad.stderr.contains("envelope must be"))
+    }
+
     @Test func topLevelArraysAndLinkHeadersArePrintedAsReceived() {
         let run = courier(["--no-envelope", "request", "GET", "/repos"])
         #expect(run.exitCode == 0)

@@ -28,10 +28,14 @@ struct ConfigFile {
         var query: [CommonParameter] = []
         var tokenFile: String?
         var note: String?
+        /// Named base URLs (``Environment/services``); origin-changing, so only from a trusted file.
+        var services: [String: String] = [:]
+        /// `"envelope": "none"`: this environment's responses are judged by status alone (as `--no-envelope`).
+        var ignoresEnvelope: Bool?
     }
 
     static let topKeys = ["defaultEnvironment", "environments"]
-    static let environmentKeys = ["baseURL", "headers", "query", "tokenFile", "note"]
+    static let environmentKeys = ["baseURL", "services", "headers", "query", "tokenFile", "note", "envelope"]
 
     /// The working directory's file, which must be trusted before it may change origins or read secrets.
     static let projectPath = "courier.json"
@@ -76,8 +80,10 @@ struct ConfigFile {
             var override = environments[index].override
             if override.baseURL != nil { ignored.append("environments.\(name).baseURL") }
             if override.tokenFile != nil { ignored.append("environments.\(name).tokenFile") }
+            if !override.services.isEmpty { ignored.append("environments.\(name).services") }
             override.baseURL = nil
             override.tokenFile = nil
+            override.services = [:]
             var kept = HTTPHeaders()
             for field in override.headers {
                 if Self.carriesCredentials(field.name) {
@@ -147,6 +153,17 @@ struct ConfigFile {
                 if field.key == "baseURL" { override.baseURL = value }
                 if field.key == "tokenFile" { override.tokenFile = value.hasPrefix("~/") ? (home ?? "~") + value.dropFirst(1) : value }
                 if field.key == "note" { override.note = value }
+            case "envelope":
+                guard case .string(let value) = field.value, ["none", "plain", "api"].contains(value) else {
+                    throw CourierError(.config, "\(at): \(keyPath) must be \"none\" (judge by HTTP status) or \"api\" (the API's envelope)")
+                }
+                override.ignoresEnvelope = value != "api"
+            case "services":
+                guard case .object(let pairs) = field.value else { throw CourierError(.config, "\(at): \(keyPath) must be an object of name → URL") }
+                for pair in pairs {
+                    guard case .string(let value) = pair.value else { throw CourierError(.config, "\(at): \(keyPath).\(pair.key) must be a string") }
+                    override.services[pair.key] = value
+                }
             case "headers", "query":
                 guard case .object(let pairs) = field.value else { throw CourierError(.config, "\(at): \(keyPath) must be an object of name → string") }
                 for pair in pairs {
@@ -211,6 +228,8 @@ extension APIDescription {
                 environment.commonParameters += override.query
                 if let file = override.tokenFile { environment.tokenFile = file }
                 if let note = override.note { environment.note = note }
+                for (service, url) in override.services { environment.services[service] = url }
+                if let ignores = override.ignoresEnvelope { environment.ignoresEnvelope = ignores }
                 if let index = api.environments.firstIndex(where: { $0.name == name }) {
                     api.environments[index] = environment
                 } else {

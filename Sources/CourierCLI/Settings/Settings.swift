@@ -147,6 +147,7 @@ struct Settings {
             settings.warnings.append("--insecure: TLS certificates are not verified; anyone on the path can read and change this call")
         }
         settings.ignoresEnvelope = values.flag(GlobalOptions.noEnvelope) || ["1", "true", "yes"].contains(variables["COURIER_NO_ENVELOPE"] ?? "")
+            || settings.environment.ignoresEnvelope
         settings.stub = values.optional(GlobalOptions.stub)
         settings.curlExport = values.flag(GlobalOptions.curl)
         settings.showSecrets = values.flag(GlobalOptions.showSecrets)

@@ -45,7 +45,13 @@ public struct APIDescription: Sendable {
     public func environment(named name: String) -> Environment? { environments.first { $0.name == name } }
 
     /// The service names any environment defines, sorted.
-    public var serviceNames: [String] { Array(Set(environments.flatMap { $0.services.keys })).sorted() }
+    public var serviceNames: [String] {
+        var names: Set<String> = []
+        for environment in environments {
+            for name in environment.services.keys { names.insert(name) }
+        }
+        return names.sorted()
+    }
 
     /// What is wrong with this description, checked when the program starts so that a mistake shows
     /// before the first call: no environment, an unknown default, an envelope without keys, a service

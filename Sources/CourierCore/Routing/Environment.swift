@@ -12,6 +12,9 @@ public struct Environment: Hashable, Sendable {
     public var commonParameters: [CommonParameter]
     /// A file holding this environment's token (from a config file), used when no other token is given.
     public var tokenFile: String?
+    /// Whether this environment's responses are judged by HTTP status alone, whatever the API's envelope
+    /// (a config file's `"envelope": "none"`, e.g. a mock server that answers plain JSON). Default `false`.
+    public var ignoresEnvelope = false
     /// A note shown by `courier config` (e.g. "placeholder: replace with your dev host").
     public var note: String?
     /// The base URL as ``RequestBuilder`` checked it, with the text it was checked from: every request of
@@ -39,7 +42,7 @@ public struct Environment: Hashable, Sendable {
     /// The cache is derived from `baseURL`, so it takes no part in equality.
     public static func == (a: Environment, b: Environment) -> Bool {
         a.name == b.name && a.baseURL == b.baseURL && a.services == b.services && a.headers == b.headers && a.commonParameters == b.commonParameters
-            && a.tokenFile == b.tokenFile && a.note == b.note
+            && a.tokenFile == b.tokenFile && a.note == b.note && a.ignoresEnvelope == b.ignoresEnvelope
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -50,6 +53,7 @@ public struct Environment: Hashable, Sendable {
         hasher.combine(commonParameters)
         hasher.combine(tokenFile)
         hasher.combine(note)
+        hasher.combine(ignoresEnvelope)
     }
 
     /// The base URL of `service` (`nil`: the main one), unchecked.

@@ -96,12 +96,16 @@ FUZZ_SECONDS ?= 60
 FUZZ_FLAGS := -sanitize=fuzzer,address -parse-as-library -O -g
 CORE_SOURCES = $$(find Sources/CourierCore -name '*.swift')
 ARGUMENT_SOURCES = $$(find Sources/Arguments -name '*.swift')
+# CourierPlatform (the one module that imports the C library) is compiled first, as its own module.
+PLATFORM_MODULE := -I .build/fuzz .build/fuzz/CourierPlatform.o
 fuzz: deps
 	mkdir -p .build/fuzz
-	swiftc $(FUZZ_FLAGS) -module-name FuzzJSON Tests/Fuzz/FuzzJSON.swift $(CORE_SOURCES) -o .build/fuzz/json
-	swiftc $(FUZZ_FLAGS) -module-name FuzzPercent Tests/Fuzz/FuzzPercent.swift $(CORE_SOURCES) -o .build/fuzz/percent
-	swiftc $(FUZZ_FLAGS) -module-name FuzzHeaders Tests/Fuzz/FuzzHeaders.swift $(CORE_SOURCES) -o .build/fuzz/headers
-	swiftc $(FUZZ_FLAGS) -module-name FuzzArguments Tests/Fuzz/FuzzArguments.swift $(ARGUMENT_SOURCES) -o .build/fuzz/arguments
+	swiftc $(FUZZ_FLAGS) -wmo -module-name CourierPlatform -emit-module -emit-module-path .build/fuzz/CourierPlatform.swiftmodule \
+	  -c Sources/CourierPlatform/*.swift -o .build/fuzz/CourierPlatform.o
+	swiftc $(FUZZ_FLAGS) -module-name FuzzJSON Tests/Fuzz/FuzzJSON.swift $(CORE_SOURCES) $(PLATFORM_MODULE) -o .build/fuzz/json
+	swiftc $(FUZZ_FLAGS) -module-name FuzzPercent Tests/Fuzz/FuzzPercent.swift $(CORE_SOURCES) $(PLATFORM_MODULE) -o .build/fuzz/percent
+	swiftc $(FUZZ_FLAGS) -module-name FuzzHeaders Tests/Fuzz/FuzzHeaders.swift $(CORE_SOURCES) $(PLATFORM_MODULE) -o .build/fuzz/headers
+	swiftc $(FUZZ_FLAGS) -module-name FuzzArguments Tests/Fuzz/FuzzArguments.swift $(ARGUMENT_SOURCES) $(PLATFORM_MODULE) -o .build/fuzz/arguments
 	@for target in json percent headers arguments; do \
 	  mkdir -p .build/fuzz/corpus/$$target; \
 	  echo "fuzz: $$target for $(FUZZ_SECONDS) s"; \

@@ -23,10 +23,12 @@ let package = Package(
             path: "Sources/CCurl",
             linkerSettings: [.linkedLibrary("curl")]
         ),
-        .target(name: "CourierCore"),
-        .target(name: "CurlTransport", dependencies: ["CCurl", "CourierCore"]),
-        .target(name: "Arguments"),
-        .target(name: "CourierCLI", dependencies: ["CourierCore", "CurlTransport", "Arguments"]),
+        // The one module that imports the C library (Glibc or Darwin) and wraps the calls that differ.
+        .target(name: "CourierPlatform"),
+        .target(name: "CourierCore", dependencies: ["CourierPlatform"]),
+        .target(name: "CurlTransport", dependencies: ["CCurl", "CourierCore", "CourierPlatform"]),
+        .target(name: "Arguments", dependencies: ["CourierPlatform"]),
+        .target(name: "CourierCLI", dependencies: ["CourierCore", "CurlTransport", "Arguments", "CourierPlatform"]),
         .target(name: "Courier", dependencies: ["CourierCore", "Arguments", "CourierCLI"]),
         .target(name: "Routes", dependencies: ["Courier"], path: "Routes", exclude: ["smoke"]),
         .executableTarget(name: "courier", dependencies: ["Courier", "Routes"]),

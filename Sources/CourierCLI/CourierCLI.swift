@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CourierPlatform
 import Arguments
 import CourierCore
 import CurlTransport
@@ -100,13 +96,7 @@ public enum CourierCLI {
 
 extension CourierCLI {
     /// Ends the process with `code` (for a team's `main`, which should not need the platform module).
-    public static func exit(_ code: Int32) -> Never {
-        #if canImport(Glibc)
-        Glibc.exit(code)
-        #elseif canImport(Darwin)
-        Darwin.exit(code)
-        #endif
-    }
+    public static func exit(_ code: Int32) -> Never { Platform.exit(code) }
 }
 
 extension Console {

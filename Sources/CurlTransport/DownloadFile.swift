@@ -1,3 +1,4 @@
+import CourierPlatform
 import CourierCore
 
 /// A `--download FILE` in progress: a temporary file of its own beside FILE, renamed onto FILE only when

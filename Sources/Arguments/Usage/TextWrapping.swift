@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CourierPlatform
 
 /// Word wrapping for help text, and the width to wrap to.
 public enum TextWrapping {

@@ -1,3 +1,4 @@
+import CourierPlatform
 import Arguments
 import CourierCore
 

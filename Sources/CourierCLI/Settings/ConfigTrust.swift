@@ -1,3 +1,4 @@
+import CourierPlatform
 import CourierCore
 
 /// The project config files the user has trusted, kept outside any repository: each file's real path and

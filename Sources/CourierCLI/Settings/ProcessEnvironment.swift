@@ -1,3 +1,4 @@
+import CourierPlatform
 import CourierCore
 
 /// The process's environment variables as a value, so settings resolve the same way in tests.

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import CourierPlatform
 
 /// Hands batches of items, in order, to a handler on one thread of its own.
 ///

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import CourierPlatform
 import Arguments
 import CourierCore
 import CurlTransport

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import CourierPlatform
 import CourierCore
 
 /// One line of a smoke plan: a route call as typed after `courier`, what it must produce, what it captures.

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import CourierPlatform
 
 /// A mutex and condition variable (pthread), owned by a class so they are never copied.
 final class Monitor: @unchecked Sendable {

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CourierPlatform
 
 /// Wall-clock time, sleeping and randomness for the retry loop; tests swap in their own.
 public struct PipelineClock: Sendable {

@@ -1,3 +1,4 @@
+import CourierPlatform
 /// Reads the files a user names (token files, `@file` values, config files, CA bundles, smoke plans)
 /// and standard input: the one reader the whole CLI uses.
 ///

@@ -1,11 +1,13 @@
+// The one place that chooses the C library: Glibc on Linux, Darwin on macOS. Every other file of Courier
+// imports this module instead, so a port to another libc starts and ends here.
 #if canImport(Glibc)
-import Glibc
+@_exported import Glibc
 #elseif canImport(Darwin)
-import Darwin
+@_exported import Darwin
 #endif
 
-/// The libc calls Courier's file, environment and trust code makes, in one place with its Glibc and Darwin
-/// branches, so the rest reads as Swift and a port touches one file.
+/// The libc calls Courier's file, environment and trust code makes, with their Glibc and Darwin spellings
+/// in one place, so the rest reads as Swift.
 public enum Platform {
     /// The text of the last `errno`, e.g. "No such file or directory".
     public static func errorText(_ number: Int32 = errno) -> String { String(cString: strerror(number)) }

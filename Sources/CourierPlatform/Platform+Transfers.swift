@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The file-system calls Courier's transfers make (downloads, uploads), with the rest of ``Platform``.
 ///

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The libc calls about the process's standard streams (part of the one platform file set).
 extension Platform {
@@ -36,5 +31,14 @@ extension Platform {
             openNull(on: fd)
         }
         return closed
+    }
+
+    /// Ends the process with `code`, flushing C streams (`exit(3)`).
+    public static func exit(_ code: Int32) -> Never {
+        #if canImport(Glibc)
+        Glibc.exit(code)
+        #elseif canImport(Darwin)
+        Darwin.exit(code)
+        #endif
     }
 }

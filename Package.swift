@@ -30,7 +30,8 @@ let package = Package(
         .target(name: "Arguments", dependencies: ["CourierPlatform"]),
         .target(name: "CourierCLI", dependencies: ["CourierCore", "CurlTransport", "Arguments", "CourierPlatform"]),
         .target(name: "Courier", dependencies: ["CourierCore", "Arguments", "CourierCLI"]),
-        .target(name: "Routes", dependencies: ["Courier"], path: "Routes", exclude: ["smoke"]),
+        // The demo's routers: their commands are generated from their cases (docs/Commands.md).
+        .target(name: "Routes", dependencies: ["Courier"], path: "Routes", exclude: ["smoke"], plugins: ["CourierCommands"]),
         .executableTarget(name: "courier", dependencies: ["Courier", "Routes"]),
 
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -63,7 +64,7 @@ let package = Package(
         .testTarget(name: "CourierCommandsScannerTests", dependencies: ["CourierCommandsScanner", "CourierCLI", "courier-commands"],
                     exclude: ["Fixtures", "Snapshots"]),
         // Generated commands compiled and run: KitchenRouter.generated.swift is the scanner's output, checked in.
-        .testTarget(name: "CourierCommandsGeneratedTests", dependencies: ["CourierCommandsScanner", "Arguments", "CourierCore"]),
+        .testTarget(name: "CourierCommandsGeneratedTests", dependencies: ["CourierCommandsScanner", "Courier"]),
     ]
 )
 

@@ -21,11 +21,12 @@ public enum DemoAPI: CourierProgram {
         commonParameters: [CommonParameter("X-System-Type", "cli", in: .header), CommonParameter("X-Client-Version", "courier-demo/1", in: .header)],
         examples: ["courier orders list --uid 5", "courier --env dev orders detail --no A1001 --verbose", "COURIER_TOKEN=… courier users profile"])
 
-    /// Every router's commands, in the order `courier --help` lists them.
+    /// Every router's commands, in the order `courier --help` lists them: generated from the routers' cases by the
+    /// CourierCommands plugin (`GeneratedCommands.groups` has them in file order).
     public static let commands: [ActionGroup<any Route>] = [
-        OrderRouter.commands,
-        UserRouter.commands,
-        FileRouter.commands,
+        OrderRouter.generatedCommands,
+        UserRouter.generatedCommands,
+        FileRouter.generatedCommands,
     ]
 
     /// `courier init` scaffolds a team's package; a team's own program does not offer it.

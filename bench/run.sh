@@ -95,7 +95,10 @@ callgrind() {
   SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null \
     | sed -n 's/.*Collected : \([0-9]*\).*/\1/p' | tail -n1
 }
+# Generated commands: the debug rebuild after adding one case to a router of a package applying the plugin.
+rebuild_seconds=$(bench/rebuild.sh "$work")
 {
+  echo "rebuild_seconds=$rebuild_seconds"
   echo "rss_jq=$(rss "curl -s $base/50mb.json | jq .")"
   echo "rss_courier=$(rss "$courier --base-url $base request GET /50mb.json")"
   echo "rss_contract=$(rss "$courier --base-url $base/ orders list --uid 5")"
@@ -134,6 +137,7 @@ meta = {
           ["courier orders list --uid 5 (contract check into [Order])", number("rss_contract")]],
   "callgrind": [["courier request GET /small.json", number("cg_call")], ["courier --version", number("cg_version")],
                 ["curl -s -i URL", number("cg_curl")]],
+  "rebuild_seconds": measured.get("rebuild_seconds", ""),
   "missing": [],
   "courier_path": measured.get("courier_path", ""), "work": measured.get("work", ""), "base": measured.get("base", ""),
   "demo": measured.get("demo", ""),

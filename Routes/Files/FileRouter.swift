@@ -8,9 +8,17 @@ public struct UploadedFile: Codable, Sendable, Equatable {
     public var mime: String
 }
 
+/// Upload files.
+///
 /// The demo API's file uploads (multipart/form-data, streamed from disk).
-public enum FileRouter: RouteCommands {
-    case upload(path: String, mime: String)
+// courier: group=files
+public enum FileRouter: Route {
+    /// Upload a file as multipart/form-data.
+    /// - Parameters:
+    ///   - path: The file to upload.
+    ///   - mime: The file's media type.
+    // courier: option path=file path example="courier files upload --file ./photo.jpg --mime image/jpeg"
+    case upload(path: String, mime: String = "application/octet-stream")
 
     public var method: HTTPMethod {
         switch self {
@@ -52,14 +60,4 @@ public enum FileRouter: RouteCommands {
         }
     }
 
-    public static let commands: ActionGroup<any Route> = {
-        let file: Option<FilePath> = .required("file", help: "The file to upload.")
-        let mime: Option<String> = .optional("mime", default: "application/octet-stream", help: "The file's media type.")
-        return ActionGroup("files", summary: "Upload files.", actions: [
-            endpoint("upload", "Upload a file as multipart/form-data.", options: [file, mime],
-                     examples: ["courier files upload --file ./photo.jpg --mime image/jpeg"]) {
-                .upload(path: try $0.get(file).path, mime: try $0.get(mime))
-            },
-        ])
-    }()
 }

@@ -1,9 +1,23 @@
 import Courier
 
+/// Log in and manage the signed-in user.
+///
 /// The demo API's accounts: log in, read and change the signed-in user.
-public enum UserRouter: RouteCommands {
+// courier: group=users
+public enum UserRouter: Route {
+    /// Log in; the envelope's data.token is the bearer token.
+    /// - Parameters:
+    ///   - username: The account name.
+    ///   - password: The password; '-' reads it from stdin, @FILE from a file.
+    // courier: option password secret file stdin
+    // courier: example="courier users login --username alice --password - <password.txt"
     case login(username: String, password: String)
+    /// Show the signed-in user (needs a token).
+    // courier: example="COURIER_TOKEN=… courier users profile"
     case profile
+    /// Change the signed-in user's display name (needs a token).
+    /// - Parameter name: The new display name (1 to 32 characters).
+    // courier: example="courier users update --name 'Alice Liddell'"
     case update(name: String)
 
     public var method: HTTPMethod {
@@ -59,23 +73,4 @@ public enum UserRouter: RouteCommands {
 
     static let sampleUser = #"{"id":5,"username":"alice","name":"Alice","email":"alice@example.com"}"#
 
-    public static let commands: ActionGroup<any Route> = {
-        let username: Option<String> = .required("username", help: "The account name.")
-        let password: Option<String> = .required("password", help: "The password; '-' reads it from stdin, @FILE from a file.",
-                                                 acceptsFile: true, acceptsStdin: true, secret: true)
-        let name: Option<String> = .required("name", help: "The new display name (1 to 32 characters).")
-        return ActionGroup("users", summary: "Log in and manage the signed-in user.", actions: [
-            endpoint("login", "Log in; the envelope's data.token is the bearer token.", options: [username, password],
-                     examples: ["courier users login --username alice --password - <password.txt"]) {
-                .login(username: try $0.get(username), password: try $0.get(password))
-            },
-            endpoint("profile", "Show the signed-in user (needs a token).", examples: ["COURIER_TOKEN=… courier users profile"]) { _ in
-                .profile
-            },
-            endpoint("update", "Change the signed-in user's display name (needs a token).", options: [name],
-                     examples: ["courier users update --name 'Alice Liddell'"]) {
-                .update(name: try $0.get(name))
-            },
-        ])
-    }()
 }

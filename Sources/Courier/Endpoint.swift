@@ -1,7 +1,8 @@
 import Arguments
 import CourierCore
 
-/// A router whose cases are also commands: one declaration per endpoint, kept beside the cases.
+/// A router whose commands are written by hand, beside its cases. Most routers need not: the `CourierCommands`
+/// plugin generates a command per case (docs/Commands.md); this is for a group whose commands differ from its cases.
 public protocol RouteCommands: Route {
     /// The command group: its name, summary, and one action per case.
     static var commands: ActionGroup<any Route> { get }
@@ -16,14 +17,17 @@ extension Route {
     ///   - name: the action's name, e.g. `list`.
     ///   - summary: one line for help.
     ///   - options: the option handles `make` reads.
+    ///   - positionals: the positional arguments `make` reads (a case's unlabeled values), in order. Default: none.
     ///   - examples: command lines shown in help.
     ///   - make: builds the case from parsed values; a thrown error is a usage error.
-    public static func endpoint(_ name: String, _ summary: String, options: [any DeclaresOption] = [], examples: [String] = [],
-                         discussion: String? = nil, make: @escaping @Sendable (ParsedValues) throws -> Self) -> Action<any Route>
+    public static func endpoint(_ name: String, _ summary: String, options: [any DeclaresOption] = [], positionals: [Positional] = [],
+                                examples: [String] = [], discussion: String? = nil,
+                                make: @escaping @Sendable (ParsedValues) throws -> Self) -> Action<any Route>
     {
         let declarations = options.map { $0.declaration }
-        let command = Command(name: name, summary: summary, discussion: discussion, options: declarations,
-                              details: (try? make(.placeholders(for: declarations))).map { [Command.Detail("REQUEST", RouteSummary($0).helpText)] } ?? [],
+        let command = Command(name: name, summary: summary, discussion: discussion, options: declarations, positionals: positionals,
+                              details: (try? make(.placeholders(for: declarations, positionals: positionals)))
+                                  .map { [Command.Detail("REQUEST", RouteSummary($0).helpText)] } ?? [],
                               examples: examples)
         return Action(command: command) { values throws(ParseError) in
             do {

@@ -1,6 +1,5 @@
-import Arguments
+import Courier
 import CourierCommandsScanner
-import CourierCore
 import Foundation
 import Testing
 
@@ -13,7 +12,7 @@ struct GeneratedCommandsTests {
     @Test func checkedInFileIsTheScannersOutput() throws {
         let source = try String(contentsOf: Self.directory.appendingPathComponent("KitchenRouter.swift"), encoding: .utf8)
         let plan = CommandsScanner.plan([SourceFile(name: "KitchenRouter.swift", text: source)])
-        var generator = Generator(imports: ["Arguments", "CourierCore"])
+        var generator = Generator(imports: ["Courier"])
         let text = generator.generate(plan)
         let file = Self.directory.appendingPathComponent("KitchenRouter.generated.swift")
         if ProcessInfo.processInfo.environment["COURIER_RECORD_SNAPSHOTS"] == "1" {
@@ -52,6 +51,7 @@ struct GeneratedCommandsTests {
         (["kitchen", "positional", "word", "42"], #"positional("word", 42, nil)"#),
         (["kitchen", "positional", "word", "42", "255"], #"positional("word", 42, Optional(255))"#),
         (["kitchen", "default", "--in", "x"], #"default(in: "x")"#),
+        (["kitchen", "traits", "--qty", "9", "--pin", "t", "--file", "a.txt"], #"traits(qty: 9, pin: "t", path: "a.txt")"#),
         (["kitchen", "nested", "--inner", "[[1,2],[3]]"], "nested(inner: [[1, 2], [3]], when: 1970-01-01 00:00:00 +0000)"),
     ])
     func argvBuildsTheCase(argv: [String], expected: String) {
@@ -67,10 +67,16 @@ struct GeneratedCommandsTests {
         (["kitchen", "upload", "--data", "x", "--at", "2026-11-01T10:00:00Z", "--link", "not a url"], "--link expects an absolute URL, got 'not a url'."),
         (["kitchen", "post-json", "--where", #"{"q":"x"}"#, "--params", "=1"], "--params expects a key=value pair, got '=1'."),
         (["kitchen", "post-json", "--where", "[1]", "--params", "a=1"],
-         "--where expects a JSON value for Filter (DecodingError.typeMismatch…"),
+         "--where expects a JSON value for Filter (where: expected object, found array of 1), got '[1]'."),
+        (["kitchen", "post-json", "--where", #"{"q":5}"#, "--params", "a=1"],
+         #"--where expects a JSON value for Filter (where.q: expected String, found number 5), got '{"q":5}'."#),
+        (["kitchen", "post-json", "--where", "{", "--params", "a=1"],
+         "--where expects a JSON value for Filter (line 1, column 2: …"),
         (["kitchen", "post-json", "--where", #"{"q":"x"}"#, "--params-json", "[]"], "--params expects a JSON object, got '[]'."),
         (["kitchen", "positional", "word", "42", "256"], "<value-3> expects an integer from 0 to 255, got '256'."),
         (["kitchen", "positional", "word"], "Missing expected argument '<value-2>'."),
+        (["kitchen", "traits", "--qty", "10", "--pin", "t", "--file", "a"], "--qty expects a value from 1 to 9, got '10'."),
+        (["kitchen", "traits", "--qty", "2", "--pin", "t", "--file", ""], "--file expects a path, got ''."),
     ])
     func badValuesAreUsageErrors(argv: [String], message: String) {
         // A row ending in … gives the start only (Foundation words the decoding error).
@@ -78,8 +84,18 @@ struct GeneratedCommandsTests {
         #expect(message.hasSuffix("…") ? made.hasPrefix(message.dropLast()) : made == message, "\(made)")
     }
 
+    @Test func directivesDeclareSecretFileAndStdinOptionsAndExamples() throws {
+        let command = try #require(GeneratedCommands.groups[0].action(named: "traits")).command
+        let pin = try #require(command.options.first { $0.name == "pin" })
+        #expect(pin.isSecret && pin.acceptsFile && pin.acceptsStdin)
+        #expect(command.options.first { $0.name == "file" }?.kind == .path)
+        #expect(command.options.first { $0.name == "qty" }?.range == 1...9)
+        #expect(command.examples == ["t kitchen traits --qty 2 --pin - --file a.txt"])
+    }
+
     @Test func uncallableCasesAreListedNotCommands() {
         #expect(KitchenRouter.generatedUncallable.map(\.action) == ["closure"])
+        #expect(GeneratedCommands.groups[0].uncallable.map(\.name) == ["closure"])
         #expect(GeneratedCommands.groups[0].action(named: "closure") == nil)
     }
 }

@@ -1,4 +1,4 @@
-import CourierCore
+import Courier
 import Foundation
 
 // A router whose cases carry every kind of value; KitchenRouter.generated.swift is the scanner's output for
@@ -29,6 +29,10 @@ enum KitchenRouter: Route, @unchecked Sendable {
     #else
     case releaseOnly
     #endif
+    /// Directives add what a type does not say.
+    // courier: option qty range=1...9 option pin secret stdin file option path=file path
+    // courier: example="t kitchen traits --qty 2 --pin - --file a.txt"
+    case traits(qty: Int, pin: String, path: String)
     indirect case nested(inner: [[Int]], when: Date = Date(timeIntervalSince1970: 0))
 
     var method: HTTPMethod { .get }

@@ -11,6 +11,7 @@ enum PlanText {
                 var line = "\(router.group) \(action.name)"
                 if !action.summary.isEmpty { line += " \"\(action.summary)\"" }
                 for argument in action.arguments { line += " " + text(argument) }
+                for example in action.examples { line += " example:\"\(example)\"" }
                 if !action.conditions.isEmpty { line += " #if " + action.conditions.joined(separator: " && ") }
                 lines.append(line)
             }
@@ -26,6 +27,9 @@ enum PlanText {
         if argument.shape.isOptional { text += "?" }
         if let literal = argument.literalDefault { text += "=" + literal } else if let other = argument.value.defaultValue { text += "=(\(other))" }
         if !argument.help.isEmpty { text += "[\(argument.help)]" }
+        let traits = argument.traits
+        let names = (traits.range.map { ["range=\($0.lowerBound)...\($0.upperBound)"] } ?? []) + traits.names.filter { $0 != "range" }
+        if !names.isEmpty { text += "{" + names.joined(separator: ",") + "}" }
         return text
     }
 

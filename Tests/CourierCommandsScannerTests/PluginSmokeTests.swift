@@ -22,7 +22,7 @@ struct PluginSmokeTests {
         #expect(String(decoding: data, as: UTF8.self) == """
             order list list(uid: 5)
             order detail detail(no: "A1")
-            user profile EndpointRoute(endpoint: ShopRoutes.UserRouter.profile(userId: "u7"))
+            user profile EndpointRoute(endpoint: profile(userId: "u7"))
 
             """)
     }

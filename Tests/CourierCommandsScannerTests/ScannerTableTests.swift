@@ -227,6 +227,23 @@ struct ScannerTableTests {
             "orders detail --order-no:String",
             #"orders create "Make one." --user-id:Int --count:Int"#,
         ]),
+        Row(name: "directives: ranges, secrets, files, stdin, paths and examples", sources: [#"""
+            enum UserRouter: Route {
+                // courier: option qty range=1...999 option ratio range=-0.5...2.5
+                // courier: example="shop user buy --qty 2" example="shop user buy --qty 3 --ratio 1"
+                case buy(qty: Int, ratio: Double, big: Int64)
+                // courier: option big range=1_000...2_000
+                case limit(big: Int64)
+                // courier: option password secret stdin file option path=file path
+                case login(password: String, path: String)
+                case other(password: String) // courier: option password secret
+            }
+            """#], expected: [
+            #"user buy --qty:Int{range=1.0...999.0} --ratio:Double{range=-0.5...2.5} --big:Int64 example:"shop user buy --qty 2" example:"shop user buy --qty 3 --ratio 1""#,
+            "user limit --big:Int64{range=1000.0...2000.0}",
+            "user login --password:String{secret,file,stdin} --file:String{path}",
+            "user other --password:String{secret}",
+        ]),
         Row(name: "a router in one file, its conformance in another, a Moya-qualified protocol", sources: [
             "enum FeedTarget { case latest(limit: UInt8 = 20) }",
             "import Moya\nextension FeedTarget: Moya.TargetType {}",

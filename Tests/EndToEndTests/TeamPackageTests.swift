@@ -99,6 +99,10 @@ import TestSupport
         for file in files { #expect(FileManager.default.fileExists(atPath: directory + "/" + file), "\(file)") }
         let main = try String(contentsOfFile: directory + "/Sources/shop/main.swift", encoding: .utf8)
         #expect(main.split(separator: "\n").count <= 10)
+        // The example router is its cases: the CourierCommands plugin makes the commands.
+        let router = try String(contentsOfFile: directory + "/Sources/shopRoutes/ExampleRouter.swift", encoding: .utf8)
+        #expect(!router.contains("commands") && !router.contains("endpoint("))
+        #expect(try String(contentsOfFile: directory + "/Package.swift", encoding: .utf8).contains(#".plugin(name: "CourierCommands", package: "Courier")"#))
 
         let scratch = Paths.root.appendingPathComponent(".build/fixtures/init").path
         let build = Self.build(directory, scratch: scratch)
@@ -107,6 +111,9 @@ import TestSupport
         let help = CourierRun.run(["--help"], binary: shop)
         #expect(help.exitCode == 0)
         #expect(help.stdout.contains("orders"))
+        let listHelp = CourierRun.run(["orders", "list", "--help"], binary: shop)
+        #expect(listHelp.stdout.contains("The user's id.") && listHelp.stdout.contains("1…2147483647"), "\(listHelp.stdout)")
+        #expect(CourierRun.run(["orders", "list", "--uid", "0", "--dry-run"], binary: shop).exitCode == 2)
         let demo = try LoopbackServer(script: "demo_api.py")
         let dry = CourierRun.run(["--base-url", demo.baseURL + "/v1", "--dry-run", "orders", "list", "--uid", "5"], binary: shop)
         #expect(dry.json?.at("request.url") as? String == demo.baseURL + "/v1/orders?uid=5")

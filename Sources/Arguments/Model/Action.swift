@@ -16,11 +16,14 @@ public struct ActionGroup<Output>: Sendable {
     public var name: String
     public var summary: String
     public var actions: [Action<Output>]
+    /// Cases of the group's router that no command line can call (a closure value, say), listed by `routes`.
+    public var uncallable: [UncallableAction]
 
-    public init(_ name: String, summary: String, actions: [Action<Output>]) {
+    public init(_ name: String, summary: String, actions: [Action<Output>], uncallable: [UncallableAction] = []) {
         self.name = name
         self.summary = summary
         self.actions = actions
+        self.uncallable = uncallable
     }
 
     public var command: Command {
@@ -33,8 +36,16 @@ public struct ActionGroup<Output>: Sendable {
 extension ParsedValues {
     /// Stand-in values for every option, for deriving what an action produces without a real call
     /// (e.g. a route's method and path template for help). Strings become `{name}`.
-    public static func placeholders(for options: [OptionDeclaration]) -> ParsedValues {
+    /// Positionals get `{name}`, or `1` for a number.
+    public static func placeholders(for options: [OptionDeclaration], positionals: [Positional] = []) -> ParsedValues {
         var values = ParsedValues()
+        for positional in positionals {
+            switch positional.kind {
+            case .int, .double: values.appendPositional("1", for: positional.name)
+            case .choice(let words): values.appendPositional(words.first ?? "", for: positional.name)
+            default: values.appendPositional("{\(positional.name)}", for: positional.name)
+            }
+        }
         for option in options {
             values.defaults[option.name] = option.defaultValue
             let value: String

@@ -1,7 +1,8 @@
 import Arguments
 import CourierCore
 
-/// `courier routes [--json]`: the catalog of every action, from the same declarations as parsing and help.
+/// `courier routes [--json]`: the catalog of every action, from the same declarations as parsing and help,
+/// then each group's cases that have no command (``UncallableAction``) with the reason and the fix.
 struct RoutesCommand {
     let groups: [ActionGroup<any Route>]
     /// The environment whose base URLs the catalog resolves each route's service to.
@@ -17,7 +18,7 @@ struct RoutesCommand {
                     .init("group", .string(group.name)), .init("action", .string(command.name)),
                     .init("summary", .string(command.summary)),
                 ]
-                if let route = try? action.make(.placeholders(for: command.options)) {
+                if let route = try? action.make(.placeholders(for: command.options, positionals: command.positionals)) {
                     let summary = RouteSummary(route)
                     members += [
                         .init("method", .string(summary.method.rawValue)), .init("path", .string(summary.pathTemplate)),
@@ -35,6 +36,10 @@ struct RoutesCommand {
                 }
                 members.append(.init("options", .array(command.options.map(Self.describe))))
                 entries.append(.object(members))
+            }
+            for item in group.uncallable {
+                entries.append(.object([.init("group", .string(group.name)), .init("action", .string(item.name)), .init("callable", false),
+                                        .init("reason", .string(item.reason)), .init("fix", .string(item.fix))]))
             }
         }
         return .array(entries)
@@ -56,8 +61,12 @@ struct RoutesCommand {
         var rows: [(String, String, String)] = []
         for group in groups {
             for action in group.actions {
-                let line = (try? action.make(.placeholders(for: action.command.options))).map { RouteSummary($0).requestLine } ?? ""
-                rows.append(("\(group.name) \(action.command.name)", line, action.command.summary))
+                let command = action.command
+                let line = (try? action.make(.placeholders(for: command.options, positionals: command.positionals))).map { RouteSummary($0).requestLine } ?? ""
+                rows.append(("\(group.name) \(command.name)", line, command.summary))
+            }
+            for item in group.uncallable {
+                rows.append(("\(group.name) \(item.name)", "(not callable)", "\(item.reason). Fix: \(item.fix)"))
             }
         }
         let first = rows.map(\.0.count).max() ?? 0

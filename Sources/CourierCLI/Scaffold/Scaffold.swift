@@ -84,8 +84,9 @@ struct Scaffold: Equatable {
                 \(dependency.declaration),
             ],
             targets: [
-                // The routers: replace ExampleRouter.swift with your own (see README.md).
-                .target(name: \(Dependency.literal(routesTarget)), dependencies: [.product(name: "Courier", package: \(Dependency.literal(dependency.identity)))]),
+                // The routers: replace ExampleRouter.swift with your own (see README.md); the plugin makes a command per case.
+                .target(name: \(Dependency.literal(routesTarget)), dependencies: [.product(name: "Courier", package: \(Dependency.literal(dependency.identity)))],
+                        plugins: [.plugin(name: "CourierCommands", package: \(Dependency.literal(dependency.identity)))]),
                 .executableTarget(name: \(Dependency.literal(name)), dependencies: [
                     \(Dependency.literal(routesTarget)), .product(name: "Courier", package: \(Dependency.literal(dependency.identity))),
                 ]),
@@ -126,10 +127,8 @@ struct Scaffold: Equatable {
                 envelope: .wrapped(EnvelopeFormat(codeKey: "code", messageKey: "message", dataKey: "data", successCodes: [0])),
                 auth: .bearer)
 
-            /// One command group per router, in the order `\(name) --help` lists them.
-            public static let commands: [ActionGroup<any Route>] = [
-                ExampleRouter.commands,
-            ]
+            /// One command group per router, generated from its cases, in file order.
+            public static let commands: [ActionGroup<any Route>] = GeneratedCommands.groups
         }
 
         """

@@ -40,6 +40,8 @@ public struct ArgumentPlan: Sendable, Hashable {
     /// The default as an option default (`"20"` for `= 20`), when the Swift default is a literal.
     public var literalDefault: String?
     public var help: String
+    /// What a directive added: a range, secret, `@file`/`-`, a path.
+    public var traits = OptionTraits()
 }
 
 /// One case as an action.
@@ -48,6 +50,8 @@ public struct ActionPlan: Sendable, Hashable {
     public var name: String
     public var summary: String
     public var arguments: [ArgumentPlan]
+    /// Command lines for help, from `example="…"` directives.
+    public var examples: [String] = []
     /// The `#if` conditions around the case itself (the router's own are on ``RouterPlan``).
     public var conditions: [String]
     public var location: SourceLocation

@@ -10,7 +10,8 @@ extension Planner {
         let classifier = TypeClassifier(types: types, conformances: conformances, typealiases: scan.typealiases)
         var arguments: [ArgumentPlan] = []
         var positionalNames: [String: Int] = [:]
-        for label in (directive?.options.keys).map(Array.init)?.sorted() ?? [] where !declared.values.contains(where: { $0.name == label }) {
+        let labels = Set(directive?.options.keys.map { $0 } ?? []).union(directive?.traits.keys.map { $0 } ?? [])
+        for label in labels.sorted() where !declared.values.contains(where: { $0.name == label }) {
             plan.diagnostics.append(Diagnostic(.unknownOptionLabel(caseName: declared.name, label: label), at: directive!.location))
         }
         for (position, value) in declared.values.enumerated() {
@@ -44,17 +45,40 @@ extension Planner {
                 if value.defaultValue != nil, literal == nil, value.defaultValue != "nil" {
                     help += (help.isEmpty ? "" : " ") + "Default: \(value.defaultValue!)."
                 }
-                arguments.append(ArgumentPlan(value: value, name: argumentName, isPositional: isPositional, shape: shape, literalDefault: literal, help: help))
+                let traits = value.name.flatMap { directive?.traits[$0] } ?? OptionTraits()
+                if let refused = Self.refusedTrait(traits, for: shape) {
+                    plan.diagnostics.append(Diagnostic(.traitNotApplicable(caseName: declared.name, label: value.name ?? "", trait: refused), at: directive!.location))
+                    return
+                }
+                arguments.append(ArgumentPlan(value: value, name: argumentName, isPositional: isPositional, shape: shape, literalDefault: literal, help: help,
+                                              traits: traits))
             }
         }
         let action = ActionPlan(caseName: declared.name, name: name, summary: directive?.summary ?? declared.summary ?? "", arguments: arguments,
-                                conditions: declared.conditions, location: declared.location)
+                                examples: directive?.examples ?? [], conditions: declared.conditions, location: declared.location)
         checkOptions(of: action)
         if let first = router.actions.first(where: { $0.name == name }) {
             plan.diagnostics.append(Diagnostic(.duplicateAction(group: router.group, action: name), at: declared.location, related: first.location))
             return
         }
         router.actions.append(action)
+    }
+
+    /// The first trait `shape` does not take, or `nil` when all fit: `range` needs a number, `path`/`file`/`stdin` a String,
+    /// `secret` anything but a flag; an array takes none (its repeatable declaration has no room for them).
+    static func refusedTrait(_ traits: OptionTraits, for shape: ValueShape) -> String? {
+        if shape.isRepeated { return traits.names.first }
+        let isNumber: Bool
+        switch shape.base {
+        case .integer, .floating: isNumber = true
+        default: isNumber = false
+        }
+        if traits.range != nil, !isNumber { return "range" }
+        if shape.base != .string, let refused = ["path", "file", "stdin"].first(where: { traits.names.contains($0) }) { return refused }
+        switch shape.base {
+        case .bool, .parameters, .rawValue: return traits.secret ? "secret" : nil
+        default: return nil
+        }
     }
 
     /// The option default a Swift default literal gives (`20`, `1.5`, `"asc"`, `true`, `.asc` of a raw-value enum

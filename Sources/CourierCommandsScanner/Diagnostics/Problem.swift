@@ -23,6 +23,7 @@ public enum Problem: Sendable, Hashable {
     case unknownDirective(key: String, allowed: [String])
     case malformedDirective(String)
     case unknownOptionLabel(caseName: String, label: String)
+    case traitNotApplicable(caseName: String, label: String, trait: String)
     case strayDirective
     case invalidName(String)
     // Collisions
@@ -65,6 +66,8 @@ public enum Problem: Sendable, Hashable {
         case .unknownDirective(let key, _): "unknown courier directive '\(key)'"
         case .malformedDirective(let text): "cannot read the courier directive at '\(text)'"
         case .unknownOptionLabel(let name, let label): "the directive renames option '\(label)', but case '\(name)' has no such associated value"
+        case .traitNotApplicable(let name, let label, let trait):
+            "the directive gives option '\(label)' of case '\(name)' the trait '\(trait)', which its type does not take"
         case .strayDirective: "this courier directive is not next to a case or a router"
         case .invalidName(let name): "'\(name)' is not a command name (lowercase letters, digits and '-', starting with a letter)"
         case .duplicateAction(let group, let action): "two cases of group '\(group)' are both the action '\(action)'"
@@ -95,6 +98,8 @@ public enum Problem: Sendable, Hashable {
         case .unknownDirective(_, let allowed): return "use one of: " + allowed.joined(separator: ", ")
         case .malformedDirective: return "write '// courier: key=value key2=\"a value with spaces\" flag' (see docs/Commands.md)"
         case .unknownOptionLabel: return "name an associated value's label (or its internal name for '_ name'): 'option label=new-name'"
+        case .traitNotApplicable:
+            return "'range' is for an integer or a number; 'path', 'file' and 'stdin' for a String; 'secret' for any but a flag; none for an array"
         case .strayDirective: return "put it on the line above the case or enum it is about, or at the end of the case's line"
         case .invalidName: return "choose a name such as 'list' or 'get-page'"
         case .duplicateAction: return "rename one with '// courier: name=other-name' above the case"

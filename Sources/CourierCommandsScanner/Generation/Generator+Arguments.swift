@@ -34,11 +34,11 @@ extension Generator {
         case .string, .bool, .parameters: return raw
         case .integer(let name): return name == "Int" ? raw : "\(name)(\(raw))"
         case .floating(let name): return name == "Double" ? raw : "\(name)(\(raw))"
-        case .url: return use("url", "try GeneratedValue.url(\(raw), \(site))")
-        case .data: return use("data", "GeneratedValue.data(\(raw))")
-        case .date: return use("date", "try GeneratedValue.date(\(raw), \(site))")
-        case .json(let type): return use("json", "try GeneratedValue.json((\(type)).self, \(raw), \(site))")
-        case .rawValue(let type, _, _): return use("rawValue", "try GeneratedValue.rawValue(\(type).self, \(raw), \(site))")
+        case .url: return use("url", "try CommandValue.url(\(raw), \(site)) { URL(string: $0) }")
+        case .data: return use("data", "Data(CommandValue.bytes(\(raw)))")
+        case .date: return use("date", "try CommandValue.date(\(raw), \(site)) { Date(timeIntervalSince1970: $0) }")
+        case .json(let type): return use("json", "try CommandValue.json((\(type)).self, \(raw), \(site))")
+        case .rawValue(let type, _, _): return use("rawValue", "try CommandValue.rawValue(\(type).self, \(raw), \(site))")
         }
     }
 
@@ -67,14 +67,24 @@ extension Generator {
             code.declarations.append("let \(jsonHandle): Option<String> = .optional(\(literal(argument.name + "-json")), help: \(literal("All of --\(argument.name) as one JSON object (inline, @file or -)."))," +
                                      " valueName: \"json\", acceptsFile: true, acceptsStdin: true)")
             code.options += [handle, String(jsonHandle)]
-            var read = use("parameters", "try GeneratedValue.\(anyValues ? "parameters" : "stringParameters")(values.all(\(handle)), json: values.optional(\(jsonHandle)), \(site))")
+            var read = anyValues
+                ? use("parameters", "try CommandValue.parameters(values.all(\(handle)), json: values.optional(\(jsonHandle)), \(site), null: NSNull())")
+                : use("stringParameters", "try CommandValue.stringParameters(values.all(\(handle)), json: values.optional(\(jsonHandle)), \(site))")
             if shape.isOptional || defaultExpression != nil {
                 read = "(values.isGiven(\(name)) || values.isGiven(\(literal(argument.name + "-json"))) ? \(read) : \(defaultExpression ?? "nil"))"
             }
             code.read = read
             return code
         }
-        let (type, extra) = optionType(shape.base)
+        var (type, extra) = optionType(shape.base)
+        let traits = argument.traits
+        if traits.path { type = "FilePath" }
+        if let range = traits.range {
+            extra = extra.replacingRange(with: ", range: \(number(range.lowerBound))...\(number(range.upperBound))")
+        }
+        if traits.file, !extra.contains("acceptsFile") { extra += ", acceptsFile: true" }
+        if traits.stdin, !extra.contains("acceptsStdin") { extra += ", acceptsStdin: true" }
+        if traits.secret { extra += ", secret: true" }
         var declaration: String
         if case .rawValue(let enumType, _, true) = shape.base {
             let required = !shape.isOptional && !shape.isRepeated && argument.value.defaultValue == nil
@@ -92,14 +102,15 @@ extension Generator {
         }
         code.declarations.append(declaration)
         code.options.append(handle)
-        let converted = convert("$0", shape.base, site: site)
+        // A path option's value is a FilePath; the case takes its text.
+        let converted = traits.path ? "$0.path" : convert("$0", shape.base, site: site)
         let mapped = converted == "$0" ? "" : ".map { \(converted) }"
         let mark = converted.hasPrefix("try ") ? "try " : ""
         if shape.isRepeated {
             let all = "\(mark)values.all(\(handle))\(mapped)"
-            code.read = shape.isOptional ? use("nonEmpty", "GeneratedValue.nonEmpty(\(all))") : all
+            code.read = shape.isOptional ? use("nonEmpty", "CommandValue.nonEmpty(\(all))") : all
         } else if argument.literalDefault != nil || (!shape.isOptional && defaultExpression == nil) {
-            code.read = convert("try values.get(\(handle))", shape.base, site: site)
+            code.read = convert("try values.get(\(handle))", shape.base, site: site) + (traits.path ? ".path" : "")
         } else {
             code.read = "\(mark)values.optional(\(handle))\(mapped)" + (defaultExpression.map { " ?? \($0)" } ?? "")
             if defaultExpression != nil { code.read = "(\(code.read))" }
@@ -125,25 +136,30 @@ extension Generator {
         // A positional arrives as text: numbers are converted (and range-checked) here.
         let converted: String
         switch shape.base {
-        case .integer(let name): converted = use("integer", "try GeneratedValue.integer(\(name).self, $0, \(site))")
-        case .floating(let name): converted = use("floating", "try GeneratedValue.floating(\(name).self, $0, \(site))")
+        case .integer(let name): converted = use("integer", "try CommandValue.integer(\(name).self, $0, \(site))")
+        case .floating(let name): converted = use("floating", "try CommandValue.floating(\(name).self, $0, \(site))")
         default: converted = convert("$0", shape.base, site: site)
         }
         let mapped = converted == "$0" ? "" : ".map { \(converted) }"
         let mark = converted.hasPrefix("try ") ? "try " : ""
         if shape.isRepeated {
             code.read = "\(mark)values.positionalValues(\(literal(argument.name)))\(mapped)"
-            if shape.isOptional { code.read = use("nonEmpty", "GeneratedValue.nonEmpty(\(code.read))") }
+            if shape.isOptional { code.read = use("nonEmpty", "CommandValue.nonEmpty(\(code.read))") }
         } else if optional {
             let fallback = argument.value.defaultValue.flatMap { $0 == "nil" ? nil : $0 }
             code.read = "\(mark)values.positional(\(literal(argument.name)))\(mapped)" + (fallback.map { " ?? \($0)" } ?? "")
             if fallback != nil { code.read = "(\(code.read))" }
         } else {
             usedHelpers.insert("required")
-            let raw = "try GeneratedValue.required(values, \(handle))"
+            let raw = "try CommandValue.required(values, \(handle))"
             code.read = converted == "$0" ? raw : converted.replacingOccurrences(of: "$0", with: raw)
         }
         return code
+    }
+
+    /// A range bound as Swift writes it: `999`, `0.5`.
+    func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     /// A Swift string literal for `text`.
@@ -165,6 +181,14 @@ extension Generator {
 }
 
 extension String {
+    /// These declaration arguments with their `, range: …` replaced by `range` (added when there is none).
+    func replacingRange(with range: String) -> String {
+        guard let start = firstRange(of: ", range: ") else { return range + self }
+        let rest = self[start.upperBound...]
+        let end = rest.firstRange(of: ", ")?.lowerBound ?? rest.endIndex
+        return String(self[..<start.lowerBound]) + range + self[end...]
+    }
+
     /// Replaces every `target` with `replacement` (no Foundation).
     func replacingOccurrences(of target: String, with replacement: String) -> String {
         guard !target.isEmpty else { return self }

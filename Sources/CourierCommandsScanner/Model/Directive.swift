@@ -2,6 +2,8 @@
 ///
 ///     // courier: name=ls summary="List orders." hide
 ///     // courier: option uid=user-id option q=query
+///     // courier: option qty range=1...999 option password secret stdin file
+///     // courier: example="shop orders list --uid 5"
 ///     // courier: group=orders summary="Orders."          (above an enum or one of its extensions)
 public struct Directive: Sendable, Hashable {
     public var name: String?
@@ -10,9 +12,13 @@ public struct Directive: Sendable, Hashable {
     public var hide = false
     /// Label (or internal name) → option name.
     public var options: [String: String] = [:]
+    /// Label (or internal name) → what the option declares beyond its type (`option qty range=1...999`).
+    public var traits: [String: OptionTraits] = [:]
+    /// Command lines shown in the action's help, in order (`example="…"`, repeatable).
+    public var examples: [String] = []
     public var location: SourceLocation
 
-    static let caseKeys = ["name", "summary", "hide", "option"]
+    static let caseKeys = ["name", "summary", "hide", "option", "example"]
     static let routerKeys = ["group", "summary", "hide"]
     /// What starts a directive comment.
     static let marker = "courier:"
@@ -34,12 +40,25 @@ public struct Directive: Sendable, Hashable {
                 guard value == nil else { throw Diagnostic(.malformedDirective("hide=" + (value ?? "")), at: location) }
                 directive.hide = true
             case "option":
-                // `option label=name`: the next word is the pair.
-                guard value == nil, index < items.count, let name = items[index].value, !name.isEmpty else {
+                // `option label[=name] trait...`: the next word is the label, then its traits.
+                guard value == nil, index < items.count, items[index].value.map({ !$0.isEmpty }) ?? true else {
                     throw Diagnostic(.malformedDirective("option"), at: location)
                 }
-                directive.options[items[index].key] = name
+                let (label, renamed) = items[index]
+                if let renamed { directive.options[label] = renamed }
                 index += 1
+                var traits = directive.traits[label] ?? OptionTraits()
+                let firstTrait = index
+                while index < items.count, OptionTraits.keys.contains(items[index].key) {
+                    try traits.add(items[index].key, items[index].value, at: location)
+                    index += 1
+                }
+                // `option label` alone says nothing.
+                guard renamed != nil || index > firstTrait else { throw Diagnostic(.malformedDirective("option " + label), at: location) }
+                if index > firstTrait { directive.traits[label] = traits }
+            case "example":
+                guard let value, !value.isEmpty else { throw Diagnostic(.malformedDirective(key), at: location) }
+                directive.examples.append(value)
             default:
                 guard let value, !value.isEmpty else { throw Diagnostic(.malformedDirective(key), at: location) }
                 switch key {

@@ -87,6 +87,8 @@ extension FileScanner {
         result.summary = second.summary ?? first.summary
         result.hide = first.hide || second.hide
         result.options.merge(second.options) { $1 }
+        result.traits.merge(second.traits) { $1 }
+        result.examples += second.examples
         return result
     }
 

@@ -7,7 +7,10 @@ let package = Package(
     name: "TeamPackage",
     dependencies: [.package(name: "Courier", path: "../../..")],
     targets: [
-        .target(name: "TeamRoutes", dependencies: [.product(name: "Courier", package: "Courier")]),
+        // ShopOrderRouter's commands are generated from its cases; HubAPI's and SplitAPI's routers declare theirs by hand
+        // (RouteCommands), so both ways are built and run.
+        .target(name: "TeamRoutes", dependencies: [.product(name: "Courier", package: "Courier")],
+                plugins: [.plugin(name: "CourierCommands", package: "Courier")]),
         .executableTarget(name: "shop", dependencies: ["TeamRoutes", .product(name: "Courier", package: "Courier")]),
         .executableTarget(name: "hub", dependencies: ["TeamRoutes", .product(name: "Courier", package: "Courier")]),
         .executableTarget(name: "split", dependencies: ["TeamRoutes", .product(name: "Courier", package: "Courier")]),

@@ -1,8 +1,15 @@
+import Courier
 import ShopRoutes
 
+// Every generated action, given one argv, prints the case it builds.
+let given = ["uid": "5", "no": "A1", "user-id": "u7"]
 for group in Shop.groups {
     for action in group.actions {
-        let route = try action.make(ParsedValues(options: ["uid": "5", "no": "A1", "user-id": "u7"]))
-        print(group.name, action.name, String(describing: route))
+        var argv = [group.name, action.command.name]
+        for option in action.command.options { argv += ["--" + option.name, given[option.name] ?? ""] }
+        let root = Command(name: "shop", summary: "", subcommands: Shop.groups.map(\.command))
+        let none = ValueSource(readFile: { _ in .failure(.init("none")) }, readStandardInput: { .failure(.init("none")) })
+        guard case .run(_, let values) = try Parser(root: root, globals: [], source: none).parse(argv) else { continue }
+        print(group.name, action.command.name, String(describing: try action.make(values)))
     }
 }

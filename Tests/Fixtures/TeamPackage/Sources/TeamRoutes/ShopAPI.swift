@@ -10,7 +10,7 @@ public enum ShopAPI: CourierProgram {
         envelope: .wrapped(EnvelopeFormat(successCodes: [0], categories: [CodeCategory(1002, .httpValidation)])),
         plugins: [SignaturePlugin(), HintPlugin()])
 
-    public static let commands: [ActionGroup<any Route>] = [ShopOrderRouter.commands]
+    public static let commands: [ActionGroup<any Route>] = [ShopOrderRouter.generatedCommands]
 }
 
 /// Signs each request as a team's app does: a header computed from the method and the URL.
@@ -34,8 +34,14 @@ struct HintPlugin: Plugin {
     }
 }
 
-public enum ShopOrderRouter: RouteCommands {
+/// Orders.
+// courier: group=orders
+public enum ShopOrderRouter: Route {
+    /// List a user's orders.
+    /// - Parameter uid: The user's id.
     case list(uid: Int)
+    /// Cancel an order.
+    /// - Parameter no: The order number.
     case cancel(no: String)
 
     public var method: HTTPMethod {
@@ -60,13 +66,4 @@ public enum ShopOrderRouter: RouteCommands {
     }
 
     public var contract: ModelContract { .none }
-
-    public static let commands: ActionGroup<any Route> = {
-        let uid: Option<Int> = .required("uid", help: "The user's id.")
-        let no: Option<String> = .required("no", help: "The order number.")
-        return ActionGroup("orders", summary: "Orders.", actions: [
-            endpoint("list", "List a user's orders.", options: [uid]) { .list(uid: try $0.get(uid)) },
-            endpoint("cancel", "Cancel an order.", options: [no]) { .cancel(no: try $0.get(no)) },
-        ])
-    }()
 }

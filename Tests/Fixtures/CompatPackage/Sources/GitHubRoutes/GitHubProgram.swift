@@ -7,7 +7,7 @@ public enum GitHubProgram: CourierProgram {
         name: "github",
         environments: [
             Environment(name: "local", baseURL: "http://127.0.0.1:8085/api", services: ["trending": "http://127.0.0.1:8085/trending"],
-                        note: "python3 Tests/Servers/seed_apis.py github"),
+                        note: "the github test API: start it with python3 Tests/Servers/seed_apis.py --style github --port 8085"),
             Environment(name: "dev", baseURL: "https://api.github.dev.example.invalid", services: ["trending": "https://trending.dev.example.invalid/v1"]),
             Environment(name: "prod", baseURL: "https://api.github.example.invalid", services: ["trending": "https://trending.example.invalid/v1"]),
         ],

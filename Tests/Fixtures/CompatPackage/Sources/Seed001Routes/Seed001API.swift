@@ -5,7 +5,8 @@ public enum Seed001API: CourierProgram {
     public static let api = APIDescription(
         name: "seed001",
         environments: [
-            Environment(name: "local", baseURL: "http://127.0.0.1:8081/api", note: "python3 Tests/Servers/seed_apis.py seed001"),
+            Environment(name: "local", baseURL: "http://127.0.0.1:8081/api",
+                        note: "the seed001 test API: start it with python3 Tests/Servers/seed_apis.py --style seed001 --port 8081"),
             Environment(name: "dev", baseURL: "https://shop.dev.example.invalid/api"),
             Environment(name: "prod", baseURL: "https://shop.example.invalid/api"),
         ],

@@ -5,7 +5,8 @@ public enum Seed002API: CourierProgram {
     public static let api = APIDescription(
         name: "seed002",
         environments: [
-            Environment(name: "local", baseURL: "http://127.0.0.1:8082/root", note: "python3 Tests/Servers/seed_apis.py seed002"),
+            Environment(name: "local", baseURL: "http://127.0.0.1:8082/root",
+                        note: "the seed002 test API: start it with python3 Tests/Servers/seed_apis.py --style seed002 --port 8082"),
             Environment(name: "dev", baseURL: "https://mock.dev.example.invalid/root"),
             Environment(name: "prod", baseURL: "https://mock.example.invalid/mock/5f3a9c/root"),
         ],

@@ -5,7 +5,8 @@ public enum Seed003API: CourierProgram {
     public static let api = APIDescription(
         name: "seed003",
         environments: [
-            Environment(name: "local", baseURL: "http://127.0.0.1:8083", note: "python3 Tests/Servers/seed_apis.py seed003"),
+            Environment(name: "local", baseURL: "http://127.0.0.1:8083",
+                        note: "the seed003 test API: start it with python3 Tests/Servers/seed_apis.py --style seed003 --port 8083"),
             Environment(name: "dev", baseURL: "https://httpbin.dev.example.invalid"),
             Environment(name: "prod", baseURL: "https://httpbin.example.invalid"),
         ],

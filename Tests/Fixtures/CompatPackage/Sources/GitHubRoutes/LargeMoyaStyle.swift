@@ -1,0 +1,1 @@
+../../../Routers/LargeMoyaStyle.swift

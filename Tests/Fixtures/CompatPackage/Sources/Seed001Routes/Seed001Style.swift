@@ -1,0 +1,1 @@
+../../../Routers/Seed001Style.swift

@@ -1,0 +1,1 @@
+../../../Routers/Seed002Style.swift

@@ -1,0 +1,1 @@
+../../../Routers/Seed003Style.swift

@@ -1,0 +1,1 @@
+../../../Routers/Seed004Style.swift

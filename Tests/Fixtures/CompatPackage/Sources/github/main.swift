@@ -1,0 +1,4 @@
+import Courier
+import GitHubRoutes
+
+GitHubProgram.main()

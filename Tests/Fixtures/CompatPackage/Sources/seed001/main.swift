@@ -1,0 +1,4 @@
+import Courier
+import Seed001Routes
+
+Seed001API.main()

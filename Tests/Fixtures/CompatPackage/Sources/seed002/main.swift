@@ -1,0 +1,4 @@
+import Courier
+import Seed002Routes
+
+Seed002API.main()

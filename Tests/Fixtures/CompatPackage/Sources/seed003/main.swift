@@ -1,0 +1,4 @@
+import Courier
+import Seed003Routes
+
+Seed003API.main()

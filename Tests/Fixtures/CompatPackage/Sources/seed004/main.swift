@@ -1,0 +1,4 @@
+import Courier
+import Seed004Routes
+
+Seed004API.main()

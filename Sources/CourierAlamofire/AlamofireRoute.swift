@@ -9,15 +9,19 @@ public struct AlamofireRoute<Router: URLRequestConvertible>: RequestBuildingRout
     public let router: Router
     public let requiresAuth: Bool
     public let samples: [SampleResponse]
+    /// The model the CLI package attached to the case (``RouteContracts``), or none.
+    public let contract: ModelContract
 
     /// - Parameters:
     ///   - router: The router case.
     ///   - requiresAuth: Whether the API's credentials go with it. Default: `false`.
-    ///   - samples: Canned responses for `--stub`. Default: none.
+    ///   - samples: Canned responses for `--stub`. Default: the case's ``RouteContracts`` samples, if any.
     public init(_ router: Router, requiresAuth: Bool = false, samples: [SampleResponse] = []) {
         self.router = router
         self.requiresAuth = requiresAuth
-        self.samples = samples
+        let attached = router as? any RouteContracts
+        self.samples = samples.isEmpty ? attached?.samples ?? [] : samples
+        contract = attached?.contract ?? .none
     }
 
     public var method: CourierCore.HTTPMethod {

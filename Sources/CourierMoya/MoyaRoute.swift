@@ -13,6 +13,8 @@ public struct MoyaRoute<Target: TargetType>: RequestBuildingRoute {
     public let requiresAuth: Bool
     public let timeout: Double?
     public let samples: [SampleResponse]
+    /// The model the CLI package attached to the case (``RouteContracts``), or none.
+    public let contract: ModelContract
     /// The target's `validationType`.
     public let validationType: ValidationType
     /// What the target's validation accepts beyond 2xx. Moya's default `.none` ("the app does not validate")
@@ -32,7 +34,10 @@ public struct MoyaRoute<Target: TargetType>: RequestBuildingRoute {
         method = CourierCore.HTTPMethod(rawValue: endpoint.method.rawValue)
         self.requiresAuth = requiresAuth ?? (authorizationType(of: target) != nil)
         validationType = target.validationType
-        samples = Self.samples(endpoint.sampleResponseClosure())
+        let attached = target as? any RouteContracts
+        let own = Self.samples(endpoint.sampleResponseClosure())
+        samples = own.isEmpty ? attached?.samples ?? [] : own
+        contract = attached?.contract ?? .none
         var prepared: URLRequest?
         built = Result { () throws(CourierError) -> HTTPRequest in
             var request: URLRequest

@@ -75,7 +75,7 @@ enum CompatDryRunTable {
         row("seed002", ["api", "other1", "--p1", "7", "--p2", "2", "--p3", "x y", "--p4", "z"],
             "GET \(root)/list%3Fid=7&page=2?p3=x%20y&p4=z&\(common)\n\(accept)"),
         row("seed002", ["api", "other2"], "GET \(root)?\(common)\n\(accept)"),
-        row("seed002", ["api", "feedback", "--text", "好", "--images", #"["aGk="]"#],
+        row("seed002", ["api", "feedback", "--text", "好", "--images", "hi"],
             "POST \(root)/feedback?\(common)\n\(accept)\n\(multipart)\n\n"
                 + "--alamofire.boundary.B\r\nContent-Disposition: form-data; name=\"text\"\r\n\r\n好\r\n"
                 + "--alamofire.boundary.B\r\nContent-Disposition: form-data; name=\"images[]\"; filename=\"image0.jpg\"\r\nContent-Type: image/jpeg\r\n\r\nhi\r\n"

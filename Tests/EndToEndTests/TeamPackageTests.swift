@@ -123,7 +123,38 @@ import TestSupport
         #expect(smoke.exitCode == 0, "\(smoke.stdout)\(smoke.stderr)")
     }
 
+    /// `--style moya|alamofire`: the example router is written as an app writes it (`import Moya` / `import
+    /// Alamofire`, its own base URL), mapped onto the environments, and builds and calls the demo API.
+    @Test(arguments: [("moya", "ExampleAPI.swift", "import Moya"), ("alamofire", "ExampleRouter.swift", "import Alamofire")])
+    func courierInitWithACompatStyleWritesTheRouterAsAnAppDoes(style: String, routerFile: String, importLine: String) throws {
+        let directory = NSTemporaryDirectory() + "courier-init-\(UUID().uuidString)/shop"
+        defer { try? FileManager.default.removeItem(atPath: (directory as NSString).deletingLastPathComponent) }
+        let made = CourierRun.run(["init", directory, "--name", "shop", "--style", style, "--courier-path", Paths.root.path])
+        try #require(made.exitCode == 0, "\(made.stderr)")
+        let router = try String(contentsOfFile: directory + "/Sources/shopRoutes/" + routerFile, encoding: .utf8)
+        #expect(router.contains(importLine) && !router.contains("import Courier"), "the router is the app's kind of file")
+        #expect(router.contains("https://api.example.com/v1"))
+        let api = try String(contentsOfFile: directory + "/Sources/shopRoutes/ShopAPI.swift", encoding: .utf8)
+        #expect(api.contains(#"appBaseURLs: [AppBaseURL("https://api.example.com/v1")]"#))
+
+        let scratch = Paths.root.appendingPathComponent(".build/fixtures/init-\(style)").path
+        let build = Self.build(directory, scratch: scratch)
+        try #require(build.exitCode == 0, "\(build.stdout)\(build.stderr)")
+        let shop = scratch + "/debug/shop"
+        let demo = try LoopbackServer(script: "demo_api.py")
+        let base = ["--base-url", demo.baseURL + "/v1"]
+        let dry = CourierRun.run(base + ["--dry-run", "example", "orders", "--uid", "5"], binary: shop)
+        #expect(dry.json?.at("request.url") as? String == demo.baseURL + "/v1/orders?uid=5", "\(dry.stdout)\(dry.stderr)")
+        let call = CourierRun.run(base + ["example", "orders", "--uid", "5"], binary: shop)
+        #expect(call.exitCode == 0, "\(call.stderr)")
+        let missing = CourierRun.run(base + ["example", "order", "--no", "NOPE"], binary: shop)
+        #expect(missing.exitCode == 4)
+        let smoke = CourierRun.run(base + ["smoke", directory + "/smoke/local.smoke"], binary: shop)
+        #expect(smoke.exitCode == 0, "\(smoke.stdout)\(smoke.stderr)")
+    }
+
     @Test(arguments: [
+        (["init", "DIR", "--name", "shop", "--style", "swiftui"], "one of"),
         (["init", "DIR", "--name", "bad name"], "not a valid executable name"),
         (["init", "DIR", "--name", "Courier"], "not a valid executable name"),
         (["init", "FILE", "--name", "shop"], "exists and is not a directory"),

@@ -17,13 +17,18 @@ public struct ActionGroup<Output>: Sendable {
     public var summary: String
     public var actions: [Action<Output>]
     /// Cases of the group's router that no command line can call (a closure value, say), listed by `routes`.
-    public var uncallable: [UncallableAction]
+    /// One the team declared an action for by hand (appended to ``actions``) is no longer listed.
+    public var uncallable: [UncallableAction] {
+        get { declaredUncallable.filter { item in !actions.contains { $0.command.name == item.name } } }
+        set { declaredUncallable = newValue }
+    }
+    private var declaredUncallable: [UncallableAction]
 
     public init(_ name: String, summary: String, actions: [Action<Output>], uncallable: [UncallableAction] = []) {
         self.name = name
         self.summary = summary
         self.actions = actions
-        self.uncallable = uncallable
+        self.declaredUncallable = uncallable
     }
 
     public var command: Command {

@@ -13,14 +13,15 @@ struct InitCommand {
     static let name: Option<String> = .required("name", help: "The executable's name, e.g. shop (letters, digits, '-' and '_').", valueName: "name")
     static let courierPath: Option<String> = .optional("courier-path", help: "Depend on the Courier checkout at this path. Default: the checkout this binary was built from.", valueName: "path")
     static let courierURL: Option<String> = .optional("courier-url", help: "Depend on Courier by this git URL instead of a path.", valueName: "url")
+    static let style: Option<ScaffoldStyle> = .optional("style", default: "native", help: "How the example router is written: native (Courier's Route), moya (a Moya TargetType) or alamofire (a URLRequestConvertible).", valueName: "style")
     static let courierVersion: Option<String> = .optional("courier-version", default: CourierVersion.current, help: "With --courier-url: the lowest version to use.", valueName: "version")
 
     static let command = Command(
         name: "init", summary: "Create a package for your own API's CLI, with an example router.",
         discussion: "DIR must be absent or empty. The package depends on Courier by path (or by --courier-url) and builds with 'swift build'.",
-        options: ([name, courierPath, courierURL, courierVersion] as [any DeclaresOption]).map { $0.declaration },
+        options: ([name, style, courierPath, courierURL, courierVersion] as [any DeclaresOption]).map { $0.declaration },
         positionals: [Positional("dir", help: "The directory to create the package in.")],
-        examples: ["courier init ~/src/shop-cli --name shop", "courier init shop-cli --name shop --courier-url https://example.invalid/courier.git"])
+        examples: ["courier init ~/src/shop-cli --name shop", "courier init ~/src/shop-cli --name shop --style moya", "courier init shop-cli --name shop --courier-url https://example.invalid/courier.git"])
 
     /// The checkout this binary was built from: this file's path, less `Sources/CourierCLI/Commands/InitCommand.swift`.
     static var builtFrom: String {
@@ -61,13 +62,14 @@ struct InitCommand {
         if values.isGiven("courier-path"), values.isGiven("courier-url") { throw .usage("give either --courier-path or --courier-url, not both") }
         if let url = values.optional(Self.courierURL) {
             guard !url.isEmpty, !url.utf8.contains(where: { $0 <= 0x20 || $0 == 0x7F }) else { throw .usage("--courier-url '\(Redaction.printable(url))' is not a URL") }
-            return (directory, Scaffold(name: name, dependency: .url(url, from: values.optional(Self.courierVersion) ?? CourierVersion.current)))
+            return (directory, Scaffold(name: name, dependency: .url(url, from: values.optional(Self.courierVersion) ?? CourierVersion.current),
+                                        style: values.optional(Self.style) ?? .native))
         }
         let path = Self.absolute(values.optional(Self.courierPath) ?? Self.builtFrom)
         guard access(path + "/Package.swift", R_OK) == 0 else {
             throw CourierError(.usage, "no Courier package at '\(Redaction.printable(path))'", hint: "give --courier-path PATH (a Courier checkout) or --courier-url URL")
         }
-        return (directory, Scaffold(name: name, dependency: .path(path)))
+        return (directory, Scaffold(name: name, dependency: .path(path), style: values.optional(Self.style) ?? .native))
     }
 
     /// Writes every file into a new sibling directory, then moves it to `directory`.

@@ -5,6 +5,8 @@ struct Scaffold: Equatable {
     var name: String
     /// Where the package finds Courier.
     var dependency: Dependency
+    /// How the example router is written.
+    var style: ScaffoldStyle = .native
 
     enum Dependency: Equatable {
         case path(String)
@@ -63,9 +65,10 @@ struct Scaffold: Equatable {
             ("Package.swift", packageManifest),
             ("Sources/\(name)/main.swift", mainFile),
             ("Sources/\(routesTarget)/\(typeName)API.swift", apiFile),
-            ("Sources/\(routesTarget)/ExampleRouter.swift", ScaffoldTemplates.router),
+            ("Sources/\(routesTarget)/\(style.router.file)", style.router.text),
+        ] + (style == .native ? [] : [("Sources/\(routesTarget)/ExampleContracts.swift", ScaffoldTemplates.contracts(style))]) + [
             ("Sources/\(routesTarget)/Example.swift", ScaffoldTemplates.model),
-            ("smoke/local.smoke", ScaffoldTemplates.smokePlan(name)),
+            ("smoke/local.smoke", ScaffoldTemplates.smokePlan(name, style: style)),
             ("README.md", ScaffoldTemplates.readme(self)),
             (".gitignore", ".build/\n.swiftpm/\n"),
         ]
@@ -84,9 +87,9 @@ struct Scaffold: Equatable {
                 \(dependency.declaration),
             ],
             targets: [
-                // The routers: replace ExampleRouter.swift with your own (see README.md); the plugin makes a command per case.
-                .target(name: \(Dependency.literal(routesTarget)), dependencies: [.product(name: "Courier", package: \(Dependency.literal(dependency.identity)))],
-                        plugins: [.plugin(name: "CourierCommands", package: \(Dependency.literal(dependency.identity)))]),
+                // The routers: replace \(style.router.file) with your own (see README.md); the plugin makes a command per case.
+                .target(name: \(Dependency.literal(routesTarget)), dependencies: [\(routesDependencies)],
+                        \(style == .native ? "" : "swiftSettings: [.swiftLanguageMode(.v5)],  // as apps compile their routers\n                ")plugins: [.plugin(name: "CourierCommands", package: \(Dependency.literal(dependency.identity)))]),
                 .executableTarget(name: \(Dependency.literal(name)), dependencies: [
                     \(Dependency.literal(routesTarget)), .product(name: "Courier", package: \(Dependency.literal(dependency.identity))),
                 ]),
@@ -94,6 +97,12 @@ struct Scaffold: Equatable {
         )
 
         """
+    }
+
+    /// `.product(name: "Courier", …)`, and the compat product for a Moya or Alamofire router.
+    var routesDependencies: String {
+        ([ "Courier"] + [style.compatProduct].compactMap { $0 })
+            .map { ".product(name: \(Dependency.literal($0)), package: \(Dependency.literal(dependency.identity)))" }.joined(separator: ", ")
     }
 
     var mainFile: String {
@@ -123,9 +132,9 @@ struct Scaffold: Equatable {
                     Environment(name: "prod", baseURL: "https://api.example.invalid/v1", note: "placeholder: your production host"),
                 ],
                 defaultEnvironment: "local",
-                // `{code, message, data}` with code 0 for success; `.none` for an API that returns plain JSON.
+                // `{code, message, data}` with code 0 for success; `.plain` for an API that returns plain JSON.
                 envelope: .wrapped(EnvelopeFormat(codeKey: "code", messageKey: "message", dataKey: "data", successCodes: [0])),
-                auth: .bearer)
+                auth: .bearer\(style == .native ? "" : ",\n        // The base URL the app's router carries: its requests are sent below the chosen environment's.\n        appBaseURLs: [AppBaseURL(\"https://api.example.com/v1\")]"))
 
             /// One command group per router, generated from its cases, in file order.
             public static let commands: [ActionGroup<any Route>] = GeneratedCommands.groups

@@ -44,6 +44,103 @@ enum ScaffoldTemplates {
 
         """
 
+    /// The example as an app writes it for Moya 15: its own base URL, a `Task` per case.
+    static let moyaRouter = """
+        import Foundation
+        import Moya
+
+        /// An example Moya router, written as an app writes it: replace this file with your app's own router
+        /// file (unchanged), then map its base URL onto your environments in the API file.
+        enum ExampleAPI {
+            /// List a user's orders.
+            case orders(uid: Int)
+            /// Show one order.
+            case order(no: String)
+        }
+
+        extension ExampleAPI: TargetType {
+            var baseURL: URL { URL(string: "https://api.example.com/v1")! }
+
+            var path: String {
+                switch self {
+                case .orders: return "/orders"
+                case .order(let no): return "/orders/\\(no)"
+                }
+            }
+
+            var method: Moya.Method { .get }
+
+            var task: Task {
+                switch self {
+                case .orders(let uid): return .requestParameters(parameters: ["uid": uid], encoding: URLEncoding.default)
+                case .order: return .requestPlain
+                }
+            }
+
+            var headers: [String: String]? { ["Accept": "application/json"] }
+
+            var sampleData: Data { Data(#"{"code":0,"message":"ok","data":[]}"#.utf8) }
+        }
+
+        """
+
+    /// The example as an app writes it for Alamofire 5: a `URLRequestConvertible` router.
+    static let alamofireRouter = """
+        import Foundation
+        import Alamofire
+
+        /// An example Alamofire router, written as an app writes it: replace this file with your app's own
+        /// router file (unchanged), then map its base URL onto your environments in the API file.
+        enum ExampleRouter: URLRequestConvertible {
+            /// List a user's orders.
+            case orders(uid: Int)
+            /// Show one order.
+            case order(no: String)
+
+            static let baseURLString = "https://api.example.com/v1"
+
+            var method: HTTPMethod { .get }
+
+            var path: String {
+                switch self {
+                case .orders: return "/orders"
+                case .order(let no): return "/orders/\\(no)"
+                }
+            }
+
+            func asURLRequest() throws -> URLRequest {
+                let url = try ExampleRouter.baseURLString.asURL()
+                var request = URLRequest(url: url.appendingPathComponent(path))
+                request.method = method
+                switch self {
+                case .orders(let uid): request = try URLEncoding.default.encode(request, with: ["uid": uid])
+                case .order: break
+                }
+                return request
+            }
+        }
+
+        """
+
+    /// What the CLI package adds to the app's router without touching its file: the models.
+    static func contracts(_ style: ScaffoldStyle) -> String {
+        let type = style == .moya ? "ExampleAPI" : "ExampleRouter"
+        return """
+            import Courier
+
+            // The models the app's cases answer with, attached here so the router file stays the app's own.
+            extension \(type): RouteContracts {
+                var contract: ModelContract {
+                    switch self {
+                    case .orders: .decodes([Example].self)
+                    case .order: .decodes(Example.self)
+                    }
+                }
+            }
+
+            """
+    }
+
     static let model = """
         /// The model an order's `data` must decode into: the contract check reports any field that does not.
         public struct Example: Decodable, Sendable {
@@ -56,18 +153,23 @@ enum ScaffoldTemplates {
 
         """
 
-    static func smokePlan(_ name: String) -> String {
+    static func smokePlan(_ name: String, style: ScaffoldStyle) -> String {
         """
         # Smoke plan: each line is a call as typed after `\(name)`, then `=>` and what it must produce.
         #   \(name) smoke smoke/local.smoke [--env local | --base-url URL]
-        [orders: list]           orders list --uid 5        => ok status=200
-        [orders: unknown order]  orders detail --no NOPE    => http.not_found
+        [orders: list]           \(style.listCall(uid: 5))        => ok status=200
+        [orders: unknown order]  \(style.detailCall(no: "NOPE"))    => http.not_found
 
         """
     }
 
     static func readme(_ scaffold: Scaffold) -> String {
         let name = scaffold.name
+        let style = scaffold.style
+        let router = style.router.file
+        let routerNote = style == .native
+            ? "replace it with your routers, one enum case per\n  endpoint. Each case is a command (the CourierCommands plugin generates it at build time; its `///`\n  comment is the help), so adding an endpoint is adding a case."
+            : "an example written as an app writes it for \(style == .moya ? "Moya" : "Alamofire"). Replace it with your\n  app's own router file, unchanged (a symbolic link to it works), and put the app's base URL in the API file's\n  `appBaseURLs`. Globals the file uses (a token store, a config constant) get a few lines of stand-ins here.\n- `Sources/\(scaffold.routesTarget)/ExampleContracts.swift`: the models each case answers with, attached without\n  touching the router file."
         return """
             # \(name)
 
@@ -75,14 +177,12 @@ enum ScaffoldTemplates {
 
                 swift build
                 swift run \(name) --help
-                swift run \(name) orders list --uid 5 --dry-run
+                swift run \(name) \(style.listCall(uid: 5)) --dry-run
 
             ## What to edit
             - `Sources/\(scaffold.routesTarget)/\(scaffold.typeName)API.swift`: environments (base URLs), envelope, auth,
               common parameters and plugins.
-            - `Sources/\(scaffold.routesTarget)/ExampleRouter.swift`: replace it with your routers, one enum case per
-              endpoint. Each case is a command (the CourierCommands plugin generates it at build time; its `///`
-              comment is the help), so adding an endpoint is adding a case.
+            - `Sources/\(scaffold.routesTarget)/\(router)`: \(routerNote)
             - `Sources/\(scaffold.routesTarget)/Example.swift`: the models responses must decode into.
             - `smoke/local.smoke`: the calls CI runs with `\(name) smoke smoke/local.smoke --env dev`.
 

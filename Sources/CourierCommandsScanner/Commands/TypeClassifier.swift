@@ -27,7 +27,7 @@ struct TypeClassifier {
             case .uncallable(let reason): return .uncallable("an array of " + reason)
             case .value(let shape):
                 switch shape.base {
-                case .string, .integer, .floating, .url, .date, .rawValue:
+                case .string, .integer, .floating, .url, .date, .rawValue, .data:
                     if !shape.isOptional && !shape.isRepeated { return .value(ValueShape(base: shape.base, isRepeated: true)) }
                 default: break
                 }

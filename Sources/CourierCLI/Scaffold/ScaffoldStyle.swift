@@ -1,0 +1,32 @@
+import Arguments
+
+/// How the scaffold's example router is written: against Courier's own `Route`, or as an app writes it for
+/// Moya or Alamofire (then the file is the kind a team replaces with its app's own, unchanged).
+enum ScaffoldStyle: String, CaseIterable, Sendable, ArgumentValue {
+    case native, moya, alamofire
+
+    /// The compat product the routes target needs, if any.
+    var compatProduct: String? {
+        switch self {
+        case .native: nil
+        case .moya: "CourierMoya"
+        case .alamofire: "CourierAlamofire"
+        }
+    }
+
+    /// The example router's file name and text.
+    var router: (file: String, text: String) {
+        switch self {
+        case .native: ("ExampleRouter.swift", ScaffoldTemplates.router)
+        case .moya: ("ExampleAPI.swift", ScaffoldTemplates.moyaRouter)
+        case .alamofire: ("ExampleRouter.swift", ScaffoldTemplates.alamofireRouter)
+        }
+    }
+
+    /// The router's group name, as the commands plugin derives it.
+    var group: String { self == .native ? "orders" : "example" }
+
+    /// The list and detail actions' command words, e.g. `orders list --uid 5`.
+    func listCall(uid: Int) -> String { self == .native ? "orders list --uid \(uid)" : "example orders --uid \(uid)" }
+    func detailCall(no: String) -> String { self == .native ? "orders detail --no \(no)" : "example order --no \(no)" }
+}

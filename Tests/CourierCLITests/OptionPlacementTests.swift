@@ -116,6 +116,13 @@ struct OptionPlacementTests {
         #expect(template.path == "/things/{id}")
     }
 
+    @Test func theListingReadsARequestBuildingRoutesPathFromItsURL() {
+        let app = Self.action([Self.option("id")]) { AppRoute(id: $0.raw("id") ?? "") }
+        let listing = DescribeListing(groups: [ActionGroup("g", summary: "", actions: [app, Self.search])], environment: Self.environment,
+                                      builder: RequestBuilder(appBaseURLs: [AppBaseURL("https://app.example.com/api")]))
+        #expect(listing.text() == "g a  GET /things/{id}\ng a  GET /items/{sort}")
+    }
+
     @Test func theTemplateWritesEachValueAsItsName() throws {
         let api = APIDescription(name: "t", environments: [Self.environment], defaultEnvironment: "t")
         let template = try #require(ActionDescription(group: "g", action: Self.search, api: api, environment: Self.environment,

@@ -53,7 +53,7 @@ struct DescribeCommand {
                 return asJSON ? output.emitStream(description.document(), printer: JSONPrinter(), code: 0) : output.emitText(description.text())
             }
         }
-        let listing = DescribeListing(groups: selected)
+        let listing = DescribeListing(groups: selected, environment: settings.environment, builder: RequestBuilder(appBaseURLs: api.appBaseURLs))
         return asJSON ? output.emitStream(listing.document(), printer: JSONPrinter(), code: 0) : output.emitText(listing.text())
     }
 
@@ -68,14 +68,24 @@ struct DescribeCommand {
 /// The list `describe` prints without an action: `orders list  GET /orders  List a user's orders.`
 struct DescribeListing {
     let groups: [ActionGroup<any Route>]
+    /// For routes that build their own request (Moya, Alamofire): their path is read from the built URL.
+    let environment: Environment
+    let builder: RequestBuilder
 
     private var rows: [(group: String, action: String, method: String, path: String, summary: String)] {
         groups.flatMap { group in
             group.actions.map { action in
                 let route = try? action.make(.placeholders(for: action.command))
-                return (group.name, action.command.name, route.map { $0.method.rawValue } ?? "", route?.pathTemplate ?? "", action.command.summary)
+                return (group.name, action.command.name, route.map { $0.method.rawValue } ?? "", route.map(path) ?? "", action.command.summary)
             }
         }
+    }
+
+    /// The path template below the base URL: the route's own, or for a request-building route its built URL's.
+    private func path(_ route: any Route) -> String {
+        guard route is any RequestBuildingRoute, let request = try? builder.build(route, in: environment) else { return route.pathTemplate }
+        let base = environment.baseURL(of: route.service).flatMap { try? RequestBuilder.validatedBaseURL($0, environment: environment.name) }
+        return "/" + RequestSites(request, base: base).segments.joined(separator: "/")
     }
 
     func document() -> JSON {
@@ -92,8 +102,10 @@ struct DescribeListing {
         let first = names.map(\.count).max() ?? 0
         let second = requests.map(\.count).max() ?? 0
         return rows.indices.map { index in
-            names[index] + String(repeating: " ", count: first - names[index].count + 2) + requests[index]
+            var line = names[index] + String(repeating: " ", count: first - names[index].count + 2) + requests[index]
                 + String(repeating: " ", count: second - requests[index].count + 2) + rows[index].summary
+            while line.last == " " { line.removeLast() }
+            return line
         }.joined(separator: "\n")
     }
 }

@@ -34,7 +34,10 @@ struct DescribeTests {
         #expect(route["case"] as? String == "create")
         let options = try #require(document["options"] as? [[String: Any]])
         #expect(options.map { $0["type"] as? String } == ["integer", "string", "integer"])
-        #expect(options.allSatisfy { $0["required"] as? Bool == true && $0["secret"] as? Bool == false })
+        #expect(options.allSatisfy { $0["required"] as? Bool == true && $0["secret"] as? Bool == false && $0["repeatable"] as? Bool == false })
+        #expect(options.map { $0["range"] as? [Int] } == [[1, 2_147_483_647], nil, [1, 999]])
+        let password = try describe(["users", "login"])["options"] as? [[String: Any]]
+        #expect(password?.map { $0["secret"] as? Bool } == [false, true])
     }
 
     @Test func detailPlacesTheOrderNumberInThePath() throws {

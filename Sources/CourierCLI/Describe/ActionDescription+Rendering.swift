@@ -11,15 +11,7 @@ extension ActionDescription {
             members.append(.init("route", .object([.init("type", .string(declared.type))]
                 + (declared.caseName.map { [JSON.Member("case", .string($0))] } ?? []))))
         }
-        members.append(.init("options", .array(command.options.map { option in
-            var entry = RoutesCommand.describe(option)
-            if case .object(var fields) = entry {
-                fields.insert(.init("secret", .bool(option.isSecret)), at: fields.count - 1)
-                fields.insert(.init("places", places(of: option.name)), at: fields.count - 1)
-                entry = .object(fields)
-            }
-            return entry
-        })))
+        members.append(.init("options", .array(command.options.map(optionDocument))))
         if !command.positionals.isEmpty {
             members.append(.init("positionals", .array(command.positionals.map { positional in
                 .object([.init("name", .string(positional.name)), .init("type", .string(positional.kind.catalogName)),
@@ -50,6 +42,19 @@ extension ActionDescription {
         var example: [JSON.Member] = [.init("call", .string(exampleCall))]
         if let response = exampleResponse { example.append(.init("response", response)) }
         members.append(.init("example", .object(example)))
+        return .object(members)
+    }
+
+    /// An option as `routes --json` shows it, every flag present, with its places: name, type, choices, required,
+    /// default, repeatable, secret, range, places, help.
+    private func optionDocument(_ option: OptionDeclaration) -> JSON {
+        var members: [JSON.Member] = [.init("name", .string(option.name)), .init("type", .string(option.kind.catalogName))]
+        if case .choice(let words) = option.kind { members.append(.init("choices", .array(words.map(JSON.string)))) }
+        members.append(.init("required", .bool(option.isRequired)))
+        if let value = option.defaultValue { members.append(.init("default", .string(value))) }
+        members += [.init("repeatable", .bool(option.isRepeatable)), .init("secret", .bool(option.isSecret))]
+        if let range = option.range { members.append(.init("range", [.number(range.lowerBound.shortText), .number(range.upperBound.shortText)])) }
+        members += [.init("places", places(of: option.name)), .init("help", .string(option.help))]
         return .object(members)
     }
 

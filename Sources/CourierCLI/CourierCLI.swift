@@ -82,6 +82,7 @@ public enum CourierCLI {
             if path == ["smoke"] {
                 return SmokeCommand(api: api, tree: tree, values: values, console: console).run()
             }
+            if path == ["describe"] { return DescribeCommand(api: api, groups: groups, values: values, console: console, root: root).run() }
             if path.first == "config" { return ConfigCommand.run(path: path, values: values, api: api, console: console) }
             guard let action = tree.action(at: path) else {
                 console.diagnostic(usage: ErrorMessage(root: root).render(ParseError(.missingSubcommand, command: path)))

@@ -12,6 +12,7 @@ struct SnapshotTests {
         ("help-orders", ["orders", "--help"]),
         ("help-orders-create", ["orders", "create", "--help"]),
         ("help-users-login", ["help", "users", "login"]),
+        ("help-describe", ["describe", "--help"]),
         ("completion-bash", ["completion", "bash"]),
         ("completion-zsh", ["completion", "zsh"]),
         ("completion-fish", ["completion", "fish"]),
@@ -68,7 +69,7 @@ struct CompletionShellTests {
     /// Actions before options: options are offered once a '-' is typed, or where nothing else fits.
     @Test(arguments: [
         (["courier", "orders", ""], ["list", "detail", "create", "cancel"]),
-        (["courier", ""], ["orders", "users", "files", "completion", "config", "init", "request", "routes", "smoke"]),
+        (["courier", ""], ["orders", "users", "files", "completion", "config", "describe", "init", "request", "routes", "smoke"]),
         (["courier", "--env", ""], ["local", "dev", "prod"]),
         (["courier", "orders", "-e", "d"], ["dev"]),
         (["courier", "config", ""], ["trust", "untrust"]),

@@ -53,15 +53,7 @@ extension ParsedValues {
         }
         for option in options {
             values.defaults[option.name] = option.defaultValue
-            let value: String
-            switch option.kind {
-            case .int: value = option.range.map { String(Int($0.lowerBound)) } ?? "1"
-            case .double: value = option.range.map { String($0.lowerBound) } ?? "1"
-            case .flag: value = "false"
-            case .choice(let words): value = words.first ?? ""
-            case .size: value = "1K"
-            case .string, .path: value = "{\(option.name)}"
-            }
+            let value = placeholder(option.kind, name: option.name, range: option.range)
             values.append(value, for: option)
         }
         return values

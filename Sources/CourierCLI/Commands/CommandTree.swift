@@ -16,6 +16,7 @@ struct CommandTree {
             AdHocRoute.command,
             SmokeCommand.command,
             ConfigCommand.command,
+            DescribeCommand.command,
             Command(name: "routes", summary: "List every action with its method and path.", options: [Self.routesJSON.declaration],
                     examples: ["courier routes", "courier routes --json | jq '.[].path'", "courier --env dev routes --json"])
                 .using(globals: Self.helpOnly.union(["env", "base-url", "service-url"])),
@@ -61,7 +62,7 @@ struct CommandTree {
     /// a group named like a built-in command.
     static func problems(_ groups: [ActionGroup<any Route>]) -> [String] {
         var problems: [String] = []
-        var names: Set<String> = ["request", "smoke", "config", "routes", "completion", "init", "help"]
+        var names: Set<String> = ["request", "smoke", "config", "describe", "routes", "completion", "init", "help"]
         for group in groups {
             if !names.insert(group.name).inserted { problems.append("command group '\(group.name)' is declared twice or names a built-in command") }
             var actions: Set<String> = []

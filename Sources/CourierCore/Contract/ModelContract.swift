@@ -7,24 +7,28 @@ public struct ModelContract: Sendable {
     /// Derived on demand: naming a type goes through reflection, too slow to pay on every start.
     public var typeName: String { makeTypeName() }
     private let makeTypeName: @Sendable () -> String
+    /// The model's fields (``ModelShape``), `nil` for ``none``; derived on demand, like the type name.
+    public var shape: ModelShape? { makeShape() }
+    private let makeShape: @Sendable () -> ModelShape?
     private let check: @Sendable (JSON, String) throws(ContractViolation) -> Void
     /// Whether this is ``none``: a route without a model accepts any body, JSON or not.
     public let isNone: Bool
 
     /// A contract that accepts anything (for endpoints without a model).
-    public static let none = ModelContract(typeName: { "none" }, isNone: true) { _, _ throws(ContractViolation) in }
+    public static let none = ModelContract(typeName: { "none" }, shape: { nil }, isNone: true) { _, _ throws(ContractViolation) in }
 
     /// `data` must decode into `model`.
     public static func decodes<Model: Decodable & Sendable>(_ model: Model.Type) -> ModelContract {
-        ModelContract(typeName: { JSONModelDecoder.typeName(Model.self) }) { value, root throws(ContractViolation) in
+        ModelContract(typeName: { JSONModelDecoder.typeName(Model.self) }, shape: { ModelShape.of(Model.self) }) { value, root throws(ContractViolation) in
             _ = try JSONModelDecoder.decode(Model.self, from: value, rootPath: root)
         }
     }
 
-    init(typeName: @escaping @Sendable () -> String, isNone: Bool = false,
+    init(typeName: @escaping @Sendable () -> String, shape: @escaping @Sendable () -> ModelShape?, isNone: Bool = false,
          check: @escaping @Sendable (JSON, String) throws(ContractViolation) -> Void)
     {
         self.makeTypeName = typeName
+        self.makeShape = shape
         self.isNone = isNone
         self.check = check
     }

@@ -1,0 +1,50 @@
+/// Stand-in values for deriving what an action produces without a real call: `describe` builds an action's
+/// route once from placeholders, then once per option with only that option changed, and sees where it lands.
+extension ParsedValues {
+    /// The stand-in for a value of `kind`: `{name}` for text, the range's lower bound (or 1) for numbers,
+    /// `false` for a flag, the first choice, `1K` for a size.
+    public static func placeholder(_ kind: ValueKind, name: String, range: ClosedRange<Double>? = nil) -> String {
+        switch kind {
+        case .int: range.map { String(Int($0.lowerBound)) } ?? "1"
+        case .double: range.map { String($0.lowerBound) } ?? "1"
+        case .flag: "false"
+        case .choice(let words): words.first ?? ""
+        case .size: "1K"
+        case .string, .path: "{\(name)}"
+        }
+    }
+
+    /// A valid value of `kind` other than its ``placeholder(_:name:range:)``, or `nil` when there is none
+    /// (one choice, a range of one number).
+    public static func alternative(_ kind: ValueKind, name: String, range: ClosedRange<Double>? = nil) -> String? {
+        switch kind {
+        case .int:
+            let low = range.map { Int($0.lowerBound) } ?? 1
+            let candidates = [4242, low + 1, range.map { Int($0.upperBound) } ?? 2]
+            return candidates.first { $0 != low && range?.contains(Double($0)) ?? true }.map { String($0) }
+        case .double:
+            let low = range?.lowerBound ?? 1
+            let candidates = [42.5, low + 0.5, range?.upperBound ?? 2]
+            return candidates.first { $0 != low && range?.contains($0) ?? true }.map { String($0) }
+        case .flag: return "true"
+        case .choice(let words): return words.count > 1 ? words[1] : nil
+        case .size: return "2K"
+        case .string, .path: return "{\(name)}~"
+        }
+    }
+
+    /// Placeholders for every option and positional of `command`, with the option or positional `name`
+    /// (if any) given `value` instead.
+    public static func placeholders(for command: Command, replacing name: String? = nil, with value: String? = nil) -> ParsedValues {
+        var values = placeholders(for: command.options.filter { $0.name != name || value == nil })
+        if let name, let value, let option = command.options.first(where: { $0.name == name }) {
+            values.defaults[option.name] = option.defaultValue
+            values.append(value, for: option)
+        }
+        for positional in command.positionals {
+            let given = positional.name == name ? value : nil
+            values.appendPositional(given ?? placeholder(positional.kind, name: positional.name), for: positional.name)
+        }
+        return values
+    }
+}

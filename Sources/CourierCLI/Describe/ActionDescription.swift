@@ -1,0 +1,159 @@
+import Arguments
+import CourierCore
+
+/// What `describe GROUP ACTION` shows of one action: the case as declared, its options and where each lands
+/// in the request, the request template, service, envelope, model fields, samples and an example call.
+/// Rendered as one JSON document (``document()``) or a readable block (``text()``), from the same facts.
+struct ActionDescription {
+    let group: String
+    let action: Action<any Route>
+    let api: APIDescription
+    let environment: Environment
+    let programName: String
+    let secretHeaders: SecretHeaders
+    let placement: OptionPlacement
+
+    init(group: String, action: Action<any Route>, api: APIDescription, environment: Environment, secretHeaders: SecretHeaders) {
+        self.group = group
+        self.action = action
+        self.api = api
+        self.environment = environment
+        self.programName = api.programName
+        self.secretHeaders = secretHeaders
+        placement = OptionPlacement(action: action, environment: environment,
+                                    builder: RequestBuilder(appBaseURLs: api.appBaseURLs))
+    }
+
+    var command: Command { action.command }
+    var route: (any Route)? { placement.route }
+
+    /// The route's Swift type and case, read by reflection from the placeholder-built value: `OrderRouter`, `create`.
+    /// A wrapper (Moya's `MoyaRoute`) names the enum it carries: `GitHub.repo`.
+    var declaredCase: (type: String, caseName: String?)? {
+        guard let route else { return nil }
+        let mirror = Mirror(reflecting: route)
+        if mirror.displayStyle == .enum { return (String(describing: type(of: route)), Self.caseName(route)) }
+        for child in mirror.children where Mirror(reflecting: child.value).displayStyle == .enum {
+            return (String(describing: type(of: route)), "\(type(of: child.value)).\(Self.caseName(child.value))")
+        }
+        return (String(describing: type(of: route)), nil)
+    }
+
+    private static func caseName(_ value: Any) -> String {
+        if let label = Mirror(reflecting: value).children.first?.label { return label }
+        let text = String(describing: value)
+        return String(text.prefix { $0 != "(" })
+    }
+
+    /// The request with every option's value written `{name}`: method, URL, path below the base URL, query,
+    /// headers (secret ones redacted unless an option fills them) and the body.
+    struct Template {
+        var method: String
+        var url: String
+        var path: String
+        var query: [(name: String, value: String)]
+        var headers: [(name: String, value: String)]
+        var bodyKind: String
+        var body: String?
+    }
+
+    var template: Template? {
+        guard let request = placement.request, let sites = placement.sites else { return nil }
+        let segments = sites.segments.enumerated().map { placement.template($0.element, at: .path($0.offset + 1)) }
+        var seen: [String: Int] = [:]
+        let query = sites.query.map { item in
+            let occurrence = seen[item.name, default: 0]
+            seen[item.name] = occurrence + 1
+            return (item.name, placement.template(item.value, at: .query(item.name, occurrence: occurrence)))
+        }
+        let headers = request.headers.map { field in
+            let value = placement.owners(of: .header(field.name)).isEmpty && secretHeaders.contains(field.name)
+                ? Redaction.placeholder : placement.template(field.value, at: .header(field.name))
+            return (field.name, value)
+        }
+        let path = "/" + segments.joined(separator: "/")
+        var url = sites.isBelowBase ? (placement.base ?? "") + path : request.url
+        if sites.isBelowBase, !query.isEmpty { url += "?" + query.map { "\($0.0)=\($0.1)" }.joined(separator: "&") }
+        return Template(method: request.method.rawValue, url: url, path: path, query: query, headers: headers,
+                        bodyKind: Self.kind(of: request.body), body: bodyTemplate(request.body))
+    }
+
+    /// As ``RouteSummary/bodyKind`` names it, for the built request (a compat route's body is only there).
+    private static func kind(of body: RequestBody) -> String {
+        switch body {
+        case .none: "none"
+        case .json: "json"
+        case .form: "form"
+        case .multipart: "multipart"
+        case .raw: "raw"
+        }
+    }
+
+    /// The body as text with options' values written `{name}` (unquoted where the value is not a string).
+    private func bodyTemplate(_ body: RequestBody) -> String? {
+        switch body {
+        case .none: return nil
+        case .json(let json): return JSONPrinter(layout: .compact).string(templated(json, at: ""))
+        case .form(let items):
+            return items.map { "\($0.name)=\(placement.template($0.value, at: .body($0.name)))" }.joined(separator: "&")
+        case .multipart(let parts):
+            return parts.map { part in
+                switch part {
+                case .field(let name, let value): "\(name)=\(placement.template(value, at: .body(name)))"
+                case .file(let name, let path, let filename, let type):
+                    "\(name)=\(placement.template(RequestSites.filePart(path, filename, type), at: .body(name)))"
+                }
+            }.joined(separator: "; ")
+        case .raw(let bytes, let contentType):
+            return placement.owners(of: .body("")).isEmpty ? "\(bytes.count) bytes of \(contentType)"
+                : placement.template(String(decoding: bytes, as: UTF8.self), at: .body(""))
+        }
+    }
+
+    private func templated(_ json: JSON, at path: String) -> JSON {
+        switch json.expanded {
+        case .object(let members):
+            return .object(members.map { JSON.Member($0.key, templated($0.value, at: path.isEmpty ? $0.key : path + "." + $0.key)) })
+        case .array(let items):
+            return .array(items.enumerated().map { templated($0.element, at: path + "[\($0.offset)]") })
+        case .string(let text):
+            return .string(placement.template(text, at: .body(path)))
+        case let leaf:
+            let text = leaf.scalarText
+            let filled = placement.template(text, at: .body(path))
+            // A number or flag an option fills is shown as its bare placeholder: {"qty":{qty}}.
+            return filled == text ? leaf : .number(filled)
+        }
+    }
+
+    /// A command line that calls the action: the first declared example, else one made from the options.
+    var exampleCall: String {
+        if let declared = command.examples.first { return declared }
+        var words = [programName, group, command.name]
+        for option in command.options where option.isRequired {
+            words += ["--\(option.name)", Self.exampleValue(option.kind, name: option.name, range: option.range)]
+        }
+        for positional in command.positionals where positional.isRequired {
+            words.append(Self.exampleValue(positional.kind, name: positional.name, range: nil))
+        }
+        return words.joined(separator: " ")
+    }
+
+    private static func exampleValue(_ kind: ValueKind, name: String, range: ClosedRange<Double>?) -> String {
+        switch kind {
+        case .string, .path: name.uppercased()
+        default: ParsedValues.placeholder(kind, name: name, range: range)
+        }
+    }
+
+    /// The envelope this action's responses come in: the route's own, else the API's.
+    var envelope: Envelope? { route.map { $0.envelope ?? api.envelope } }
+
+    /// A successful response as the model says it looks, in the envelope: `{"code":0,"message":"ok","data":{…}}`.
+    var exampleResponse: JSON? {
+        guard let shape = route?.contract.shape else { return nil }
+        guard let format = envelope?.format else { return shape.example }
+        return .object([JSON.Member(format.codeKey, format.successCodes.first ?? 0), JSON.Member(format.messageKey, "ok"),
+                        JSON.Member(format.dataKey, shape.example)])
+    }
+}

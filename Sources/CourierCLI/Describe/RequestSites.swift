@@ -1,0 +1,116 @@
+import CourierCore
+
+/// A built request taken apart into the places a value can land: the method, each path segment below the
+/// base URL, each query item, each header, each body field. Two builds of one route that differ in one
+/// option's value differ exactly at that option's places (``OptionPlacement``).
+struct RequestSites: Sendable {
+    enum Place: Hashable, Sendable {
+        case method
+        /// A path segment below the base URL, from 1.
+        case path(Int)
+        /// The `occurrence`th query item of this name (from 0).
+        case query(String, occurrence: Int)
+        case header(String)
+        /// A body field: a JSON path (`lines[0].sku`), a form or multipart field name, or `""` for the whole body.
+        case body(String)
+
+        /// `"path"`, `"query"`, `"header"`, `"body"` or `"method"`.
+        var area: String {
+            switch self {
+            case .method: "method"
+            case .path: "path"
+            case .query: "query"
+            case .header: "header"
+            case .body: "body"
+            }
+        }
+    }
+
+    /// Every place with its value (percent-decoded), in request order.
+    private(set) var entries: [(place: Place, value: String)] = []
+    /// The URL's path below the base URL and its query, split as received.
+    private(set) var segments: [String] = []
+    private(set) var query: [(name: String, value: String)] = []
+    /// Whether the URL lies below `base` (else `segments` are the URL's whole path).
+    private(set) var isBelowBase = true
+
+    init(_ request: HTTPRequest, base: String?) {
+        entries.append((.method, request.method.rawValue))
+        var rest = Substring(request.url)
+        if let base, rest.hasPrefix(base) {
+            rest = rest.dropFirst(base.count)
+        } else {
+            isBelowBase = false
+            rest = URLParts(request.url).map { Substring($0.path) } ?? rest
+        }
+        if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
+        let path = rest.prefix { $0 != "?" }
+        segments = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map { Self.decoded($0) }
+        for (index, segment) in segments.enumerated() { entries.append((.path(index + 1), segment)) }
+        if path.count < rest.count {
+            var seen: [String: Int] = [:]
+            for item in rest.dropFirst(path.count + 1).split(separator: "&") {
+                let name = Self.decoded(item.prefix { $0 != "=" })
+                let value = item.contains("=") ? Self.decoded(item.drop { $0 != "=" }.dropFirst()) : ""
+                query.append((name, value))
+                entries.append((.query(name, occurrence: seen[name, default: 0]), value))
+                seen[name, default: 0] += 1
+            }
+        }
+        for field in request.headers { entries.append((.header(field.name), field.value)) }
+        switch request.body {
+        case .none: break
+        case .json(let json): flatten(json, at: "")
+        case .form(let items): for item in items { entries.append((.body(item.name), item.value)) }
+        case .multipart(let parts):
+            for part in parts {
+                switch part {
+                case .field(let name, let value): entries.append((.body(name), value))
+                case .file(let name, let path, let filename, let type): entries.append((.body(name), Self.filePart(path, filename, type)))
+                }
+            }
+        case .raw(let bytes, _): entries.append((.body(""), String(decoding: bytes, as: UTF8.self)))
+        }
+    }
+
+    /// The value at `place`, if the request has it.
+    func value(at place: Place) -> String? { entries.first { $0.place == place }?.value }
+
+    /// The places whose value differs from `other`'s (or that only one of the two has).
+    func differences(from other: RequestSites) -> [Place] {
+        var places: [Place] = []
+        for (place, value) in entries where other.value(at: place) != value { places.append(place) }
+        for (place, _) in other.entries where value(at: place) == nil && !places.contains(place) { places.append(place) }
+        return places
+    }
+
+    private mutating func flatten(_ json: JSON, at path: String) {
+        switch json.expanded {
+        case .object(let members):
+            for member in members { flatten(member.value, at: path.isEmpty ? member.key : path + "." + member.key) }
+        case .array(let items):
+            for (index, item) in items.enumerated() { flatten(item, at: path + "[\(index)]") }
+        case let leaf:
+            entries.append((.body(path), leaf.scalarText))
+        }
+    }
+
+    /// A multipart file part as curl's `-F` writes it: `@PATH;filename=NAME;type=TYPE`.
+    static func filePart(_ path: String, _ filename: String, _ contentType: String) -> String {
+        "@\(path);filename=\(filename);type=\(contentType)"
+    }
+
+    private static func decoded(_ text: Substring) -> String { PercentEncoding.decode(String(text)) ?? String(text) }
+}
+
+extension JSON {
+    /// A scalar as the text a placeholder would be found in: a string's characters, a number's literal.
+    var scalarText: String {
+        switch self {
+        case .string(let text): text
+        case .number(let literal): literal
+        case .bool(let flag): flag ? "true" : "false"
+        default: JSONPrinter(layout: .compact).string(self)
+        }
+    }
+}

@@ -92,7 +92,8 @@ extension Generator {
             declaration += (required ? ", isRequired: true" : "") + (argument.literalDefault.map { ", defaultValue: \(literal($0))" } ?? "")
                 + (shape.isRepeated ? ", isRepeatable: true" : "") + "))"
         } else if shape.isRepeated {
-            declaration = "let \(handle): Option<\(type)> = .repeated(\(name), help: \(help)\(extra))"
+            // A repeated value may come from files, never from stdin (which could be read once).
+            declaration = "let \(handle): Option<\(type)> = .repeated(\(name), help: \(help)\(extra.replacing(", acceptsStdin: true", with: "")))"
         } else if let literalDefault = argument.literalDefault {
             declaration = "let \(handle): Option<\(type)> = .optional(\(name), default: \(literal(literalDefault)), help: \(help)\(extra))"
         } else if shape.isOptional || defaultExpression != nil {

@@ -12,6 +12,7 @@ public enum CommandsScanner {
             merged.types += scan.types
             merged.extensions += scan.extensions
             merged.typealiases.merge(scan.typealiases) { first, _ in first }
+            merged.properties += scan.properties
             merged.diagnostics += scan.diagnostics
         }
         return merged

@@ -14,6 +14,15 @@ struct DiagnosticTableTests {
     static let fixCompile = "the file must compile as Swift; close it where it should end"
 
     static let rows: [Row] = [
+        Row(name: "a Route's timeoutInterval would be ignored", sources: ["enum A: Route {\n    case a\n    var timeoutInterval: TimeInterval { 5 }\n}"],
+            expected: ["F1.swift:3:9: error: Route 'A' declares 'timeoutInterval: TimeInterval', which Route does not read: it would be silently ignored. Fix: rename it 'timeout' and make it 'Double?' (seconds): Route reads 'var timeout: Double?'"]),
+        Row(name: "a Route's Moya-style headers in an extension would be ignored",
+            sources: ["enum A: Route { case a }", "extension A {\n    var headers: [String: String]? {\n        nil\n    }\n}"],
+            expected: ["F2.swift:2:9: error: Route 'A' declares 'headers: [String: String]?', which Route does not read: it would be silently ignored. Fix: declare 'var headers: HTTPHeaders' (a dictionary literal works: [\"X-A\": \"1\"])"]),
+        Row(name: "a Route's own headers and path are read, no error",
+            sources: ["enum A: Route {\n    case a\n    var headers: HTTPHeaders { [:] }\n    var path: [PathSegment] { [\"a\"] }\n}"], expected: []),
+        Row(name: "a Moya target's own names are its own", sources: ["enum A: TargetType {\n    case a\n    var timeoutInterval: Double { 5 }\n    var path: String { \"/a\" }\n}"],
+            expected: []),
         Row(name: "unterminated string", sources: ["enum A: Route {\n    case a(x: String = \"abc)\n}"],
             expected: ["F1.swift:2:24: error: unterminated string literal. Fix: \(fixCompile)"]),
         Row(name: "unterminated multi-line string", sources: ["let s = \"\"\"\n  x\n"],
@@ -52,7 +61,7 @@ struct DiagnosticTableTests {
             expected: ["F1.swift:2:5: error: unknown courier directive 'rename'. Fix: use one of: name, summary, hide, option, example"]),
         Row(name: "a directive with an unclosed quote", sources: ["enum A: Route {\n    case a // courier: summary=\"oops\n}"],
             expected: ["F1.swift:2:12: error: cannot read the courier directive at 'summary=\"oops'. Fix: write '// courier: key=value key2=\"a value with spaces\" flag' (see docs/Commands.md)"]),
-        Row(name: "a directive next to nothing it can be about", sources: ["enum A: Route {\n    case a\n    // courier: name=x\n    var path: String { \"\" }\n}"],
+        Row(name: "a directive next to nothing it can be about", sources: ["enum A: Route {\n    case a\n    // courier: name=x\n    var path: [PathSegment] { [] }\n}"],
             expected: ["F1.swift:3:5: error: this courier directive is not next to a case or a router. Fix: put it on the line above the case or enum it is about, or at the end of the case's line"]),
         Row(name: "a directive renaming a label the case lacks", sources: ["enum A: Route {\n    // courier: option uid=user\n    case a(id: Int)\n}"],
             expected: ["F1.swift:2:5: error: the directive renames option 'uid', but case 'a' has no such associated value. Fix: name an associated value's label (or its internal name for '_ name'): 'option label=new-name'"]),

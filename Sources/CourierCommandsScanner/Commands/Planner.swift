@@ -100,6 +100,13 @@ struct Planner {
             plan.diagnostics.append(Diagnostic(.invisibleRouter(router: type.name, access: hidden), at: type.location))
             return nil
         }
+        if protocolName == "Route" {
+            let ignored = ignoredProperties(of: type, extensions: extensions)
+            if !ignored.isEmpty {
+                plan.diagnostics += ignored
+                return nil
+            }
+        }
         if let macro = type.macroName, let at = type.macroLocation {
             plan.diagnostics.append(Diagnostic(.macroInRouter(router: type.name, macro: macro), at: at))
             return nil

@@ -37,6 +37,8 @@ public enum Problem: Sendable, Hashable {
     case unavailableCase(String)
     case notAnEnum(name: String, protocolName: String)
     case declaredElsewhere(name: String, protocolName: String)
+    /// A `Route` declares a property with a Moya/Endpoint name that `Route` does not read (it would be ignored).
+    case ignoredProperty(router: String, property: String, use: String)
 
     public var isWarning: Bool {
         switch self {
@@ -79,6 +81,8 @@ public enum Problem: Sendable, Hashable {
         case .unavailableCase(let name): "case '\(name)' is unavailable (@available … unavailable), so no command is made for it"
         case .notAnEnum(let name, let proto): "'\(name)' conforms to \(proto) but is not an enum; only enum cases become commands"
         case .declaredElsewhere(let name, let proto): "'\(name)' conforms to \(proto) here but is declared outside the scanned sources"
+        case .ignoredProperty(let router, let property, _):
+            "Route '\(router)' declares '\(property)', which Route does not read: it would be silently ignored"
         }
     }
 
@@ -111,6 +115,7 @@ public enum Problem: Sendable, Hashable {
         case .unavailableCase: return "nothing to do; remove the attribute to get a command"
         case .notAnEnum: return "make it an enum with one case per endpoint, or write its commands by hand"
         case .declaredElsewhere: return "add the file that declares it to the target, or declare its commands by hand"
+        case .ignoredProperty(_, _, let use): return use
         }
     }
 

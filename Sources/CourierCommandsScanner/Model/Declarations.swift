@@ -71,7 +71,19 @@ public struct SourceScan: Sendable {
     public var extensions: [DeclaredExtension] = []
     /// `typealias Name = Type`, by name.
     public var typealiases: [String: TypeRef] = [:]
+    /// `var`/`let` members of types and extensions (only what a router check needs: owner, name, type text).
+    public var properties: [DeclaredProperty] = []
     public var diagnostics: [Diagnostic] = []
 
     public init() {}
+}
+
+/// `var name: Type` inside a type or an extension of it.
+public struct DeclaredProperty: Sendable, Hashable {
+    /// The type or extended type it is declared in: `["API"]`.
+    public var owner: [String]
+    public var name: String
+    /// The type as written after `:`, whitespace collapsed (`[String: String]?`); empty when not written.
+    public var typeText: String
+    public var location: SourceLocation
 }

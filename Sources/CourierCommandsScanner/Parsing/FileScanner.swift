@@ -127,12 +127,34 @@ struct FileScanner {
                 case "typealias":
                     try typealiasDeclaration()
                     continue
+                case "var", "let" where !path.isEmpty:
+                    recordProperty(owner: path, keyword: index)
                 default: break
                 }
             }
             try skipStatement()
         }
         if let closing { throw Diagnostic(.unclosed("{"), at: location(closing)) }
+    }
+
+    /// Notes `var name: Type` (the statement itself is skipped as any other): a router check needs the names.
+    mutating func recordProperty(owner: [String], keyword: Int) {
+        guard keyword + 1 < tokens.count, tokens[keyword + 1].kind == .word else { return }
+        let nameToken = tokens[keyword + 1]
+        var typeText = ""
+        if keyword + 2 < tokens.count, tokens[keyword + 2].is(":") {
+            var last = keyword + 2
+            var depth = 0
+            while last + 1 < tokens.count {
+                let next = tokens[last + 1]
+                if depth == 0, next.is("{") || next.is("=") || next.line != nameToken.line { break }
+                if next.is("(") || next.is("[") || next.is("<") { depth += 1 }
+                if next.is(")") || next.is("]") || next.is(">") { depth -= 1 }
+                last += 1
+            }
+            if last > keyword + 2 { typeText = sourceText(keyword + 3, last) }
+        }
+        scan.properties.append(DeclaredProperty(owner: owner, name: nameToken.text, typeText: typeText, location: location(nameToken)))
     }
 
     /// `#if`, `#elseif`, `#else`, `#endif`: keeps the condition stack. Returns false for any other `#word`.

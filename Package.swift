@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(name: "CourierCoreTests", dependencies: ["CourierCore"]),
         .testTarget(name: "RoutesTests", dependencies: ["Routes", "Courier"]),
         .testTarget(name: "CurlTransportTests", dependencies: ["CurlTransport", "CourierCore", "TestSupport"]),
-        .testTarget(name: "CourierCLITests", dependencies: ["CourierCLI", "Routes", "Arguments", "CourierCore"]),
+        .testTarget(name: "CourierCLITests", dependencies: ["CourierCLI", "Routes", "Arguments", "CourierCore", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"], exclude: ["Snapshots"]),
 
         // Compat surfaces and the app-style router fixtures they must compile unchanged (issue 13).
@@ -55,7 +55,7 @@ let package = Package(
         compatFixture("Seed004StyleRouter", ["Seed004Style.swift"], dependencies: [],
                       settings: [.unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"], .when(platforms: [.linux]))]),
         compatFixture("LargeMoyaStyleRouter", ["LargeMoyaStyle.swift"], dependencies: ["Moya"]),
-        .testTarget(name: "CompatTests", dependencies: ["Alamofire", "Moya", "CourierCore", "Seed001StyleRouter", "Seed002StyleRouter",
+        .testTarget(name: "CompatTests", dependencies: ["Alamofire", "Moya", "CourierCore", "TestSupport", "Seed001StyleRouter", "Seed002StyleRouter",
                                                         "Seed003StyleRouter", "Seed004StyleRouter", "LargeMoyaStyleRouter"]),
         // Commands from the routers' own cases: the scanner library, its thin tool and the thin build-tool plugin.
         .target(name: "CourierCommandsScanner"),

@@ -66,20 +66,9 @@ extension JSONEncoder {
 /// In the query it is joined to an existing query with `&`; in the body it sets `Content-Type:
 /// application/x-www-form-urlencoded; charset=utf-8` unless one is set.
 open class URLEncodedFormParameterEncoder: @unchecked Sendable, ParameterEncoder {
-    public enum Destination {
-        /// The query for `GET`, `HEAD` and `DELETE`, the body otherwise.
-        case methodDependent
-        case queryString
-        case httpBody
-
-        func encodesParametersInURL(for method: HTTPMethod) -> Bool {
-            switch self {
-            case .methodDependent: methodsWithParametersInURL.contains(method)
-            case .queryString: true
-            case .httpBody: false
-            }
-        }
-    }
+    /// Where the encoded form goes: the same three places as ``URLEncoding/Destination`` (Alamofire declares two
+    /// alike enums; one serves both here, and code naming either compiles).
+    public typealias Destination = URLEncoding.Destination
 
     public static var `default`: URLEncodedFormParameterEncoder { URLEncodedFormParameterEncoder() }
 

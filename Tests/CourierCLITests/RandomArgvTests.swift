@@ -1,24 +1,13 @@
 import Arguments
 import CourierCore
 import Testing
+import TestSupport
 @testable import CourierCLI
 @testable import Routes
 
 /// Random command lines through the real command tree, in process: never a trap, and every
 /// outcome is either a parse error (exit 2) or a command that builds its route.
 struct RandomArgvTests {
-    /// A small deterministic generator (SplitMix64) so a failure can be replayed from its seed.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let vocabulary = ["orders", "list", "detail", "create", "cancel", "users", "login", "profile", "update", "files",
                              "upload", "routes", "completion", "bash", "help", "--uid", "--no", "--sku", "--qty", "--name",
                              "--username", "--password", "--file", "--mime", "--env", "--base-url", "--timeout", "-H", "-v",

@@ -201,17 +201,9 @@ struct SmokeTests {
             request GET /flaky?key=live-2&fail=1&status=503&after=1
             request GET /small.json
             """)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")  // util-linux: runs the command on a pseudo-terminal
         let command = "'\(Paths.courier)' smoke '\(path)' --jobs 1 --base-url '\(scripted.baseURL)' > /dev/null"
-        process.arguments = ["-q", "-e", "-c", command, "/dev/null"]
-        let transcript = Pipe()
-        process.standardOutput = transcript
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let output = String(decoding: transcript.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(output)")
+        let (output, status) = try PseudoTerminal.run(command)
+        #expect(status == 0, "\(output)")
         // Cases that end within a few milliseconds of each other share one update (2 and 3 here).
         for done in [1, 3] { #expect(output.contains("\r\u{1B}[K[\(done)/3] PASS "), "\(output.debugDescription)") }
         #expect(output.contains(" ms)\r\nsmoke: 3 cases in "), "the live line ends with a newline before the summary")

@@ -88,16 +88,8 @@ struct TerminalTests {
         let piped = CourierRun.run(["--base-url", server.baseURL, "-o", "body", "request", "GET", query], environment: ["COURIER_TOKEN": token])
         #expect(piped.stdoutBytes == body)
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")  // util-linux: runs the command on a pseudo-terminal
         let command = "COURIER_TOKEN='\(token)' '\(Paths.courier)' --base-url '\(server.baseURL)' -o body request GET '\(query)'"
-        process.arguments = ["-q", "-e", "-c", command, "/dev/null"]
-        let transcript = Pipe()
-        process.standardOutput = transcript
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let output = String(decoding: transcript.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let (output, _) = try PseudoTerminal.run(command)
         let shown = Comment(rawValue: output.debugDescription)
         #expect(output.contains("start \\x1b]0;owned\\x07 [redacted] \\x1b[2J end"), shown)
         #expect(!output.contains(token), shown)

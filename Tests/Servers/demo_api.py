@@ -275,16 +275,7 @@ def main():
                                extra=lambda parser: parser.add_argument("--host", default="127.0.0.1"))
     server = ThreadingHTTPServer((args.host, args.port), Handler)
     server.daemon_threads = True
-    timer = threading.Timer(args.lifetime, server.shutdown)
-    timer.daemon = True
-    timer.start()
-    print("listening on http://%s:%d" % (args.host, server.server_address[1]), flush=True)
-    try:
-        server.serve_forever()
-    except KeyboardInterrupt:
-        pass
-    finally:
-        server.server_close()
+    serverkit.serve(server, args.lifetime, host=args.host)
 
 
 if __name__ == "__main__":

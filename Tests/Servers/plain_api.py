@@ -16,7 +16,6 @@ First stdout line: `listening on http://127.0.0.1:PORT`. Paths (any method; HEAD
 """
 import base64
 import json
-import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
 
@@ -87,14 +86,7 @@ def main():
     args = serverkit.arguments("A plain-JSON API for Courier's tests.")
     server = ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
     server.daemon_threads = True
-    timer = threading.Timer(args.lifetime, server.shutdown)
-    timer.daemon = True
-    timer.start()
-    print("listening on http://127.0.0.1:%d" % server.server_address[1], flush=True)
-    try:
-        server.serve_forever()
-    finally:
-        server.server_close()
+    serverkit.serve(server, args.lifetime)
 
 
 if __name__ == "__main__":

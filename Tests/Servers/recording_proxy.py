@@ -48,14 +48,7 @@ def main():
     args = serverkit.arguments(__doc__.splitlines()[0])
     server = http.server.ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
     server.daemon_threads = True
-    timer = threading.Timer(args.lifetime, server.shutdown)
-    timer.daemon = True
-    timer.start()
-    print("listening on http://127.0.0.1:%d" % server.server_address[1], flush=True)
-    try:
-        server.serve_forever()
-    finally:
-        server.server_close()
+    serverkit.serve(server, args.lifetime)
 
 
 if __name__ == "__main__":

@@ -178,14 +178,7 @@ class Handler(BaseHTTPRequestHandler):
 def main():
     args = serverkit.arguments(__doc__.splitlines()[0])
     server = Server(("127.0.0.1", args.port), Handler)
-    timer = threading.Timer(args.lifetime, server.shutdown)
-    timer.daemon = True
-    timer.start()
-    print("listening on http://127.0.0.1:%d" % server.server_address[1], flush=True)
-    try:
-        server.serve_forever()
-    finally:
-        server.server_close()
+    serverkit.serve(server, args.lifetime)
 
 
 if __name__ == "__main__":

@@ -18,7 +18,6 @@ First stdout line: `listening on http://127.0.0.1:PORT`. Every answer carries `r
            /api/zen text/plain; /assets/... (the download, served from another port: a foreign origin) bytes
 """
 import json
-import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
 
@@ -107,14 +106,7 @@ def main():
     server = ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
     server.daemon_threads = True
     server.style = args.style
-    timer = threading.Timer(args.lifetime, server.shutdown)
-    timer.daemon = True
-    timer.start()
-    print("listening on http://127.0.0.1:%d" % server.server_address[1], flush=True)
-    try:
-        server.serve_forever()
-    finally:
-        server.server_close()
+    serverkit.serve(server, args.lifetime)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
 """What Courier's test servers share: their command line and their generated bodies (standard library only)."""
 import argparse
 import signal
+import threading
 import zlib
 
 
@@ -26,3 +27,18 @@ def gzip_zeros(size):
         left -= min(left, len(zeros))
     parts.append(compressor.flush())
     return b"".join(parts)
+
+
+def serve(server, lifetime, host="127.0.0.1"):
+    """Announces `listening on http://HOST:PORT` (the line tests wait for), serves until `lifetime` seconds
+    have passed or a signal arrives, and closes the socket on every path."""
+    timer = threading.Timer(lifetime, server.shutdown)
+    timer.daemon = True
+    timer.start()
+    print("listening on http://%s:%d" % (host, server.server_address[1]), flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()

@@ -285,21 +285,12 @@ def serve(conn):
 
 def main():
     args = serverkit.arguments(__doc__.splitlines()[0])
-    listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    listener.bind(("127.0.0.1", args.port))
-    listener.listen(64)
-    listener.settimeout(0.5)
-    deadline = time.time() + args.lifetime
-    print("listening on http://127.0.0.1:%d" % listener.getsockname()[1], flush=True)
-    while time.time() < deadline:
-        try:
-            conn, _ = listener.accept()
-        except socket.timeout:
-            continue
+
+    def count():
         with LOCK:
             STATE["connections"] += 1
-        threading.Thread(target=serve, args=(conn,), daemon=True).start()
+
+    serverkit.serve_sockets(args.port, args.lifetime, serve, on_accept=count)
 
 
 if __name__ == "__main__":

@@ -1,5 +1,7 @@
 """What Courier's test servers share: their command line and their generated bodies (standard library only)."""
 import argparse
+import socket
+import time
 import signal
 import threading
 import zlib
@@ -42,3 +44,24 @@ def serve(server, lifetime, host="127.0.0.1"):
         pass
     finally:
         server.server_close()
+
+
+def serve_sockets(port, lifetime, handle, on_accept=None):
+    """A raw TCP server for faults an HTTP library would not produce: announces `listening on …`, accepts
+    until `lifetime` seconds have passed, and runs `handle(conn)` on a thread per connection (after
+    `on_accept()`, e.g. to count it)."""
+    listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    listener.bind(("127.0.0.1", port))
+    listener.listen(64)
+    listener.settimeout(0.5)
+    deadline = time.time() + lifetime
+    print("listening on http://127.0.0.1:%d" % listener.getsockname()[1], flush=True)
+    while time.time() < deadline:
+        try:
+            conn, _ = listener.accept()
+        except socket.timeout:
+            continue
+        if on_accept:
+            on_accept()
+        threading.Thread(target=handle, args=(conn,), daemon=True).start()

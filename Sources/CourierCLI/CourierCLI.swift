@@ -88,7 +88,7 @@ public enum CourierCLI {
                 console.diagnostic(usage: ErrorMessage(root: root).render(ParseError(.missingSubcommand, command: path)))
                 return ErrorCategory.usage.exitCode
             }
-            var call = RouteCall(api: api, path: path, action: action, values: values,
+            var call = ActionCommand(api: api, path: path, action: action, values: values,
                                  environment: ProcessEnvironment.current(), console: console)
             return call.run()
         }

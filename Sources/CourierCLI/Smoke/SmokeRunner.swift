@@ -172,7 +172,7 @@ final class SmokeRunner: @unchecked Sendable {
                 do throws(CourierError) {
                     let resolved = try self.settings(for: values)
                     let settings = resolved.settings
-                    try RouteCall.preflight(route)
+                    try ActionCommand.preflight(route)
                     let name = path.joined(separator: " ")
                     let transport = try Call.transport(settings, route: route, action: name, network: CurlTransport())
                     let call = Call(api: api, name: name, route: route, settings: settings, transport: transport)

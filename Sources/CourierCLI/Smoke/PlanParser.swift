@@ -1,74 +1,6 @@
-import CourierPlatform
+import Arguments
 import CourierCore
-
-/// One line of a smoke plan: a route call as typed after `courier`, what it must produce, what it captures.
-///
-///     [login] users login --username alice --password ${DEMO_PASSWORD} => ok capture token=data.token
-///     users profile --token ${token} => ok
-///     orders detail --no NOPE => http.not_found code=40401
-struct SmokeCase {
-    let file: String
-    let line: Int
-    let label: String?
-    /// The call's words; `${name}` of a capture is still in them, replaced when the case runs.
-    let words: [String]
-    var expectations: [SmokeExpectation]
-    var captures: [Capture]
-    /// The capture names this case uses, so it runs after the cases that make them.
-    var uses: Set<String>
-    /// `local.smoke:7`
-    let location: String
-    /// How reports name the case: its label, else the call as written.
-    let title: String
-
-    /// Location and title are made once here: every progress line and report entry prints them.
-    init(file: String, line: Int, label: String? = nil, words: [String], expectations: [SmokeExpectation], captures: [Capture],
-         uses: Set<String>, location: String? = nil)
-    {
-        self.file = file
-        self.line = line
-        self.label = label
-        self.words = words
-        self.expectations = expectations
-        self.captures = captures
-        self.uses = uses
-        self.location = location ?? "\(file):\(line)"
-        title = label ?? words.joined(separator: " ")
-    }
-}
-
-/// What a case must produce. All of a line's expectations must hold.
-enum SmokeExpectation: Equatable, CustomStringConvertible {
-    /// Success: exit 0.
-    case ok
-    /// A category, or a prefix of one (`http` matches `http.not_found`).
-    case category(String)
-    case status(Int)
-    /// The envelope's code, compared as written (`1002`).
-    case code(String)
-
-    var description: String {
-        switch self {
-        case .ok: "ok"
-        case .category(let name): name
-        case .status(let status): "status=\(status)"
-        case .code(let code): "code=\(code)"
-        }
-    }
-}
-
-/// `capture token=data.token`: after the case, the selected value is kept under `token`.
-struct Capture: Equatable {
-    var name: String
-    var path: Selection
-}
-
-/// Why a plan cannot run. Found before anything is sent; printed as `FILE:LINE: message`.
-struct PlanError: Error, Equatable, CustomStringConvertible {
-    var location: String
-    var message: String
-    var description: String { "\(location): \(message)" }
-}
+import CourierPlatform
 
 /// Reads plan files into cases, expanding `${VAR}` from the environment and checking captures.
 struct PlanParser {
@@ -188,31 +120,5 @@ struct PlanParser {
             }
         }
         return (expectations, captures)
-    }
-}
-
-extension SmokeCase {
-    /// Whether `result` meets the case's expectations; the reason when it does not.
-    func check(exitCode: Int32, error: CourierError?, status: Int?, code: JSON?) -> String? {
-        var expectations = self.expectations
-        let decidesOutcome = expectations.contains { if case .ok = $0 { true } else if case .category = $0 { true } else if case .code = $0 { true } else { false } }
-        if !decidesOutcome { expectations.insert(.ok, at: 0) }
-        let got = error.map { "\($0.category.rawValue) (\($0.message))" } ?? "ok"
-        for expectation in expectations {
-            switch expectation {
-            case .ok:
-                if exitCode != 0 { return "expected ok, got \(got)" }
-            case .category(let name):
-                guard let category = error?.category.rawValue, category == name || category.hasPrefix(name + ".") else {
-                    return "expected \(name), got \(got)"
-                }
-            case .status(let expected):
-                if status != expected { return "expected status=\(expected), got \(status.map(String.init) ?? "no response")" }
-            case .code(let expected):
-                let actual = code.map { JSONPrinter(layout: .compact).string($0) }
-                if actual != expected && actual != "\"\(expected)\"" { return "expected code=\(expected), got \(actual ?? "no envelope code")" }
-            }
-        }
-        return nil
     }
 }

@@ -3,8 +3,9 @@ import Arguments
 import CourierCore
 import CurlTransport
 
-/// Runs one route action: build the case, resolve settings, send through the pipeline, print the document.
-struct RouteCall {
+/// The command a router action is: build the case, resolve settings, run it as a ``Call``, print the document.
+/// (``Call`` is the part smoke cases share: one call without printing.)
+struct ActionCommand {
     let api: APIDescription
     let path: [String]
     let action: Action<any Route>

@@ -1,0 +1,52 @@
+import Arguments
+import CourierCore
+
+/// Turns a call's document into the bytes for stdout, by `--output` and `--select`.
+struct Rendering {
+    var mode: OutputMode = .full
+    var selection: String?
+    var colors: JSONColors?
+
+    enum Failure: Error, Equatable {
+        /// `--select` found nothing; the message says where the path stopped.
+        case selectsNothing(String)
+    }
+
+    /// What to print for a document under this mode and selection.
+    enum Rendered {
+        /// A JSON value, printed (and streamed) by `printer`, then a newline.
+        case json(JSON, JSONPrinter)
+        /// Text, then a newline (a selected string, a status).
+        case text(String)
+        /// Bytes exactly as received, nothing added.
+        case raw([UInt8])
+        /// This mode has nothing to show for this call (e.g. `--output data` after a transport error).
+        case nothing
+    }
+
+    var printer: JSONPrinter { JSONPrinter(layout: mode == .compact || mode == .ndjson ? .compact : .pretty, colors: colors) }
+
+    func render(_ document: OutputDocument) throws(Failure) -> Rendered {
+        if let selection {
+            let value = try Selection.parse(selection).select(in: Selection.root(document.json(), dataKey: document.dataKey)).get()
+            if case .string(let text) = value { return .text(text) }
+            return .json(value, printer)
+        }
+        switch mode {
+        case .full, .compact, .ndjson:
+            return .json(document.json(), printer)
+        case .envelope:
+            guard let envelope = document.outcome?.envelope else { return .nothing }
+            return .json(envelope, printer)
+        case .data:
+            return document.payload.map { .json($0, printer) } ?? .nothing
+        case .body:
+            return document.exchange?.response.map { .raw($0.body) } ?? .nothing
+        case .headers:
+            guard let headers = document.exchange?.response?.headers else { return .nothing }
+            return .json(OutputDocument.describe(headers), printer)
+        case .status:
+            return document.exchange?.response.map { .text(String($0.status)) } ?? .nothing
+        }
+    }
+}

@@ -78,13 +78,10 @@ struct Call {
         case .success(let response):
             var outcome = ResponseEvaluator(envelope: envelope, checksContract: settings.checksContract)
                 .evaluate(response, method: exchange.request?.method ?? .get, contract: route.contract, accepting: route.acceptedStatuses)
-            // Only a route that sends the token can have it refused; a login's 401 is about its own credentials.
-            if outcome.error?.category == .httpUnauthorized, route.requiresAuth {
-                outcome.error?.hint = settings.token == nil
-                    ? "no token was sent: set COURIER_TOKEN, or use --token-file PATH or --token -"
-                    : "the token from \(settings.tokenSource ?? "input") was refused"
+            // Courier's own hint first, then the team's plugins, each given the outcome the one before made.
+            for plugin in [TokenHintPlugin(tokenSource: settings.tokenSource, hasToken: settings.token != nil)] + api.plugins {
+                outcome = plugin.process(outcome, route: route)
             }
-            for plugin in api.plugins { outcome = plugin.process(outcome, route: route) }
             if !keepsRawBody {
                 // The parsed body is all that is printed from here on: let the raw bytes go.
                 var trimmed = response

@@ -61,12 +61,15 @@ struct CommandTree {
     /// Declarations that cannot work together: two groups of one name, two actions of one name in a group,
     /// a group named like a built-in command.
     static func problems(_ groups: [ActionGroup<any Route>]) -> [String] {
+        // Arrays, not Sets: a few dozen names, and every start pays for this check (a Set's first String hash
+        // costs more than the comparisons).
         var problems: [String] = []
-        var names: Set<String> = ["request", "smoke", "config", "describe", "routes", "completion", "init", "help"]
+        var names = ["request", "smoke", "config", "describe", "routes", "completion", "init", "help"]
         for group in groups {
-            if !names.insert(group.name).inserted { problems.append("command group '\(group.name)' is declared twice or names a built-in command") }
-            var actions: Set<String> = []
-            for action in group.actions where !actions.insert(action.command.name).inserted {
+            if names.contains(group.name) { problems.append("command group '\(group.name)' is declared twice or names a built-in command") }
+            names.append(group.name)
+            for (index, action) in group.actions.enumerated()
+            where group.actions[..<index].contains(where: { $0.command.name == action.command.name }) {
                 problems.append("action '\(group.name) \(action.command.name)' is declared twice")
             }
         }

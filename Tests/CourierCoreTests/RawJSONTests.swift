@@ -72,3 +72,21 @@ struct RawJSONTests {
         #expect(throws: JSONParseError.self) { _ = try JSONParser.parse(bytes, keepingRawAbove: Body.rawThreshold) }
     }
 }
+
+/// A large binary body printed as base64 a chunk at a time equals the whole encoding, at every length.
+struct Base64StreamingTests {
+    @Test(arguments: [0, 1, 2, 3, 4, 5, 49_151, 49_152, 49_153, 300_001])
+    func streamedBase64EqualsTheWholeEncoding(count: Int) throws {
+        let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+        var whole: [UInt8] = []
+        JSONPrinter.writeString(Base64.encode(bytes), into: &whole)
+        var printed: [UInt8] = []
+        var collected: [UInt8] = []
+        try JSONPrinter(layout: .compact).write(.raw(RawJSON(base64Of: bytes)), into: &printed, flushingAt: 4096) { chunk in
+            collected += chunk
+            chunk.removeAll(keepingCapacity: true)
+        }
+        #expect(collected + printed == whole)
+        #expect(RawJSON(base64Of: bytes).parsed == .string(Base64.encode(bytes)))
+    }
+}

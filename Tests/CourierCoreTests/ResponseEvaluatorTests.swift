@@ -61,7 +61,8 @@ struct ResponseEvaluatorTests {
     }
 
     @Test func binaryBodiesBecomeBase64() {
-        #expect(Body(bytes: [0xFF, 0x00, 0x10]) == .binary(base64: "/wAQ"))
+        #expect(Body(bytes: [0xFF, 0x00, 0x10]) == .binary([0xFF, 0x00, 0x10]))
+        #expect(Body.base64([0xFF, 0x00, 0x10]) == .string("/wAQ"))
         #expect(Body(bytes: Array("plain".utf8)) == .text("plain"))
     }
 

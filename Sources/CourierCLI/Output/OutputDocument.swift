@@ -90,7 +90,7 @@ struct OutputDocument {
         case .empty: return dataKey == nil ? .null : nil
         case .json(let json): return json
         case .text(let text): return .string(text)
-        case .binary(let base64): return .string(base64)
+        case .binary(let bytes): return Body.base64(bytes)
         }
     }
 
@@ -151,8 +151,8 @@ struct OutputDocument {
         case .empty: return [.init("body", .null)]
         case .json(let json): return [.init("body", json)]
         case .text(let text): return [.init("body", .string(text))]
-        case .binary(let base64):
-            var members: [JSON.Member] = [.init("body", .string(base64)), .init("bodyEncoding", "base64")]
+        case .binary(let bytes):
+            var members: [JSON.Member] = [.init("body", Body.base64(bytes)), .init("bodyEncoding", "base64")]
             if let contentType { members.append(.init("contentType", .string(contentType))) }
             return members
         }

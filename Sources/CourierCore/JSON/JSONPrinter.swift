@@ -60,6 +60,10 @@ public struct JSONPrinter: Sendable {
             try emitObject(into: &out, level: level, flush: flush) { each in
                 for member in members { try each(member.key, member.value) }
             }
+        case .raw(let raw) where raw.isBase64:
+            if let color = colors?.string { out.append(contentsOf: color.utf8) }
+            try Self.writeBase64(raw.source, into: &out, flush: flush)
+            if colors?.string != nil { out.append(contentsOf: JSONColors.reset.utf8) }
         case .raw(let raw):
             // One child parsed at a time: printing a raw value never holds its whole tree.
             if raw.isArray {
@@ -154,6 +158,21 @@ public struct JSONPrinter: Sendable {
                 if out.count >= flush.threshold { try flush.body(&out) }
                 start = end
             }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// `bytes` as a quoted base64 string, encoded a chunk at a time (a multiple of 3 bytes, so the pieces join
+    /// into the one encoding) and handed to `flush` as it goes.
+    private static func writeBase64(_ bytes: [UInt8], into out: inout [UInt8], flush: Flush?) throws {
+        out.append(UInt8(ascii: "\""))
+        let step = 3 * 16_384
+        var start = 0
+        while start < bytes.count {
+            let end = min(bytes.count, start + step)
+            Base64.append(bytes[start..<end], into: &out)
+            if let flush, out.count >= flush.threshold { try flush.body(&out) }
+            start = end
         }
         out.append(UInt8(ascii: "\""))
     }

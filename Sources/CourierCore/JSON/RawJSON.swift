@@ -4,24 +4,39 @@
 /// instead refers to the body's own bytes (shared, not copied). Printing walks it one child at a
 /// time, so memory stays at the body plus one element; lookups (`json["key"]`, `json[0]`) parse
 /// only what they reach; ``parsed`` builds the whole tree for those who need it (the contract check).
+///
+/// A raw value may also stand for a JSON *string*: the base64 of binary bytes (``init(base64Of:)``), so a large
+/// binary body is printed by encoding it as it is written, never holding the bytes and their base64 at once.
 public struct RawJSON: Sendable {
     /// The whole text `range` lies in, and the size above which nested containers stay raw too.
     let source: [UInt8]
     let range: Range<Int>
     let threshold: Int
+    /// Whether `source` is binary bytes this value is the base64 string of, rather than JSON text.
+    public let isBase64: Bool
 
     init(source: [UInt8], range: Range<Int>, threshold: Int) {
         self.source = source
         self.range = range
         self.threshold = threshold
+        isBase64 = false
     }
 
-    public var isArray: Bool { source[range.lowerBound] == UInt8(ascii: "[") }
-    public var kindName: String { isArray ? "array" : "object" }
+    /// The base64 text (RFC 4648 §4) of `bytes` as a JSON string, encoded when printed.
+    public init(base64Of bytes: [UInt8]) {
+        source = bytes
+        range = 0..<bytes.count
+        threshold = 0
+        isBase64 = true
+    }
 
-    /// The whole value as a tree.
+    public var isArray: Bool { !isBase64 && source[range.lowerBound] == UInt8(ascii: "[") }
+    public var kindName: String { isBase64 ? "string" : isArray ? "array" : "object" }
+
+    /// The whole value as a tree (for base64, the whole string).
     public var parsed: JSON {
-        (try? JSONParser.parse(source[range])) ?? .null  // the bytes were validated when this was made
+        if isBase64 { return .string(Base64.encode(source)) }
+        return (try? JSONParser.parse(source[range])) ?? .null  // the bytes were validated when this was made
     }
 
     /// Reads the children one at a time, each call parsing only the next one.
@@ -77,6 +92,7 @@ public struct RawJSON: Sendable {
     /// Calls `body` with each member (key and value) or element (key `nil`) in order, until it returns
     /// false. Values are parsed one at a time; a large nested container comes as raw again.
     public func forEachChild<Failure: Error>(_ body: (String?, JSON) throws(Failure) -> Bool) throws(Failure) {
+        guard !isBase64 else { return }
         var cursor = makeCursor()
         while let (key, value) = cursor.next() {
             if try !body(key, value) { return }
@@ -85,13 +101,14 @@ public struct RawJSON: Sendable {
 
     /// Whether there is no child, found without parsing the first one.
     public var isEmpty: Bool {
+        guard !isBase64 else { return source.isEmpty }
         var cursor = makeCursor()
         return !cursor.skip()
     }
 
     /// The first member named `key` (objects only); the members before it are stepped over, not parsed.
     public func member(_ key: String) -> JSON? {
-        guard !isArray else { return nil }
+        guard !isArray, !isBase64 else { return nil }
         var cursor = makeCursor()
         while let child = cursor.advance(parsingIf: { $0 == key }) {
             if let value = child.value { return value }
@@ -109,6 +126,7 @@ public struct RawJSON: Sendable {
 
     /// How many children (elements, or members) there are, counted without parsing them.
     public var count: Int {
+        guard !isBase64 else { return 0 }
         var cursor = makeCursor()
         var count = 0
         while cursor.skip() { count += 1 }

@@ -4,8 +4,9 @@ public enum Body: Sendable, Equatable {
     case json(JSON)
     /// Valid UTF-8 that is not JSON.
     case text(String)
-    /// Bytes that are not valid UTF-8, base64-encoded (RFC 4648 §4).
-    case binary(base64: String)
+    /// Bytes that are not valid UTF-8, shown base64-encoded (RFC 4648 §4). The bytes are kept, not their
+    /// base64: a large body is encoded as it is printed (see ``json``).
+    case binary([UInt8])
 
     /// Containers of a body longer than this stay raw (``RawJSON``): printed from the bytes, parsed on demand.
     public static let rawThreshold = 256 << 10
@@ -17,12 +18,17 @@ public enum Body: Sendable, Equatable {
             ? try? JSONParser.parse(bytes, keepingRawAbove: Self.rawThreshold) : try? JSONParser.parse(bytes)
         if let json { self = .json(json); return }
         if let text = String(validating: bytes, as: UTF8.self) { self = .text(text); return }
-        self = .binary(base64: Base64.encode(bytes))
+        self = .binary(bytes)
     }
 
     public var json: JSON? {
         if case .json(let value) = self { return value }
         return nil
+    }
+
+    /// A binary body's base64 as a JSON string: encoded now when small, as it is printed when large.
+    public static func base64(_ bytes: [UInt8]) -> JSON {
+        bytes.count > rawThreshold ? .raw(RawJSON(base64Of: bytes)) : .string(Base64.encode(bytes))
     }
 }
 
@@ -30,32 +36,47 @@ public enum Body: Sendable, Equatable {
 public enum Base64 {
     private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
+    /// The length of the padded encoding of `count` bytes.
+    static func encodedLength(_ count: Int) -> Int { (count + 2) / 3 * 4 }
+
     /// Encodes straight into the string's own storage: building an array first and decoding it into a
     /// String held the base64 twice (a third more than the body, twice over).
     public static func encode(_ bytes: [UInt8]) -> String {
-        let (groups, overflow) = bytes.count.quotientAndRemainder(dividingBy: 3)
-        let length = (groups + (overflow > 0 ? 1 : 0)) * 4
+        let length = encodedLength(bytes.count)
         guard length > 0 else { return "" }
-        return String(unsafeUninitializedCapacity: length) { out in
-            var index = 0, at = 0
-            while index + 3 <= bytes.count {
-                let n = UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2])
-                out[at] = alphabet[Int((n >> 18) & 63)]
-                out[at + 1] = alphabet[Int((n >> 12) & 63)]
-                out[at + 2] = alphabet[Int((n >> 6) & 63)]
-                out[at + 3] = alphabet[Int(n & 63)]
-                index += 3
-                at += 4
-            }
-            if overflow > 0 {
-                var n = UInt32(bytes[index]) << 16
-                if overflow == 2 { n |= UInt32(bytes[index + 1]) << 8 }
-                out[at] = alphabet[Int((n >> 18) & 63)]
-                out[at + 1] = alphabet[Int((n >> 12) & 63)]
-                out[at + 2] = overflow == 2 ? alphabet[Int((n >> 6) & 63)] : UInt8(ascii: "=")
-                out[at + 3] = UInt8(ascii: "=")
-            }
-            return length
+        return String(unsafeUninitializedCapacity: length) { write(bytes[...], into: $0) }
+    }
+
+    /// Appends the encoding of `bytes` to `out` (a printer streaming a large binary body a chunk at a time:
+    /// chunks of a multiple of 3 bytes join into the one encoding).
+    public static func append(_ bytes: ArraySlice<UInt8>, into out: inout [UInt8]) {
+        let start = out.count
+        out.append(contentsOf: repeatElement(0, count: encodedLength(bytes.count)))
+        out.withUnsafeMutableBufferPointer { buffer in _ = write(bytes, into: UnsafeMutableBufferPointer(rebasing: buffer[start...])) }
+    }
+
+    /// Writes the padded encoding of `bytes` into `out` (which has room for it); returns its length.
+    private static func write(_ bytes: ArraySlice<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        let (groups, overflow) = bytes.count.quotientAndRemainder(dividingBy: 3)
+        var index = bytes.startIndex, at = 0
+        for _ in 0..<groups {
+            let n = UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2])
+            out[at] = alphabet[Int((n >> 18) & 63)]
+            out[at + 1] = alphabet[Int((n >> 12) & 63)]
+            out[at + 2] = alphabet[Int((n >> 6) & 63)]
+            out[at + 3] = alphabet[Int(n & 63)]
+            index += 3
+            at += 4
         }
+        if overflow > 0 {
+            var n = UInt32(bytes[index]) << 16
+            if overflow == 2 { n |= UInt32(bytes[index + 1]) << 8 }
+            out[at] = alphabet[Int((n >> 18) & 63)]
+            out[at + 1] = alphabet[Int((n >> 12) & 63)]
+            out[at + 2] = overflow == 2 ? alphabet[Int((n >> 6) & 63)] : UInt8(ascii: "=")
+            out[at + 3] = UInt8(ascii: "=")
+            at += 4
+        }
+        return at
     }
 }

@@ -5,8 +5,8 @@ import TestSupport
 /// Every fault of fault_server.py ends in the right category and exit code, within its time limit plus 10 %
 /// (plus process start-up), with peak memory at most the body cap plus 32 MiB, and no success envelope printed.
 /// `COURIER_RECORD_RELIABILITY=1` rewrites docs/Reliability.md from what was observed.
-struct FaultTests {
-    struct Fault {
+@Suite(.serialized) struct FaultTests {
+    struct Fault: Sendable, CustomTestStringConvertible {
         var path: String
         var flags: [String]
         var category: String?
@@ -15,6 +15,7 @@ struct FaultTests {
         var limit: Double
         var cap: Int = 256 << 20
         var note: String
+        var testDescription: String { "\(path) (\(note))" }
     }
 
     static let capped = ["--max-body", "8M"]
@@ -47,29 +48,38 @@ struct FaultTests {
     /// Start-up and teardown of one process, allowed on top of each time limit.
     static let startup = 0.5
 
-    @Test func everyFaultEndsInTheRightCategoryWithinItsBounds() throws {
-        let server = try LoopbackServer(script: "fault_server.py")
-        var rows: [String] = []
-        for fault in Self.faults {
-            let run = CourierRun.run(["--base-url", server.baseURL, "--no-retry"] + fault.flags + ["request", "GET", fault.path],
-                                     timeout: 60, measuringMemory: true)
-            let json = run.json
-            let category = json?.at("error.category") as? String
-            let peak = run.peakMemoryKB ?? Int.max
-            let timeBound = (fault.limit == 30 ? 5 : fault.limit * 1.1) + Self.startup
-            let memoryBound = (fault.cap >> 10) + 32 * 1024
-            #expect(run.exitCode == fault.exitCode, "\(fault.path): \(run.stderr)")
-            #expect(category == fault.category, "\(fault.path)")
-            #expect(run.elapsed < timeBound, "\(fault.path) took \(run.elapsed) s")
-            if !Paths.isSanitized { #expect(peak <= memoryBound, "\(fault.path) peaked at \(peak) KiB") }
-            if fault.category != nil {
-                #expect(json?["envelope"] == nil, "\(fault.path) printed a success envelope")
-                #expect(run.stderr.hasPrefix("courier: \(fault.category ?? ""): "))
-            }
-            rows.append("| `\(fault.path)` | \(fault.note) | \(fault.category ?? "ok") / \(fault.exitCode) | \(category ?? "ok") / \(run.exitCode) | "
-                        + "\(String(format: "%.2f", run.elapsed)) s (≤ \(String(format: "%.1f", timeBound)) s) | \(peak / 1024) MiB (≤ \(memoryBound / 1024) MiB) |")
+    /// One fault against `server`: its expectations, and its row of docs/Reliability.md.
+    static func check(_ fault: Fault, server: LoopbackServer) -> String {
+        let run = CourierRun.run(["--base-url", server.baseURL, "--no-retry"] + fault.flags + ["request", "GET", fault.path],
+                                 timeout: 60, measuringMemory: true)
+        let json = run.json
+        let category = json?.at("error.category") as? String
+        let peak = run.peakMemoryKB ?? Int.max
+        let timeBound = (fault.limit == 30 ? 5 : fault.limit * 1.1) + Self.startup
+        let memoryBound = (fault.cap >> 10) + 32 * 1024
+        #expect(run.exitCode == fault.exitCode, "\(fault.path): \(run.stderr)")
+        #expect(category == fault.category, "\(fault.path)")
+        #expect(run.elapsed < timeBound, "\(fault.path) took \(run.elapsed) s")
+        if !Paths.isSanitized { #expect(peak <= memoryBound, "\(fault.path) peaked at \(peak) KiB") }
+        if fault.category != nil {
+            #expect(json?["envelope"] == nil, "\(fault.path) printed a success envelope")
+            #expect(run.stderr.hasPrefix("courier: \(fault.category ?? ""): "))
         }
-        if ProcessInfo.processInfo.environment["COURIER_RECORD_RELIABILITY"] == "1" {
+        return "| `\(fault.path)` | \(fault.note) | \(fault.category ?? "ok") / \(fault.exitCode) | \(category ?? "ok") / \(run.exitCode) | "
+            + "\(String(format: "%.2f", run.elapsed)) s (≤ \(String(format: "%.1f", timeBound)) s) | \(peak / 1024) MiB (≤ \(memoryBound / 1024) MiB) |"
+    }
+
+    @Test(arguments: FaultTests.faults)
+    func eachFaultEndsInTheRightCategoryWithinItsBounds(_ fault: Fault) throws {
+        _ = Self.check(fault, server: try LoopbackServer(script: "fault_server.py"))
+    }
+
+    /// `make reliability`: every fault once more, and docs/Reliability.md rewritten from what was observed.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["COURIER_RECORD_RELIABILITY"] == "1"))
+    func recordReliability() throws {
+        let server = try LoopbackServer(script: "fault_server.py")
+        let rows = Self.faults.map { Self.check($0, server: server) }
+        do {
             let text = """
                 # Reliability
 

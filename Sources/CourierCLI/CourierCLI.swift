@@ -62,28 +62,9 @@ public enum CourierCLI {
                 if values.flag(GlobalOptions.verbose) { text += "\n" + CurlTransport.libraryVersion }
                 return console.emitText(text)
             }
-            if path == ["routes"] {
-                let problems = CommandTree.serviceProblems(groups, api: api)
-                guard problems.isEmpty else {
-                    for problem in problems { console.diagnostic("courier: config: \(problem)") }
-                    return ErrorCategory.config.exitCode
-                }
-                let environment = (try? Settings.resolve(values, api: api, environment: ProcessEnvironment.current()))?.environment
-                let command = RoutesCommand(groups: groups, environment: environment ?? api.environment(named: api.defaultEnvironment), api: api)
-                if values.flag(CommandTree.routesJSON) { return console.emitStream(command.catalog(), printer: JSONPrinter(), code: 0) }
-                return console.emitText(command.table())
+            if let builtin = BuiltinCommands.all(offersScaffolding: offersScaffolding).first(where: { $0.commandName == path.first }) {
+                return builtin.run(CommandContext(api: api, groups: groups, tree: tree, root: root, path: path, values: values, console: console))
             }
-            if path == ["completion"], let shell = values.positional("shell").flatMap(Shell.init(argument:)) {
-                return console.emitText(CompletionGenerator(root: root, globals: GlobalOptions.all, values: ["env": api.environments.map(\.name)]).script(for: shell))
-            }
-            if path == ["init"], offersScaffolding {
-                return InitCommand(values: values, console: console).run()
-            }
-            if path == ["smoke"] {
-                return SmokeCommand(api: api, tree: tree, values: values, console: console).run()
-            }
-            if path == ["describe"] { return DescribeCommand(api: api, groups: groups, values: values, console: console, root: root).run() }
-            if path.first == "config" { return ConfigCommand.run(path: path, values: values, api: api, console: console) }
             guard let action = tree.action(at: path) else {
                 console.diagnostic(usage: ErrorMessage(root: root).render(ParseError(.missingSubcommand, command: path)))
                 return ErrorCategory.usage.exitCode

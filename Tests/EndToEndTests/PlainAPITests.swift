@@ -36,6 +36,15 @@ struct PlainAPITests {
         #expect(bad.stderr.contains("envelope must be"))
     }
 
+    @Test func smokePassesNoEnvelopeOnToItsCases() throws {
+        let plan = NSTemporaryDirectory() + "courier-plain-\(UUID().uuidString).smoke"
+        try "[plain get] request GET /get => ok status=200\n".write(toFile: plan, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: plan) }
+        #expect(courier(["smoke", plan]).exitCode == 13, "judged as an envelope, the plain body fails")
+        let run = courier(["--no-envelope", "smoke", plan])
+        #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+    }
+
     @Test func topLevelArraysAndLinkHeadersArePrintedAsReceived() {
         let run = courier(["--no-envelope", "request", "GET", "/repos"])
         #expect(run.exitCode == 0)

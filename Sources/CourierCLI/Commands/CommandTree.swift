@@ -7,25 +7,11 @@ struct CommandTree {
     let groups: [ActionGroup<any Route>]
     var offersScaffolding = false
 
-    static let routesJSON: Option<Bool> = .flag("json", help: "Print the catalog as JSON for other tools.")
     /// The globals of a command that neither calls nor reads settings: only help and version.
     static let helpOnly: Set<String> = ["help", "help-all", "version"]
 
     var root: Command {
-        var builtins = [
-            AdHocRoute.command,
-            SmokeCommand.command,
-            ConfigCommand.command,
-            DescribeCommand.command,
-            Command(name: "routes", summary: "List every action with its method and path.", options: [Self.routesJSON.declaration],
-                    examples: ["courier routes", "courier routes --json | jq '.[].path'", "courier --env dev routes --json"])
-                .using(globals: Self.helpOnly.union(["env", "base-url", "service-url"])),
-            Command(name: "completion", summary: "Print a shell completion script.",
-                    positionals: [Positional("shell", kind: Shell.valueKind, help: "The shell.")],
-                    examples: ["source <(courier completion bash)", "courier completion zsh > \"${fpath[1]}/_courier\"",
-                               "courier completion fish > ~/.config/fish/completions/courier.fish"]).using(globals: Self.helpOnly),
-        ]
-        if offersScaffolding { builtins.append(InitCommand.command.using(globals: Self.helpOnly)) }
+        var builtins = BuiltinCommands.all(offersScaffolding: offersScaffolding).map { $0.declaration }
         builtins.sort { $0.name < $1.name }
         if api.programName != "courier" { builtins = builtins.map { $0.renamingProgram(to: api.programName) } }
         return Command(
@@ -64,7 +50,7 @@ struct CommandTree {
         // Arrays, not Sets: a few dozen names, and every start pays for this check (a Set's first String hash
         // costs more than the comparisons).
         var problems: [String] = []
-        var names = ["request", "smoke", "config", "describe", "routes", "completion", "init", "help"]
+        var names = BuiltinCommands.reservedNames
         for group in groups {
             if names.contains(group.name) { problems.append("command group '\(group.name)' is declared twice or names a built-in command") }
             names.append(group.name)

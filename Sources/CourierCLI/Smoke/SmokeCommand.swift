@@ -22,8 +22,9 @@ struct SmokeCommand {
         .using(globals: passedOn.union(["output", "help", "version"]))
 
     /// Global options `courier smoke` passes on to each case that does not set them itself.
-    static let passedOn: Set<String> = ["env", "base-url", "token", "token-file", "header", "timeout", "connect-timeout", "retry",
-                                        "no-retry", "follow", "cacert", "insecure", "max-body", "compressed", "no-contract", "stub", "verbose"]
+    static let passedOn: Set<String> = ["env", "base-url", "service-url", "token", "token-file", "header", "timeout", "connect-timeout",
+                                        "retry", "no-retry", "follow", "cacert", "insecure", "proxy", "no-proxy", "max-body", "compressed",
+                                        "no-envelope", "no-contract", "stub", "verbose"]
 
     let api: APIDescription
     let tree: CommandTree

@@ -68,88 +68,80 @@ def serve(conn):
     global BOMB
     conn.settimeout(60)
     data = b""
-    try:
-        while b"\r\n\r\n" not in data and len(data) < 1 << 20:
-            chunk = conn.recv(65536)
-            if not chunk:
-                return
-            data += chunk
-        path = data.split(b" ", 2)[1].decode("latin-1") if data.count(b" ") >= 2 else "/"
-        path = path.split("?", 1)[0]
-        if path == "/stats":
-            with LOCK:
-                STATS["stats_calls"] += 1
-                body = json.dumps({"connections": STATS["connections"] - STATS["stats_calls"], "requests": 0,
-                                   "received": STATS["received"].decode("latin-1")}).encode()
-            conn.sendall(head(length=len(body), headers=["Connection: close"]) + body)
+    while b"\r\n\r\n" not in data and len(data) < 1 << 20:
+        chunk = conn.recv(65536)
+        if not chunk:
             return
+        data += chunk
+    path = data.split(b" ", 2)[1].decode("latin-1") if data.count(b" ") >= 2 else "/"
+    path = path.split("?", 1)[0]
+    if path == "/stats":
         with LOCK:
-            STATS["received"] += data
-        if path == "/never":
-            while conn.recv(65536):
-                pass
-        elif path == "/drip":
-            for byte in head(length=len(ENVELOPE)) + ENVELOPE:
-                conn.sendall(bytes([byte]))
-                time.sleep(0.5)
-        elif path == "/close-early":
+            STATS["stats_calls"] += 1
+            body = json.dumps({"connections": STATS["connections"] - STATS["stats_calls"], "requests": 0,
+                               "received": STATS["received"].decode("latin-1")}).encode()
+        conn.sendall(head(length=len(body), headers=["Connection: close"]) + body)
+        return
+    with LOCK:
+        STATS["received"] += data
+    if path == "/never":
+        while conn.recv(65536):
             pass
-        elif path == "/close-headers":
-            conn.sendall(b"HTTP/1.1 200 OK\r\nContent-Type: appl")
-        elif path == "/close-body":
-            conn.sendall(head(length=100) + b"0123456789")
-        elif path == "/close-chunked":
-            conn.sendall(head(headers=["Transfer-Encoding: chunked"]) + b"a\r\n0123456789\r\n")
-        elif path == "/reset":
-            conn.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
-        elif path == "/bad-status":
-            conn.sendall(b"HTTP/1.1 two hundred OK\r\nContent-Length: 2\r\n\r\n{}")
-        elif path == "/no-colon":
-            conn.sendall(b"HTTP/1.1 200 OK\r\nThis line has no colon\r\nContent-Length: 2\r\n\r\n{}")
-        elif path == "/nul-header":
-            conn.sendall(b"HTTP/1.1 200 OK\r\nX-Bad: a\x00b\r\nContent-Length: 2\r\n\r\n{}")
-        elif path == "/folded":
-            conn.sendall(head(length=len(ENVELOPE), headers=["X-Folded: first", "  second  ", "X-Padded: \t value \t"]) + ENVELOPE)
-        elif path == "/two-lengths":
-            conn.sendall(b"HTTP/1.1 200 OK\r\nContent-Length: 2\r\nContent-Length: 40\r\n\r\n{}" + b" " * 40)
-        elif path == "/bad-chunk":
-            conn.sendall(head(headers=["Transfer-Encoding: chunked"]) + b"zz\r\nhello\r\n0\r\n\r\n")
-        elif path == "/huge-header":
-            conn.sendall(head(length=len(ENVELOPE), headers=["X-Huge: " + "a" * 150_000]) + ENVELOPE)
-        elif path == "/many-headers":
-            conn.sendall(head(length=len(ENVELOPE), headers=["X-H%d: v" % i for i in range(5000)]) + ENVELOPE)
-        elif path == "/endless":
-            conn.sendall(head(headers=["Transfer-Encoding: chunked"]))
-            block = b"%x\r\n%s\r\n" % (65536, b"x" * 65536)
-            while True:
-                conn.sendall(block)
-        elif path in ("/big-length", "/big-close"):
-            size = 200 << 20
-            conn.sendall(head(length=size if path == "/big-length" else None, headers=["Connection: close"]))
-            block = b"x" * 65536
-            for _ in range(size // len(block)):
-                conn.sendall(block)
-        elif path == "/gzip-bomb":
-            with LOCK:
-                if BOMB is None:
-                    BOMB = gzip_bomb()
-            conn.sendall(head(length=len(BOMB), headers=["Content-Encoding: gzip"]) + BOMB)
-        elif path == "/loop":
-            conn.sendall(head("302 Found", length=2, headers=["Location: /loop"]) + b"{}")
-        elif path == "/stale":
-            conn.sendall(head(length=len(ENVELOPE), keep_alive=True) + ENVELOPE)
-            if conn.recv(65536):
-                # SO_LINGER 0: close() sends a reset, not a FIN, with the request unread.
-                conn.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
-        else:
-            conn.sendall(head(length=len(ENVELOPE)) + ENVELOPE)
-    except OSError:
+    elif path == "/drip":
+        for byte in head(length=len(ENVELOPE)) + ENVELOPE:
+            conn.sendall(bytes([byte]))
+            time.sleep(0.5)
+    elif path == "/close-early":
         pass
-    finally:
-        try:
-            conn.close()
-        except OSError:
-            pass
+    elif path == "/close-headers":
+        conn.sendall(b"HTTP/1.1 200 OK\r\nContent-Type: appl")
+    elif path == "/close-body":
+        conn.sendall(head(length=100) + b"0123456789")
+    elif path == "/close-chunked":
+        conn.sendall(head(headers=["Transfer-Encoding: chunked"]) + b"a\r\n0123456789\r\n")
+    elif path == "/reset":
+        conn.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+    elif path == "/bad-status":
+        conn.sendall(b"HTTP/1.1 two hundred OK\r\nContent-Length: 2\r\n\r\n{}")
+    elif path == "/no-colon":
+        conn.sendall(b"HTTP/1.1 200 OK\r\nThis line has no colon\r\nContent-Length: 2\r\n\r\n{}")
+    elif path == "/nul-header":
+        conn.sendall(b"HTTP/1.1 200 OK\r\nX-Bad: a\x00b\r\nContent-Length: 2\r\n\r\n{}")
+    elif path == "/folded":
+        conn.sendall(head(length=len(ENVELOPE), headers=["X-Folded: first", "  second  ", "X-Padded: \t value \t"]) + ENVELOPE)
+    elif path == "/two-lengths":
+        conn.sendall(b"HTTP/1.1 200 OK\r\nContent-Length: 2\r\nContent-Length: 40\r\n\r\n{}" + b" " * 40)
+    elif path == "/bad-chunk":
+        conn.sendall(head(headers=["Transfer-Encoding: chunked"]) + b"zz\r\nhello\r\n0\r\n\r\n")
+    elif path == "/huge-header":
+        conn.sendall(head(length=len(ENVELOPE), headers=["X-Huge: " + "a" * 150_000]) + ENVELOPE)
+    elif path == "/many-headers":
+        conn.sendall(head(length=len(ENVELOPE), headers=["X-H%d: v" % i for i in range(5000)]) + ENVELOPE)
+    elif path == "/endless":
+        conn.sendall(head(headers=["Transfer-Encoding: chunked"]))
+        block = b"%x\r\n%s\r\n" % (65536, b"x" * 65536)
+        while True:
+            conn.sendall(block)
+    elif path in ("/big-length", "/big-close"):
+        size = 200 << 20
+        conn.sendall(head(length=size if path == "/big-length" else None, headers=["Connection: close"]))
+        block = b"x" * 65536
+        for _ in range(size // len(block)):
+            conn.sendall(block)
+    elif path == "/gzip-bomb":
+        with LOCK:
+            if BOMB is None:
+                BOMB = gzip_bomb()
+        conn.sendall(head(length=len(BOMB), headers=["Content-Encoding: gzip"]) + BOMB)
+    elif path == "/loop":
+        conn.sendall(head("302 Found", length=2, headers=["Location: /loop"]) + b"{}")
+    elif path == "/stale":
+        conn.sendall(head(length=len(ENVELOPE), keep_alive=True) + ENVELOPE)
+        if conn.recv(65536):
+            # SO_LINGER 0: close() sends a reset, not a FIN, with the request unread.
+            conn.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+    else:
+        conn.sendall(head(length=len(ENVELOPE)) + ENVELOPE)
 
 
 def main():

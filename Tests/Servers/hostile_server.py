@@ -252,35 +252,27 @@ def serve(conn):
     conn.settimeout(60)
     conn.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
     buffered = b""
-    try:
-        while True:
-            request = read_request(conn, buffered)
-            if request is None:
-                return
-            head, rest = request
-            target = head.split(b" ", 2)[1].decode("latin-1") if head.count(b" ") >= 2 else "/"
-            parts = urlsplit(target)
-            if parts.path == "/stats":
-                with LOCK:
-                    STATE["stats"] += 1
-                    body = json.dumps({"connections": STATE["connections"] - STATE["stats"], "requests": STATE["requests"]}).encode()
-                conn.sendall(response(body=body, close=True))
-                return
+    while True:
+        request = read_request(conn, buffered)
+        if request is None:
+            return
+        head, rest = request
+        target = head.split(b" ", 2)[1].decode("latin-1") if head.count(b" ") >= 2 else "/"
+        parts = urlsplit(target)
+        if parts.path == "/stats":
             with LOCK:
-                STATE["requests"] += 1
-            keep, buffered = answer(conn, parts.path, parse_qs(parts.query, keep_blank_values=True), head, rest)
-            if not keep:
-                return
-            # A mutant may have framed itself wrong (a client then waits for bytes that never come): close
-            # soon if no next request arrives, so a fuzz round ends in a read error, not at its timeout.
-            conn.settimeout(0.5 if parts.path in ("/mutant", "/hop", "/flaky") else 60)
-    except OSError:
-        pass
-    finally:
-        try:
-            conn.close()
-        except OSError:
-            pass
+                STATE["stats"] += 1
+                body = json.dumps({"connections": STATE["connections"] - STATE["stats"], "requests": STATE["requests"]}).encode()
+            conn.sendall(response(body=body, close=True))
+            return
+        with LOCK:
+            STATE["requests"] += 1
+        keep, buffered = answer(conn, parts.path, parse_qs(parts.query, keep_blank_values=True), head, rest)
+        if not keep:
+            return
+        # A mutant may have framed itself wrong (a client then waits for bytes that never come): close
+        # soon if no next request arrives, so a fuzz round ends in a read error, not at its timeout.
+        conn.settimeout(0.5 if parts.path in ("/mutant", "/hop", "/flaky") else 60)
 
 
 def main():

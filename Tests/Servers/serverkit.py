@@ -49,7 +49,19 @@ def serve(server, lifetime, host="127.0.0.1"):
 def serve_sockets(port, lifetime, handle, on_accept=None):
     """A raw TCP server for faults an HTTP library would not produce: announces `listening on …`, accepts
     until `lifetime` seconds have passed, and runs `handle(conn)` on a thread per connection (after
-    `on_accept()`, e.g. to count it)."""
+    `on_accept()`, e.g. to count it). A connection the peer drops mid-way ends quietly; it is closed on every path."""
+
+    def run(conn):
+        try:
+            handle(conn)
+        except OSError:
+            pass
+        finally:
+            try:
+                conn.close()
+            except OSError:
+                pass
+
     listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     listener.bind(("127.0.0.1", port))
@@ -64,4 +76,4 @@ def serve_sockets(port, lifetime, handle, on_accept=None):
             continue
         if on_accept:
             on_accept()
-        threading.Thread(target=handle, args=(conn,), daemon=True).start()
+        threading.Thread(target=run, args=(conn,), daemon=True).start()

@@ -43,7 +43,12 @@ func checkSkipping(_ lazy: JSON, against full: JSON) {
         if raw.element(items.count) != nil { fatalError("a raw array has an element past its end") }
     case (.raw(let raw), .object(let members)):
         if raw.count != members.count { fatalError("a raw object counts \(raw.count) members, the tree \(members.count)") }
-        for member in members { if let child = raw.member(member.key) { checkSkipping(child, against: member.value) } }
+        // A key may repeat; lookups (raw or tree) take its first member, so only first members are paired.
+        var seen = Set<String>()
+        for member in members where seen.insert(member.key).inserted {
+            guard let child = raw.member(member.key) else { fatalError("a raw object lacks member \(member.key)") }
+            checkSkipping(child, against: member.value)
+        }
     case (.array(let lazyItems), .array(let items)):
         for (a, b) in zip(lazyItems, items) { checkSkipping(a, against: b) }
     case (.object(let lazyMembers), .object(let members)):

@@ -28,7 +28,7 @@ public enum CourierCLI {
         sigaddset(&unblock, SIGINT)
         sigaddset(&unblock, SIGTERM)
         sigprocmask(SIG_UNBLOCK, &unblock, nil)
-        CurlRuntime.installInterruptHandler()
+        Interrupts.install()
         let console = Console()
         // A mistake in the API's description shows at start, whatever command is run.
         var problems = api.problems + CommandTree.problems(groups)
@@ -47,7 +47,7 @@ public enum CourierCLI {
             result = try parser.parse(arguments)
         } catch {
             // Ctrl-C while an option's value was being read from stdin: the user stopped us, no usage error.
-            if CurlRuntime.wasInterrupted { return UserFiles.reportInterrupted(console) }
+            if Interrupts.arrived { return UserFiles.reportInterrupted(console) }
             console.diagnostic(usage: ErrorMessage(root: root).render(error))
             return ErrorCategory.usage.exitCode
         }

@@ -7,12 +7,6 @@ public enum CurlRuntime {
         curl_global_init(3) == CURLE_OK  // CURL_GLOBAL_ALL: SSL and Win32 socket setup.
     }()
 
-    /// Makes Ctrl-C, SIGTERM and SIGHUP end a transfer as `cancelled` instead of killing the process mid-write.
-    public static func installInterruptHandler() { courier_install_interrupt_handler() }
-
-    /// Whether SIGINT, SIGTERM or SIGHUP arrived.
-    public static var wasInterrupted: Bool { courier_interrupted() != 0 }
-
     /// libcurl's version line, e.g. `libcurl/7.88.1 OpenSSL/3.0.19 …`.
     public static var version: String { String(cString: curl_version()) }
 }

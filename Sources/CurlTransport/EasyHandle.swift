@@ -1,3 +1,4 @@
+import CourierPlatform
 import CCurl
 import CourierCore
 
@@ -60,8 +61,9 @@ final class EasyHandle {
         try check(courier_easy_setopt_data_callback(raw, option, callback), option)
     }
 
+    /// A progress callback that aborts the transfer (`CURLE_ABORTED_BY_CALLBACK`) once an interrupt arrived.
     func setInterruptCallback() throws(CourierError) {
-        try check(courier_easy_setopt_xferinfo(raw, courier_xferinfo_abort_on_interrupt), CURLOPT_XFERINFOFUNCTION)
+        try check(courier_easy_setopt_xferinfo(raw) { _, _, _, _, _ in Interrupts.arrived ? 1 : 0 }, CURLOPT_XFERINFOFUNCTION)
     }
 
     func set(mime: MimeBody) throws(CourierError) {

@@ -1,3 +1,4 @@
+import CourierPlatform
 import CCurl
 import CourierCore
 
@@ -53,8 +54,7 @@ final class Transfer {
         try handle.set(CURLOPT_TIMEOUT_MS, milliseconds(options.totalTimeout))
         try handle.set(CURLOPT_LOW_SPEED_LIMIT, options.lowSpeedLimit)
         try handle.set(CURLOPT_LOW_SPEED_TIME, options.lowSpeedTime)
-        try handle.set(CURLOPT_FOLLOWLOCATION, options.maxRedirects > 0)
-        try handle.set(CURLOPT_MAXREDIRS, options.maxRedirects)
+        // Redirects are followed by the pipeline (RedirectPolicy), never by libcurl: FOLLOWLOCATION keeps its default, off.
         if let path = options.caCertificatePath { try handle.set(CURLOPT_CAINFO, path) }
         if options.acceptsCompression { try handle.set(CURLOPT_ACCEPT_ENCODING, "") }
         // Set explicitly (even "" for direct), so libcurl reads no proxy variable the output did not show.
@@ -107,7 +107,7 @@ final class Transfer {
                 return CourierError(.transportIO, "response body is larger than the \(options.maxBodyBytes)-byte limit",
                                     curlCode: curlCode, hint: "raise it with --max-body")
             }
-            if code == CURLE_ABORTED_BY_CALLBACK, CurlRuntime.wasInterrupted {
+            if code == CURLE_ABORTED_BY_CALLBACK, Interrupts.arrived {
                 return CourierError(.cancelled, "interrupted", curlCode: curlCode)
             }
             if code == CURLE_BAD_FUNCTION_ARGUMENT {

@@ -22,14 +22,6 @@ CURLcode courier_easy_getinfo_long(CURL *handle, CURLINFO info, long *value);
 CURLcode courier_easy_getinfo_off_t(CURL *handle, CURLINFO info, curl_off_t *value);
 CURLcode courier_easy_getinfo_string(CURL *handle, CURLINFO info, const char **value);
 
-/// Installs SIGINT/SIGTERM/SIGHUP handlers that only set a flag (async-signal-safe); transfers poll it.
-void courier_install_interrupt_handler(void);
-/// The signal number that interrupted us, or 0.
-int courier_interrupted(void);
-/// A progress callback that aborts the transfer once interrupted.
-int courier_xferinfo_abort_on_interrupt(void *user, curl_off_t dltotal, curl_off_t dlnow, curl_off_t ultotal, curl_off_t ulnow);
-
-CURLMcode courier_multi_setopt_long(CURLM *multi, CURLMoption option, long value);
 CURLSHcode courier_share_setopt_long(CURLSH *share, CURLSHoption option, long value);
 
 #endif

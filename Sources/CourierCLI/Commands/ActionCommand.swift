@@ -57,12 +57,11 @@ struct ActionCommand {
     private func preview(_ call: Call) -> Int32 {
         let settings = call.settings
         let pipeline = call.pipeline()
-        var options = pipeline.options
+        let options = pipeline.options
         do {
             let request = try pipeline.prepare(call.route, in: settings.environment)
             if settings.curlExport {
-                options.maxRedirects = settings.redirects.maxHops
-                let command = CurlCommand(request: request, options: options, retries: call.route.isIdempotent ? pipeline.retry.maxRetries : 0,
+                let command = CurlCommand(request: request, options: options, redirectHops: settings.redirects.maxHops, retries: call.route.isIdempotent ? pipeline.retry.maxRetries : 0,
                                           secretHeaders: settings.secretHeaders, secrets: settings.secrets, showSecrets: settings.showSecrets,
                                           proxy: settings.proxy)
                 var console = self.console

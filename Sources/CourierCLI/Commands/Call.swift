@@ -1,3 +1,4 @@
+import CourierPlatform
 import Arguments
 import CourierCore
 import CurlTransport
@@ -36,7 +37,7 @@ struct Call {
     func pipeline(plugins: [any Plugin]? = nil) -> Pipeline {
         var pipeline = Pipeline(plugins: plugins ?? Self.plugins(settings, api: api), transport: transport, options: transportOptions,
                                 retry: settings.stub == nil ? settings.retry : .none, redirects: settings.redirects,
-                                clock: .system(isCancelled: { CurlRuntime.wasInterrupted }))
+                                clock: .system(isCancelled: { Interrupts.arrived }))
         pipeline.builder = RequestBuilder(appBaseURLs: api.appBaseURLs)
         return pipeline
     }

@@ -51,7 +51,7 @@ struct Console {
         buffer.reserveCapacity(Self.chunk + 4096)
         do {
             try printer.write(value, into: &buffer, flushingAt: Self.chunk) { chunk in
-                if CurlRuntime.wasInterrupted { throw WriteFailure.interrupted }
+                if Interrupts.arrived { throw WriteFailure.interrupted }
                 try stream.write(&chunk)
             }
             buffer.append(0x0A)

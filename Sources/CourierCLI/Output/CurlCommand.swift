@@ -9,6 +9,8 @@ import CourierCore
 struct CurlCommand {
     var request: HTTPRequest
     var options: TransportOptions
+    /// Redirect hops the pipeline would follow (curl's `-L --max-redirs`).
+    var redirectHops = 0
     /// Retries this call would make (0 for a method that is not retried).
     var retries = 0
     var secretHeaders: SecretHeaders
@@ -44,7 +46,7 @@ struct CurlCommand {
                 }
             }
         }
-        if options.maxRedirects > 0 { words += ["-L", "--max-redirs", String(options.maxRedirects)] }
+        if redirectHops > 0 { words += ["-L", "--max-redirs", String(redirectHops)] }
         if options.acceptsCompression { words.append("--compressed") }
         if retries > 0 { words += ["--retry", String(retries)] }
         if options.maxBodyBytes != TransportOptions().maxBodyBytes { words += ["--max-filesize", String(options.maxBodyBytes)] }

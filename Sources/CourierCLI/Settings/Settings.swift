@@ -132,7 +132,7 @@ struct Settings {
         if settings.rendering.mode == .body, settings.rendering.selection != nil {
             throw CourierError(.usage, "--select works on the document; it cannot be combined with --output body")
         }
-        if Self.usesColor(values.optional(GlobalOptions.color) ?? .auto, variables: variables) { settings.rendering.colors = .standard }
+        if Self.usesColor(values.optional(GlobalOptions.color) ?? .auto, variables: variables) { settings.rendering.colors = .terminal }
         settings.retry.maxRetries = values.flag(GlobalOptions.noRetry) ? 0 : values.optional(GlobalOptions.retry) ?? 2
         settings.redirects = values.flag(GlobalOptions.follow) ? RedirectPolicy(maxHops: 10, secretHeaders: settings.secretHeaders) : .none
         settings.transport.caCertificatePath = values.optional(GlobalOptions.cacert)?.path

@@ -1,3 +1,4 @@
+import CourierPlatform
 import Arguments
 import CourierCore
 import CurlTransport
@@ -6,15 +7,15 @@ import CurlTransport
 /// wired in, so no read of user input can outlive an interrupt.
 enum UserFiles {
     static func read(_ path: String) -> Result<UserFile.Contents, UserFile.Failure> {
-        UserFile.read(path, isInterrupted: { CurlRuntime.wasInterrupted })
+        UserFile.read(path, isInterrupted: { Interrupts.arrived })
     }
 
     static func readText(_ path: String) -> Result<String, UserFile.Failure> {
-        UserFile.readText(path, isInterrupted: { CurlRuntime.wasInterrupted })
+        UserFile.readText(path, isInterrupted: { Interrupts.arrived })
     }
 
     static func readStandardInput() -> Result<String, UserFile.Failure> {
-        UserFile.readStandardInput(isInterrupted: { CurlRuntime.wasInterrupted })
+        UserFile.readStandardInput(isInterrupted: { Interrupts.arrived })
             .flatMap { $0.text.map { .success($0) } ?? .failure(.notText) }
     }
 }

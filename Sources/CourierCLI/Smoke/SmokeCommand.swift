@@ -104,7 +104,7 @@ struct SmokeCommand {
             }
         }
         output.diagnostic(lines: report.summary)
-        let code = CurlRuntime.wasInterrupted ? ErrorCategory.cancelled.exitCode
+        let code = Interrupts.arrived ? ErrorCategory.cancelled.exitCode
             : report.failed > 0 ? ExitCode.smokeFailures : ExitCode.success
         if values.flag(Self.tap) { return output.emitText(report.tap) == 0 ? code : ErrorCategory.internal.exitCode }
         if values.optional(GlobalOptions.output) == .ndjson {

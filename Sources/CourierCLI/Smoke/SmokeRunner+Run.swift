@@ -1,3 +1,4 @@
+import CourierPlatform
 import Arguments
 import CourierCore
 import CurlTransport
@@ -28,14 +29,14 @@ extension SmokeRunner {
                 endedSince = nil
             }
             if flights.byCase.isEmpty { break }
-            if CurlRuntime.wasInterrupted {
+            if Interrupts.arrived {
                 for completion in flights.multi?.cancelAll() ?? [] { advance(completion.tag, completion.result, &flights) }
             }
             let now = PipelineClock.system.now()
             var nextWake = min(now + 0.05, (endedSince ?? .infinity) + Self.handOverDelay)
             for index in flights.waiting {
                 guard let flight = flights.byCase[index], let until = flight.waitingUntil else { continue }
-                if until <= now || CurlRuntime.wasInterrupted {
+                if until <= now || Interrupts.arrived {
                     flights.waiting.remove(index)
                     flight.waitingUntil = nil
                     flight.run.resume()
@@ -140,7 +141,7 @@ extension SmokeRunner {
     }
 
     private func skipReason(_ smokeCase: SmokeCase, index: Int) -> String? {
-        if CurlRuntime.wasInterrupted { return "interrupted" }
+        if Interrupts.arrived { return "interrupted" }
         if bailed { return "--bail: an earlier case failed" }
         for name in smokeCase.uses where captured[name] == nil {
             let maker = cases[..<index].lastIndex { $0.captures.contains { $0.name == name } }

@@ -6,7 +6,7 @@ public struct JSONPrinter: Sendable {
     public enum Layout: Sendable { case pretty, compact }
 
     public var layout: Layout
-    /// ANSI colors, for a terminal only; `nil` prints plain text.
+    /// Styling for a terminal only; `nil` prints plain text.
     public var colors: JSONColors?
 
     public init(layout: Layout = .pretty, colors: JSONColors? = nil) {
@@ -50,7 +50,7 @@ public struct JSONPrinter: Sendable {
             // A long string (a large text or base64 body) goes out in chunks too, not escaped whole first.
             if let color = colors?.string { out.append(contentsOf: color.utf8) }
             try Self.writeString(text, into: &out, flush: flush!)
-            if colors?.string != nil { out.append(contentsOf: JSONColors.reset.utf8) }
+            if let colors { out.append(contentsOf: colors.reset.utf8) }
         case .string(let text): painted(colors?.string, into: &out) { Self.writeString(text, into: &$0) }
         case .array(let items):
             try emitArray(into: &out, level: level, flush: flush) { each in
@@ -63,7 +63,7 @@ public struct JSONPrinter: Sendable {
         case .raw(let raw) where raw.isBase64:
             if let color = colors?.string { out.append(contentsOf: color.utf8) }
             try Self.writeBase64(raw.source, into: &out, flush: flush)
-            if colors?.string != nil { out.append(contentsOf: JSONColors.reset.utf8) }
+            if let colors { out.append(contentsOf: colors.reset.utf8) }
         case .raw(let raw):
             // One child parsed at a time: printing a raw value never holds its whole tree.
             if raw.isArray {
@@ -102,7 +102,7 @@ public struct JSONPrinter: Sendable {
             out.append(UInt8(ascii: ":"))
             if layout == .pretty { out.append(UInt8(ascii: " ")) }
             if level == 0, let colors, key == colors.statusKey, case .number(let literal) = value {
-                painted(JSONColors.statusColor(literal), into: &out) { $0.append(contentsOf: literal.utf8) }
+                painted(colors.status(literal), into: &out) { $0.append(contentsOf: literal.utf8) }
             } else {
                 try emit(value, into: &out, level: level + 1, flush: flush)
             }
@@ -123,10 +123,10 @@ public struct JSONPrinter: Sendable {
 
     @inline(__always)
     private func painted(_ color: String?, into out: inout [UInt8], _ body: (inout [UInt8]) -> Void) {
-        guard let color else { body(&out); return }
+        guard let color, let colors else { body(&out); return }
         out.append(contentsOf: color.utf8)
         body(&out)
-        out.append(contentsOf: JSONColors.reset.utf8)
+        out.append(contentsOf: colors.reset.utf8)
     }
 
     private func newline(into out: inout [UInt8], level: Int) {
@@ -205,25 +205,37 @@ public struct JSONPrinter: Sendable {
     }
 }
 
-/// ANSI SGR colors for JSON on a terminal (like jq's defaults, with the HTTP status by class).
+/// The marks a printer puts around each kind of token, for a terminal. The JSON module knows no terminal:
+/// the CLI supplies the escape sequences (its ANSI palette), so the same printer serves any styling.
 public struct JSONColors: Sendable, Hashable {
-    public var key = "\u{1B}[34;1m"
-    public var string = "\u{1B}[32m"
-    public var number = "\u{1B}[36m"
-    public var literal = "\u{1B}[35m"
-    /// The top-level key whose number is an HTTP status, colored green, yellow or red by class.
+    public var key: String
+    public var string: String
+    public var number: String
+    public var literal: String
+    /// Ends every styled token.
+    public var reset: String
+    /// The top-level key whose number is an HTTP status, styled by class (2xx, 3xx, anything else).
     public var statusKey = "status"
+    public var success: String
+    public var redirect: String
+    public var failure: String
 
-    public static let reset = "\u{1B}[0m"
-    public static let standard = JSONColors()
+    public init(key: String, string: String, number: String, literal: String, reset: String, success: String, redirect: String, failure: String) {
+        self.key = key
+        self.string = string
+        self.number = number
+        self.literal = literal
+        self.reset = reset
+        self.success = success
+        self.redirect = redirect
+        self.failure = failure
+    }
 
-    public init() {}
-
-    static func statusColor(_ literal: String) -> String {
+    func status(_ literal: String) -> String {
         switch literal.first {
-        case "2": "\u{1B}[32;1m"
-        case "3": "\u{1B}[33;1m"
-        default: "\u{1B}[31;1m"
+        case "2": success
+        case "3": redirect
+        default: failure
         }
     }
 }

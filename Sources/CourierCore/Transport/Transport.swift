@@ -11,8 +11,6 @@ public struct TransportOptions: Hashable, Sendable {
     public var connectTimeout: Double = 10
     /// Seconds for the whole transfer. Default 30.
     public var totalTimeout: Double = 30
-    /// Redirect hops to follow; 0 (the default) follows none.
-    public var maxRedirects: Int = 0
     /// A CA bundle to verify the server with instead of the system's.
     public var caCertificatePath: String?
     /// Skip TLS verification (warned about and recorded in the output).

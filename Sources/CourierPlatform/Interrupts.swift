@@ -1,0 +1,46 @@
+import Synchronization
+
+/// Ctrl-C, `kill` and a closed terminal, as a flag the long-running parts poll (transfers, retry waits,
+/// reads of standard input, writes to a slow pipe) so they end as `cancelled` instead of the process dying
+/// mid-write with a temporary file left behind (SIGHUP's default action would do that).
+///
+/// Why a flag: a signal handler may only do async-signal-safe work. The handler stores the signal number
+/// in a lock-free atomic and returns; everything else happens on the threads that poll ``arrived``.
+public enum Interrupts {
+    /// The signal number that arrived first, or 0. Touched by ``install()`` before any handler can run,
+    /// so the handler never runs the lazy initialiser.
+    private static let signal = Atomic<Int32>(0)
+    private static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+    /// Installs the handlers and unblocks the signals (a parent, or libdispatch's threads, may have blocked
+    /// them). Call once, early in `main`.
+    public static func install() {
+        _ = signal.load(ordering: .relaxed)
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        for number in handled {
+            var action = sigaction()
+            Platform.setHandler(&action) { number in
+                _ = Interrupts.signal.compareExchange(expected: 0, desired: number, ordering: .relaxed)
+            }
+            sigemptyset(&action.sa_mask)
+            sigaction(number, &action, nil)
+            sigaddset(&unblock, number)
+        }
+        sigprocmask(SIG_UNBLOCK, &unblock, nil)
+    }
+
+    /// Whether SIGINT, SIGTERM or SIGHUP arrived.
+    public static var arrived: Bool { signal.load(ordering: .relaxed) != 0 }
+}
+
+extension Platform {
+    /// Sets `sigaction`'s handler field, which Glibc and Darwin name differently.
+    static func setHandler(_ action: inout sigaction, _ handler: @convention(c) (Int32) -> Void) {
+        #if canImport(Glibc)
+        action.__sigaction_handler = .init(sa_handler: handler)
+        #else
+        action.__sigaction_u = .init(__sa_handler: handler)
+        #endif
+    }
+}

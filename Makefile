@@ -95,16 +95,20 @@ sanitize: deps
 FUZZ_SECONDS ?= 60
 FUZZ_FLAGS := -sanitize=fuzzer,address -parse-as-library -O -g
 CORE_SOURCES = $$(find Sources/CourierCore -name '*.swift')
+JSON_SOURCES = $$(find Sources/CourierJSON -name '*.swift')
 ARGUMENT_SOURCES = $$(find Sources/Arguments -name '*.swift')
-# CourierPlatform (the one module that imports the C library) is compiled first, as its own module.
+# CourierPlatform (the one module that imports the C library) and CourierJSON are compiled first, as their own modules.
 PLATFORM_MODULE := -I .build/fuzz .build/fuzz/CourierPlatform.o
+CORE_MODULES := $(PLATFORM_MODULE) .build/fuzz/CourierJSON.o
 fuzz: deps
 	mkdir -p .build/fuzz
 	swiftc $(FUZZ_FLAGS) -wmo -module-name CourierPlatform -emit-module -emit-module-path .build/fuzz/CourierPlatform.swiftmodule \
 	  -c Sources/CourierPlatform/*.swift -o .build/fuzz/CourierPlatform.o
-	swiftc $(FUZZ_FLAGS) -module-name FuzzJSON Tests/Fuzz/FuzzJSON.swift $(CORE_SOURCES) $(PLATFORM_MODULE) -o .build/fuzz/json
-	swiftc $(FUZZ_FLAGS) -module-name FuzzPercent Tests/Fuzz/FuzzPercent.swift $(CORE_SOURCES) $(PLATFORM_MODULE) -o .build/fuzz/percent
-	swiftc $(FUZZ_FLAGS) -module-name FuzzHeaders Tests/Fuzz/FuzzHeaders.swift $(CORE_SOURCES) $(PLATFORM_MODULE) -o .build/fuzz/headers
+	swiftc $(FUZZ_FLAGS) -wmo -module-name CourierJSON -emit-module -emit-module-path .build/fuzz/CourierJSON.swiftmodule \
+	  -c $(JSON_SOURCES) -o .build/fuzz/CourierJSON.o
+	swiftc $(FUZZ_FLAGS) -module-name FuzzJSON Tests/Fuzz/FuzzJSON.swift $(JSON_SOURCES) -o .build/fuzz/json
+	swiftc $(FUZZ_FLAGS) -module-name FuzzPercent Tests/Fuzz/FuzzPercent.swift $(CORE_SOURCES) $(CORE_MODULES) -o .build/fuzz/percent
+	swiftc $(FUZZ_FLAGS) -module-name FuzzHeaders Tests/Fuzz/FuzzHeaders.swift $(CORE_SOURCES) $(CORE_MODULES) -o .build/fuzz/headers
 	swiftc $(FUZZ_FLAGS) -module-name FuzzArguments Tests/Fuzz/FuzzArguments.swift $(ARGUMENT_SOURCES) $(PLATFORM_MODULE) -o .build/fuzz/arguments
 	@for target in json percent headers arguments; do \
 	  mkdir -p .build/fuzz/corpus/$$target; \

@@ -25,7 +25,9 @@ let package = Package(
         ),
         // The one module that imports the C library (Glibc or Darwin) and wraps the calls that differ.
         .target(name: "CourierPlatform"),
-        .target(name: "CourierCore", dependencies: ["CourierPlatform"]),
+        // JSON (parse, print, lazy raw values) and the contract check against a route's model: no HTTP, no libc.
+        .target(name: "CourierJSON"),
+        .target(name: "CourierCore", dependencies: ["CourierJSON", "CourierPlatform"]),
         .target(name: "CurlTransport", dependencies: ["CCurl", "CourierCore", "CourierPlatform"]),
         .target(name: "Arguments", dependencies: ["CourierPlatform"]),
         .target(name: "CourierCLI", dependencies: ["CourierCore", "CurlTransport", "Arguments", "CourierPlatform"]),
@@ -37,7 +39,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // Tests/Fuzz holds libFuzzer targets that `make fuzz` compiles with swiftc; SwiftPM does not build them.
         .testTarget(name: "ArgumentsTests", dependencies: ["Arguments"]),
-        .testTarget(name: "CourierCoreTests", dependencies: ["CourierCore"]),
+        .testTarget(name: "CourierCoreTests", dependencies: ["CourierCore", "CourierJSON"]),
         .testTarget(name: "RoutesTests", dependencies: ["Routes", "Courier"]),
         .testTarget(name: "CurlTransportTests", dependencies: ["CurlTransport", "CourierCore", "TestSupport"]),
         .testTarget(name: "CourierCLITests", dependencies: ["CourierCLI", "Routes", "Arguments", "CourierCore", "TestSupport"]),

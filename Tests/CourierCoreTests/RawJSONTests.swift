@@ -1,5 +1,6 @@
 import Testing
 @testable import CourierCore
+@testable import CourierJSON
 
 private struct Line: Decodable, Equatable, Sendable {
     var no: String

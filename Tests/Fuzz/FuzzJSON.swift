@@ -1,4 +1,4 @@
-// libFuzzer target: the JSON parser and printer. Built by `make fuzz` with CourierCore's sources.
+// libFuzzer target: the JSON parser and printer. Built by `make fuzz` with CourierJSON's sources.
 // Invariants: whatever parses prints to text that parses to the same value (pretty and compact);
 // a lazy parse (containers kept raw above a tiny threshold) accepts the same inputs, equals the full
 // parse, prints byte for byte the same, and decodes the same; counting and indexing a raw value by

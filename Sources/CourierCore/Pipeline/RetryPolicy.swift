@@ -1,9 +1,10 @@
 /// When to try a request again, and how long to wait (Alamofire's `RetryPolicy` shape).
 ///
 /// The decision (``RetryDecision``) is kept apart from the delay so both are tested by tables.
-/// Defaults: up to 2 retries, only for idempotent requests, on connect/timeout/io failures and on
-/// 408, 429, 500, 502, 503, 504; exponential backoff from 0.5 s (×2, at most 8 s) with ±25 % jitter;
-/// `Retry-After` honoured up to 30 s, and no retry when it asks for longer.
+/// The defaults are the initialiser's (the one place the retryable statuses are written; help prints
+/// them from here): a few retries, only for idempotent requests, on connect/timeout/io failures and on
+/// statuses a server uses for "try again"; exponential backoff with jitter; `Retry-After` honoured up to
+/// a cap, and no retry when it asks for longer.
 public struct RetryPolicy: Sendable, Hashable {
     public var maxRetries: Int
     public var baseDelay: Double
@@ -13,8 +14,8 @@ public struct RetryPolicy: Sendable, Hashable {
     public var retryAfterCap: Double
     /// The fraction of the backoff added or removed at random.
     public var jitter: Double
-    /// Short lists rather than sets: as fast to search at this size, and a `Set`'s first use costs
-    /// every start a runtime conformance lookup (about 0.1 M instructions each, measured with callgrind).
+    /// Short lists rather than sets: as fast to search at this size, and a `Set`'s first use costs every
+    /// start a runtime conformance lookup.
     public var retryableStatuses: [Int]
     public var retryableCategories: [ErrorCategory]
 

@@ -175,11 +175,5 @@ class Handler(BaseHTTPRequestHandler):
     do_GET = do_POST = do_PUT = do_PATCH = do_DELETE = do_HEAD = do_OPTIONS = handle_any
 
 
-def main():
-    args = serverkit.arguments(__doc__.splitlines()[0])
-    server = Server(("127.0.0.1", args.port), Handler)
-    serverkit.serve(server, args.lifetime)
-
-
 if __name__ == "__main__":
-    main()
+    serverkit.main(__doc__.splitlines()[0], Server, Handler)

@@ -46,6 +46,12 @@ def serve(server, lifetime, host="127.0.0.1"):
         server.server_close()
 
 
+def main(description, server_class, handler):
+    """A server's whole `main`: its command-line arguments, then `serve` on 127.0.0.1."""
+    args = arguments(description)
+    serve(server_class(("127.0.0.1", args.port), handler), args.lifetime)
+
+
 def serve_sockets(port, lifetime, handle, on_accept=None):
     """A raw TCP server for faults an HTTP library would not produce: announces `listening on …`, accepts
     until `lifetime` seconds have passed, and runs `handle(conn)` on a thread per connection (after

@@ -51,11 +51,5 @@ class Server(socketserver.ThreadingTCPServer):
     allow_reuse_address = True
 
 
-def main():
-    args = serverkit.arguments(__doc__.splitlines()[0])
-    server = Server(("127.0.0.1", args.port), Handler)
-    serverkit.serve(server, args.lifetime)
-
-
 if __name__ == "__main__":
-    main()
+    serverkit.main(__doc__.splitlines()[0], Server, Handler)

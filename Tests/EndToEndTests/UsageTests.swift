@@ -8,11 +8,11 @@ struct UsageTests {
         (["orders", "list"], "Error: Missing expected argument '--uid <uid>'."),
         (["ordrs", "list", "--uid", "5"], "Error: Unknown subcommand 'ordrs' for 'courier'. Did you mean 'orders'?"),
         (["orders", "list", "--ui", "5"], "Error: Unknown option '--ui'. Did you mean '--uid'?"),
-        (["orders", "list", "--uid", "five"], "Error: --uid expects an integer, got 'five'."),
-        (["orders", "list", "--uid", "5", "--timeout", "0"], "Error: --timeout expects a value from 0.001 to 86400, got '0'."),
-        (["orders", "list", "--uid", "5", "--timeout", "inf"], "Error: --timeout expects a number, got 'inf'."),
-        (["orders", "list", "--uid", "5", "--timeout", "nan"], "Error: --timeout expects a number, got 'nan'."),
-        (["orders", "list", "--uid", "5", "--timeout", "-1"], "Error: --timeout expects a value from 0.001 to 86400, got '-1'."),
+        (["orders", "list", "--uid", "five"], "Error: --uid expects an integer, got 'five' (argument 4)."),
+        (["orders", "list", "--uid", "5", "--timeout", "0"], "Error: --timeout expects a value from 0.001 to 86400, got '0' (argument 6)."),
+        (["orders", "list", "--uid", "5", "--timeout", "inf"], "Error: --timeout expects a number, got 'inf' (argument 6)."),
+        (["orders", "list", "--uid", "5", "--timeout", "nan"], "Error: --timeout expects a number, got 'nan' (argument 6)."),
+        (["orders", "list", "--uid", "5", "--timeout", "-1"], "Error: --timeout expects a value from 0.001 to 86400, got '-1' (argument 6)."),
         (["orders"], "Error: 'courier orders' needs a subcommand: list, detail, create, cancel."),
     ])
     func usageErrorsExit2WithNothingOnStdout(arguments: [String], firstLine: String) throws {

@@ -84,6 +84,7 @@ struct ParserStepTests {
         }
         #expect(Self.check.isEnded(at: Self.list, try values(["--version"])))
         #expect(!Self.check.isEnded(at: Self.list, try values(["-v"])))
+        #expect(!Self.check.isEnded(at: Self.list, try values(["--no-version"])))
     }
 
     @Test func helpRequestSkipsOptionValuesToFindTheCommand() throws {
@@ -91,5 +92,11 @@ struct ParserStepTests {
         #expect(try HelpRequest.find(in: tokens, root: Fixture.root, lookup: Self.lookup).map(\.path) == ["orders", "list"])
         #expect(try HelpRequest.find(in: Token.tokenize(["orders", "--", "-h"]), root: Fixture.root, lookup: Self.lookup) == nil)
         #expect(try HelpRequest.find(in: Token.tokenize(["help", "--help-all"]), root: Fixture.root, lookup: Self.lookup)?.all == true)
+    }
+
+    /// `-vh` packs the help flag: it asks for help, as `-v -h` does, instead of running the command.
+    @Test(arguments: [("vh", true), ("h", true), ("qvh", true), ("Hh", false), ("eh", false), ("x", false), ("v", false)])
+    func packedShortFlagsAskForHelpWhenOneIsH(letters: String, asks: Bool) {
+        #expect(HelpRequest.asksHelp(letters, root: Fixture.root, lookup: Self.lookup) == asks)
     }
 }

@@ -11,9 +11,10 @@ struct CompletenessCheck {
         terminalGlobals = globals.filter(\.isTerminal).map(\.name)
     }
 
-    /// Whether a terminal option was given, so nothing else is required.
+    /// Whether a terminal option is on, so nothing else is required. Only on: `--no-version` ends nothing.
     func isEnded(at node: Command, _ values: ParsedValues) -> Bool {
-        node.options.contains { $0.isTerminal && values.isGiven($0.name) } || terminalGlobals.contains(where: values.isGiven)
+        func isOn(_ name: String) -> Bool { values.elements[name]?.last?.text == "true" }
+        return node.options.contains { $0.isTerminal && isOn($0.name) } || terminalGlobals.contains(where: isOn)
     }
 
     /// - Parameter positionalIndex: the first positional of `node` the walk did not fill.

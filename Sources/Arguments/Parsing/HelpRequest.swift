@@ -17,7 +17,8 @@ struct HelpRequest {
         for token in tokens[..<end] {
             switch token.kind {
             case .long("help-all", _): all = true
-            case .long("help", _), .short("h"): asked = true
+            case .long("help", _): asked = true
+            case .short(let letters) where asksHelp(letters, root: root, lookup: lookup): asked = true
             default: continue
             }
         }
@@ -25,6 +26,15 @@ struct HelpRequest {
         guard asked || all else { return nil }
         let path = try commandPath(tokens[(leadingHelp ? 1 : 0)..<end], root: root, lookup: lookup)
         return HelpRequest(path: path, all: all)
+    }
+
+    /// `-h`, or `h` among packed flags (`-vh`); not in a value (`-Hh`, `-qh` where `-q` takes one).
+    static func asksHelp(_ letters: String, root: Command, lookup: OptionLookup) -> Bool {
+        for letter in letters {
+            if letter == "h" { return true }
+            guard lookup.short(letter, at: root)?.isFlag == true else { return false }
+        }
+        return false
     }
 
     /// The subcommand names among `tokens`, skipping options' values.

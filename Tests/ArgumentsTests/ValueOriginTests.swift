@@ -47,6 +47,17 @@ struct ValueOriginTests {
         #expect(try values(["orders", "create", "--uid", "1", "--body", "{}"]).isLiteral("body"))
     }
 
+    /// One literal value among several makes the option literal: argv shows it, whatever the others are.
+    @Test func aRepeatedOptionIsLiteralWhenAnyValueWasWrittenInArgv() throws {
+        let key: Option<String> = .repeated("key", help: "", acceptsFile: true)
+        let parser = Parser(root: Command(name: "courier", summary: "", options: [key.declaration]), globals: [], source: Fixture.parser().source)
+        guard case .run(_, let mixed) = try parser.parse(["--key", "a", "--key", "@body.json"]),
+              case .run(_, let fromFile) = try parser.parse(["--key", "@body.json"]) else { Issue.record("help"); return }
+        #expect(mixed.isLiteral("key"))
+        #expect(!fromFile.isLiteral("key"))
+        #expect(mixed.all(key) == ["a", #"{"a":1}"#])
+    }
+
     /// A value that passes its kind's check but not its type's (an empty path) is refused when read,
     /// and the error still points at the argument.
     @Test func anErrorFoundWhenReadingStillNamesTheArgument() throws {

@@ -70,8 +70,9 @@ public struct ParsedValues: Sendable {
         Set(elements.compactMap { name, given in given.contains { matches($0.origin) } ? name : nil })
     }
 
-    /// Whether a given option's value was written in argv itself (not read from stdin or a file).
-    public func isLiteral(_ name: String) -> Bool { elements[name]?.last?.origin.isLiteral ?? false }
+    /// Whether a value of the option was written in argv itself (not read from stdin or a file), where
+    /// other users can see it.
+    public func isLiteral(_ name: String) -> Bool { elements[name]?.contains { $0.origin.isLiteral } ?? false }
 
     /// Whether the option was given on the command line (defaults do not count).
     public func isGiven(_ name: String) -> Bool { elements[name] != nil }

@@ -18,10 +18,10 @@ struct ErrorMessageTests {
         (["orders", "zzzzzz"], "Error: Unknown subcommand 'zzzzzz' for 'courier orders'."),
         (["orders", "list", "--ui", "5"], "Error: Unknown option '--ui'. Did you mean '--uid'?"),
         (["orders", "list", "--uid", "5", "--verbos"], "Error: Unknown option '--verbos'. Did you mean '--verbose'?"),
-        (["orders", "list", "--uid", "five"], "Error: --uid expects an integer, got 'five'."),
-        (["orders", "list", "--uid", "0"], "Error: --uid expects a value from 1 to 1000, got '0'."),
-        (["orders", "list", "--uid", "1", "--format", "xml"], "Error: --format expects one of json, ndjson, tap, got 'xml'."),
-        (["orders", "create", "--uid", "1", "--price", "nan"], "Error: --price expects a number, got 'nan'."),
+        (["orders", "list", "--uid", "five"], "Error: --uid expects an integer, got 'five' (argument 4)."),
+        (["orders", "list", "--uid", "0"], "Error: --uid expects a value from 1 to 1000, got '0' (argument 4)."),
+        (["orders", "list", "--uid", "1", "--format", "xml"], "Error: --format expects one of json, ndjson, tap, got 'xml' (argument 6)."),
+        (["orders", "create", "--uid", "1", "--price", "nan"], "Error: --price expects a number, got 'nan' (argument 6)."),
         (["orders", "list"], "Error: Missing expected argument '--uid <uid>'."),
         (["orders", "list", "--uid"], "Error: Missing value for '--uid <uid>'. A value that starts with '-' is attached: --uid=-value."),
         (["orders", "list", "--uid", "--verbose"], "Error: Missing value for '--uid <uid>'. A value that starts with '-' is attached: --uid=-value."),
@@ -32,7 +32,7 @@ struct ErrorMessageTests {
         (["orders"], "Error: 'courier orders' needs a subcommand: list, detail, create."),
         ([], "Error: 'courier' needs a subcommand: orders, users, request."),
         (["request", "GET"], "Error: Missing expected argument '<path>'."),
-        (["orders", "list", "--uid", "1\u{1b}[31m"], "Error: --uid expects an integer, got '1\\x1b[31m'."),
+        (["orders", "list", "--uid", "1\u{1b}[31m"], "Error: --uid expects an integer, got '1\\x1b[31m' (argument 4)."),
         (["ord\ners"], "Error: Unknown subcommand 'ord\\x0aers' for 'courier'. Did you mean 'orders'?"),
         (["orders", "list", "--u\u{1b}]0;pwned\u{7}"], "Error: Unknown option '--u\\x1b]0;pwned\\x07'."),
     ])
@@ -44,7 +44,7 @@ struct ErrorMessageTests {
     @Test func messageHasUsageAndHelpHintForTheCommand() {
         let text = message(["orders", "list", "--uid", "five"])
         #expect(text == """
-            Error: --uid expects an integer, got 'five'.
+            Error: --uid expects an integer, got 'five' (argument 4).
             Usage: courier orders list --uid <uid> [--limit <limit>] [--tag <tag> ...] [--format <format>] [--dry] [<global options>]
             See 'courier orders list --help'.
             """)

@@ -78,6 +78,7 @@ struct ParserTests {
         (["orders", "list", "--help"], ["orders", "list"]),
         (["orders", "list", "--uid", "five", "-h"], ["orders", "list"]),
         (["help", "orders", "list"], ["orders", "list"]),
+        (["orders", "list", "-vh"], ["orders", "list"]),
     ])
     func helpWinsAtEveryLevel(argv: [String], path: [String]) throws {
         guard case .help(let found, _) = try Fixture.parser().parse(argv) else {
@@ -102,6 +103,13 @@ struct ParserTests {
     func helpSkipsOptionValuesAndPositionals(argv: [String], path: [String]) throws {
         guard case .help(let found, _) = try Fixture.parser().parse(argv) else { Issue.record("no help for \(argv)"); return }
         #expect(found == path)
+    }
+
+    /// `--no-version` turns the flag off; it must not end parsing as `--version` does.
+    @Test func aNegatedTerminalFlagStillNeedsTheRest() {
+        #expect(throws: ParseError(.missingRequired([Fixture.uid.declaration]), command: ["orders", "list"])) {
+            try Fixture.parser().parse(["orders", "list", "--no-version"])
+        }
     }
 
     @Test func terminalFlagNeedsNoSubcommand() throws {

@@ -51,6 +51,7 @@ struct RandomArgvTests {
         let tree = CommandTree(api: DemoAPI.api, groups: DemoAPI.commands)
         let root = tree.root
         let local = DemoAPI.api.environment(named: "local")!
+        let builtins = Set(BuiltinCommands.all(offersScaffolding: false).map { $0.commandName })
         // Files and stdin are answered in memory: the point is the parser, not the disk.
         let parser = Parser(root: root, globals: GlobalOptions.all, source: ValueSource(
             readFile: { _ in .failure(.init("not in this test")) }, readStandardInput: { .success("stdin") }))
@@ -69,7 +70,8 @@ struct RandomArgvTests {
                         do {
                             let route = try action.make(values)
                             do {
-                                _ = try RequestBuilder().build(route, in: local)
+                                let request = try RequestBuilder().build(route, in: local)
+                                Self.checkRequest(request, path: path, values: values, action: action, parser: parser, arguments: arguments, in: local, seed: seed)
                                 outcomes["route", default: 0] += 1
                             } catch {
                                 #expect(error.category == .requestInvalid, "seed \(seed): \(error)")
@@ -78,10 +80,13 @@ struct RandomArgvTests {
                         } catch {
                             let message = ErrorMessage(root: root).render(error, command: path)
                             #expect(message.hasPrefix("Error: "), "seed \(seed): \(message)")
+                            #expect(message.split(separator: "\n", omittingEmptySubsequences: false).count == 3, "seed \(seed): \(message)")
                             outcomes["invalid value", default: 0] += 1
                         }
                     } else {
+                        // Not an action: a built-in command, or a terminal option (--version) anywhere.
                         #expect(root.descendant(path) != nil, "seed \(seed): \(path)")
+                        #expect(path.first.map(builtins.contains) == true || values.flag(GlobalOptions.version), "seed \(seed): \(path) \(arguments)")
                         outcomes["builtin", default: 0] += 1
                     }
                 }
@@ -89,11 +94,38 @@ struct RandomArgvTests {
                 let message = ErrorMessage(root: root).render(error)
                 #expect(message.hasPrefix("Error: "), "seed \(seed)")
                 #expect(message.split(separator: "\n", omittingEmptySubsequences: false).count == 3, "seed \(seed): \(message)")
+                // The usage line is the command the parser had reached, which exists.
+                #expect(root.descendant(error.command) != nil, "seed \(seed): \(error.command)")
                 outcomes["usage", default: 0] += 1
             }
         }
-        // The generator must reach every kind of outcome, or it is not testing much.
-        #expect(outcomes["usage", default: 0] > 1000, "\(outcomes)")
-        for kind in ["help", "route", "builtin"] { #expect(outcomes[kind, default: 0] > 0, "no \(kind) outcome: \(outcomes)") }
+        // The generator must reach every kind of outcome in proportion, or it is not testing much: a third
+        // of the lines are mutated complete calls, so many must reach a route (the bounds are about half
+        // of what the 10,000 seeds give).
+        let least = ["usage": 4000, "route": 600, "help": 50, "builtin": 10, "invalid value": 3]
+        for (kind, count) in least { #expect(outcomes[kind, default: 0] > count, "too few \(kind) outcomes: \(outcomes)") }
+    }
+
+    /// What a request built from random values must be: the same on a second parse, the action's own
+    /// method (the typed one for `request`), and bound for the environment unless given an absolute URL.
+    static func checkRequest(_ request: HTTPRequest, path: [String], values: ParsedValues, action: Action<any Route>, parser: Parser,
+                             arguments: [String], in environment: Environment, seed: UInt64)
+    {
+        if case .run(_, let again)? = try? parser.parse(arguments), let route = try? action.make(again) {
+            #expect((try? RequestBuilder().build(route, in: environment)) == request, "seed \(seed): a second parse built another request")
+        } else {
+            Issue.record("seed \(seed): a second parse of \(arguments) failed")
+        }
+        if path == ["request"] {
+            #expect(request.method.rawValue == values.positional("method")?.uppercased(), "seed \(seed)")
+        } else if let sample = try? action.make(ParsedValues.placeholders(for: action.command)),
+                  let expected = try? RequestBuilder().build(sample, in: environment)
+        {
+            #expect(request.method == expected.method, "seed \(seed): \(path)")
+        } else {
+            Issue.record("seed \(seed): \(path) builds no request from placeholders")
+        }
+        let bases = [environment.baseURL] + environment.services.values
+        #expect(request.origin == .foreign || bases.contains { request.url.hasPrefix($0) }, "seed \(seed): \(request.url)")
     }
 }

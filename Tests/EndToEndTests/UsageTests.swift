@@ -8,11 +8,11 @@ struct UsageTests {
         (["orders", "list"], "Error: Missing expected argument '--uid <uid>'."),
         (["ordrs", "list", "--uid", "5"], "Error: Unknown subcommand 'ordrs' for 'courier'. Did you mean 'orders'?"),
         (["orders", "list", "--ui", "5"], "Error: Unknown option '--ui'. Did you mean '--uid'?"),
-        (["orders", "list", "--uid", "five"], "Error: --uid expects an integer, got 'five'."),
-        (["orders", "list", "--uid", "5", "--timeout", "0"], "Error: --timeout expects a value from 0.001 to 86400, got '0'."),
-        (["orders", "list", "--uid", "5", "--timeout", "inf"], "Error: --timeout expects a number, got 'inf'."),
-        (["orders", "list", "--uid", "5", "--timeout", "nan"], "Error: --timeout expects a number, got 'nan'."),
-        (["orders", "list", "--uid", "5", "--timeout", "-1"], "Error: --timeout expects a value from 0.001 to 86400, got '-1'."),
+        (["orders", "list", "--uid", "five"], "Error: --uid expects an integer, got 'five' (argument 4)."),
+        (["orders", "list", "--uid", "5", "--timeout", "0"], "Error: --timeout expects a value from 0.001 to 86400, got '0' (argument 6)."),
+        (["orders", "list", "--uid", "5", "--timeout", "inf"], "Error: --timeout expects a number, got 'inf' (argument 6)."),
+        (["orders", "list", "--uid", "5", "--timeout", "nan"], "Error: --timeout expects a number, got 'nan' (argument 6)."),
+        (["orders", "list", "--uid", "5", "--timeout", "-1"], "Error: --timeout expects a value from 0.001 to 86400, got '-1' (argument 6)."),
         (["orders"], "Error: 'courier orders' needs a subcommand: list, detail, create, cancel."),
     ])
     func usageErrorsExit2WithNothingOnStdout(arguments: [String], firstLine: String) throws {
@@ -104,30 +104,77 @@ struct UsageTests {
     }
 }
 
-/// The binary under random command lines: exit 0 or 2 only, and nothing ever reaches the server.
+/// The binary under random command lines, replayable from a seed: every failure names it, and
+/// `COURIER_TEST_SEED=N swift test --filter RandomArgvBinaryTests` runs the same lines again.
+///
+/// Two lines in three carry `--dry-run` and go to a counting server that must see nothing: they exit 0
+/// or 2. The rest go to the demo API and may send: they exit with a code of the table, print a document
+/// for an HTTP or envelope outcome, and some of them must reach the server.
 struct RandomArgvBinaryTests {
-    @Test func randomCommandLinesExit0Or2AndSendNothing() throws {
-        let server = try LoopbackServer(script: "scripted_server.py")
-        var rng = SystemRandomNumberGenerator()
-        let words = ["orders", "list", "detail", "users", "profile", "--uid", "5", "five", "--no", "A1", "--", "-", "-v", "-h",
-                     "routes", "completion", "zsh", "--timeout", "0", "é", "", "--env", "dev", "ordrs", "--ui", "@x"]
-        var codes = [Int32: Int]()
-        for _ in 0..<150 {
-            let argv = (0..<Int.random(in: 0...6, using: &rng)).map { _ in words.randomElement(using: &rng)! }
-            // --dry-run first: a line that happens to be a complete call prints its request and sends nothing.
-            let run = CourierRun.run(["--dry-run"] + argv, environment: ["COURIER_BASE_URL": server.baseURL + "/v1"], timeout: 20)
-            codes[run.exitCode, default: 0] += 1
-            #expect(run.exitCode == 0 || run.exitCode == 2, "\(argv): \(run.stderr)")
-            if run.exitCode == 2 { #expect(run.stdout.isEmpty, "\(argv)") }
+    static let words = ["orders", "list", "detail", "users", "profile", "--uid", "5", "five", "--no", "A1", "--", "-", "-v", "-h",
+                        "routes", "completion", "zsh", "--timeout", "0", "é", "", "--env", "dev", "ordrs", "--ui", "@x"]
+    /// Complete calls, mutated by one word, so that live lines reach the server.
+    static let calls = [["orders", "list", "--uid", "5"], ["orders", "detail", "--no", "A1001"], ["orders", "detail", "--no", "NOPE"],
+                        ["orders", "detail", "--no", "E500"], ["orders", "detail", "--no", "HTML"], ["users", "profile"]]
+
+    /// `COURIER_TEST_SEED`, else a new one each run.
+    static let seed: UInt64 = ProcessInfo.processInfo.environment["COURIER_TEST_SEED"].flatMap { UInt64($0) }
+        ?? UInt64.random(in: 1...UInt64.max)
+
+    static func argv(_ rng: inout SplitMix) -> [String] {
+        guard Bool.random(using: &rng) else { return (0..<Int.random(in: 0...6, using: &rng)).map { _ in words.randomElement(using: &rng)! } }
+        var line = calls.randomElement(using: &rng)!
+        let at = Int.random(in: 0..<line.count, using: &rng)
+        switch Int.random(in: 0..<3, using: &rng) {
+        case 0: line[at] = words.randomElement(using: &rng)!
+        case 1: line.insert(words.randomElement(using: &rng)!, at: at)
+        default: break
         }
-        let stats = try server.stats()
-        #expect(stats.connections == 0)
-        #expect(stats.requests == 0)
-        #expect(codes[2, default: 0] > 0)
+        return line
+    }
+
+    @Test func randomCommandLinesExitWithTheirCodesAndOnlyLiveOnesSend() throws {
+        let seed = Self.seed
+        let counting = try LoopbackServer(script: "scripted_server.py")
+        let demo = try LoopbackServer(script: "demo_api.py")
+        var rng = SplitMix(state: seed)
+        var codes = [Int32: Int]()
+        var answered = 0
+        for line in 0..<150 {
+            let argv = Self.argv(&rng)
+            let context = "seed \(seed), line \(line): \(argv)"
+            if Int.random(in: 0..<3, using: &rng) > 0 {
+                // --dry-run first: a line that happens to be a complete call prints its request and sends nothing.
+                let run = CourierRun.run(["--dry-run"] + argv, environment: ["COURIER_BASE_URL": counting.baseURL + "/v1"], timeout: 20)
+                codes[run.exitCode, default: 0] += 1
+                #expect(run.exitCode == 0 || run.exitCode == 2, "\(context): \(run.stderr)")
+                if run.exitCode == 2 { #expect(run.stdout.isEmpty, "\(context)") }
+                continue
+            }
+            // --base-url as a flag wins over any --env, so a live line can only reach the demo API.
+            let run = CourierRun.run(["--base-url", demo.baseURL + "/v1"] + argv, timeout: 20)
+            codes[run.exitCode, default: 0] += 1
+            // Success, usage, or what the demo API answers: an HTTP class, a body that is no envelope, a business code.
+            #expect([0, 2, 4, 5, 10, 11].contains(run.exitCode), "\(context): \(run.exitCode) \(run.stderr)")
+            if run.exitCode == 2 { #expect(run.stdout.isEmpty, "\(context)") }
+            if let status = run.json?["status"] as? Int {
+                answered += 1
+                #expect((200..<600).contains(status), "\(context)")
+            }
+            if [4, 5, 10, 11].contains(run.exitCode) {
+                #expect(run.json?["error"] != nil, "\(context): \(run.stdout)")
+                #expect(run.stderr.split(separator: "\n").contains { $0.hasPrefix("courier: ") }, "\(context): \(run.stderr)")
+            }
+        }
+        let stats = try counting.stats()
+        #expect(stats.connections == 0, "seed \(seed)")
+        #expect(stats.requests == 0, "seed \(seed)")
+        #expect(codes[2, default: 0] > 0, "seed \(seed): \(codes)")
+        #expect(answered > 0, "seed \(seed): no live line reached the demo API: \(codes)")
         // The counter itself works: one real call is one connection.
         let real = CourierRun.run(["routes"])  // routes takes no --base-url: it sends nothing
         #expect(real.exitCode == 0)
-        _ = CourierRun.run(["--base-url", server.baseURL + "/echo", "orders", "list", "--uid", "5"])
-        #expect(try server.stats().connections == 1)
+        _ = CourierRun.run(["--base-url", counting.baseURL + "/echo", "orders", "list", "--uid", "5"])
+        #expect(try counting.stats().connections == 1)
     }
 }

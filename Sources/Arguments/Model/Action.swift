@@ -52,9 +52,8 @@ extension ParsedValues {
             }
         }
         for option in options {
-            values.defaults[option.name] = option.defaultValue
-            let value = placeholder(option.kind, name: option.name, range: option.range)
-            values.append(value, for: option)
+            values.setDefault(of: option)
+            values.append(placeholder(option.kind, name: option.name, range: option.range), for: option, from: .placeholder)
         }
         return values
     }

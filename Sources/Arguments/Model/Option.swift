@@ -6,12 +6,25 @@
 /// `Value` is constrained on the extension, not the type: a requirement on the type is checked by a
 /// runtime conformance lookup the first time each `Option<T>` is made, and that cost was paid at every start.
 public struct Option<Value>: Sendable {
-    public let declaration: OptionDeclaration
+    public private(set) var declaration: OptionDeclaration
 
     public init(declaration: OptionDeclaration) { self.declaration = declaration }
+
+    /// This option, passed on by a command that runs other command lines (see ``OptionDeclaration/isPassedOn``).
+    public func passedOn() -> Option {
+        var copy = self
+        copy.declaration.isPassedOn = true
+        return copy
+    }
 }
 
 extension Option where Value: ArgumentValue {
+    /// The declaration with its values converted to `Value` as they are parsed.
+    init(typed declaration: OptionDeclaration) {
+        var declaration = declaration
+        declaration.conversion = ValueConversion(to: Value.self)
+        self.init(declaration: declaration)
+    }
 
     /// An option that must be given. `secret: true` marks a credential (see ``OptionDeclaration/isSecret``).
     public static func required(_ name: String, short: Character? = nil, help: String, valueName: String? = nil,
@@ -21,7 +34,7 @@ extension Option where Value: ArgumentValue {
         var declaration = OptionDeclaration(name: name, short: short, kind: Value.valueKind, help: help, valueName: valueName,
                                             isRequired: true, acceptsFile: acceptsFile, acceptsStdin: acceptsStdin, range: range)
         declaration.isSecret = secret
-        return Option(declaration: declaration)
+        return Option(typed: declaration)
     }
 
     /// An option that may be left out; with a default it always has a value.
@@ -33,30 +46,30 @@ extension Option where Value: ArgumentValue {
                                             defaultValue: defaultValue, acceptsFile: acceptsFile,
                                             acceptsStdin: acceptsStdin, range: range, isHidden: isHidden)
         declaration.isSecret = secret
-        return Option(declaration: declaration)
+        return Option(typed: declaration)
     }
 
     /// An option whose value may be left out: `--name` alone gives `""`, `--name=value` gives `value`.
     public static func optionalValue(_ name: String, help: String, valueName: String? = nil) -> Option {
         var declaration = OptionDeclaration(name: name, kind: Value.valueKind, help: help, valueName: valueName)
         declaration.valueIsOptional = true
-        return Option(declaration: declaration)
+        return Option(typed: declaration)
     }
 
     /// An option that may be given several times; read with ``ParsedValues/all(_:)``.
     public static func repeated(_ name: String, short: Character? = nil, help: String, valueName: String? = nil,
                                 acceptsFile: Bool = false) -> Option
     {
-        Option(declaration: OptionDeclaration(name: name, short: short, kind: Value.valueKind, help: help, valueName: valueName,
-                                              isRepeatable: true, acceptsFile: acceptsFile))
+        Option(typed: OptionDeclaration(name: name, short: short, kind: Value.valueKind, help: help, valueName: valueName,
+                                        isRepeatable: true, acceptsFile: acceptsFile))
     }
 }
 
 extension Option where Value == Bool {
     /// A flag: `--name` turns it on, `--no-name` off. Default off.
     public static func flag(_ name: String, short: Character? = nil, help: String, isTerminal: Bool = false, isHidden: Bool = false) -> Option {
-        Option(declaration: OptionDeclaration(name: name, short: short, kind: .flag, help: help, defaultValue: nil,
-                                              isTerminal: isTerminal, isHidden: isHidden))
+        Option(typed: OptionDeclaration(name: name, short: short, kind: .flag, help: help, defaultValue: nil,
+                                        isTerminal: isTerminal, isHidden: isHidden))
     }
 }
 

@@ -28,6 +28,12 @@ public struct OptionDeclaration: Sendable, Hashable {
     /// does a token, and warns when it is given literally (argv is visible to other users). Error
     /// messages never echo it. Default off.
     public var isSecret: Bool = false
+    /// Given to a command that runs other command lines (`courier smoke` runs its plan's cases), the
+    /// option is passed on to each of them that does not set it itself. Default off.
+    public var isPassedOn: Bool = false
+    /// Converts the value to its Swift type when it is parsed (set by ``Option``'s factories); `nil`
+    /// converts it when it is read.
+    public var conversion: ValueConversion?
 
     public init(name: String, short: Character? = nil, kind: ValueKind, help: String, valueName: String? = nil,
                 isRequired: Bool = false, defaultValue: String? = nil, isRepeatable: Bool = false,

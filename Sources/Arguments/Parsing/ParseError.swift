@@ -23,9 +23,12 @@ public struct ParseError: Error, Sendable, Equatable {
     public var kind: Kind
     /// The path of the command being parsed when it failed (its usage line is shown).
     public var command: [String]
+    /// Where the value the error is about came from, when it is about one (``ErrorMessage`` names it).
+    public var origin: ValueOrigin?
 
-    public init(_ kind: Kind, command: [String] = []) {
+    public init(_ kind: Kind, command: [String] = [], origin: ValueOrigin? = nil) {
         self.kind = kind
         self.command = command
+        self.origin = origin
     }
 }

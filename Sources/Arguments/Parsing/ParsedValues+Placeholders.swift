@@ -38,8 +38,8 @@ extension ParsedValues {
     public static func placeholders(for command: Command, replacing name: String? = nil, with value: String? = nil) -> ParsedValues {
         var values = placeholders(for: command.options.filter { $0.name != name || value == nil })
         if let name, let value, let option = command.options.first(where: { $0.name == name }) {
-            values.defaults[option.name] = option.defaultValue
-            values.append(value, for: option)
+            values.setDefault(of: option)
+            values.append(value, for: option, from: .placeholder)
         }
         for positional in command.positionals {
             let given = positional.name == name ? value : nil

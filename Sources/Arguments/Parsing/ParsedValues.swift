@@ -1,27 +1,37 @@
 /// The values a command line gave, by option name, read back through typed ``Option`` handles.
+///
+/// Each value is checked and converted to its option's type once, when the parser reads it, and kept
+/// with its text and its ``ValueOrigin``, so a problem found later can still say where the value came from.
 public struct ParsedValues: Sendable {
-    /// Raw values in the order given; flags hold "true" or "false".
-    public private(set) var options: [String: [String]] = [:]
+    /// One value of an option or positional.
+    public struct Element: Sendable {
+        /// The text as given, after `@path` or `-` was read; a flag holds "true" or "false".
+        public var text: String
+        /// The text converted to the option's type, or `nil` when its declaration has no
+        /// ``OptionDeclaration/conversion`` (then it is converted when read).
+        public var typed: (any Sendable)?
+        public var origin: ValueOrigin
+    }
+
+    /// Values in the order given.
+    public private(set) var elements: [String: [Element]] = [:]
     public private(set) var positionals: [String: [String]] = [:]
-    /// Options whose value was read from standard input (`-`).
-    public internal(set) var stdinOptions: Set<String> = []
-    /// Options whose value was read from a file (`@path`).
-    public internal(set) var fileOptions: Set<String> = []
     /// Given options declared secret (``OptionDeclaration/isSecret``): their values are credentials.
     public private(set) var secretOptions: Set<String> = []
-    /// Default values of the options that could be given, by name (for ``raw(_:)``): the command's own,
-    /// then the globals' (one dictionary shared by every parse, never copied to add a command's few).
-    var defaults: [String: String] = [:]
-    var globalDefaults: [String: String] = [:]
+    /// Default values of the options that could be given, by name: the command's own, then the globals'
+    /// (one dictionary shared by every parse, never copied to add a command's few).
+    @usableFromInline var defaults: [String: Element] = [:]
+    @usableFromInline var globalDefaults: [String: Element] = [:]
 
     public init() {
         // A command line gives a few of each: growing from empty rehashed twice or three times.
-        options.reserveCapacity(8)
+        elements.reserveCapacity(8)
         positionals.reserveCapacity(4)
     }
 
-    mutating func append(_ value: String, for option: OptionDeclaration) {
-        options[option.name, default: []].append(value)
+    /// Stores a value that has passed its option's checks, converting it once.
+    mutating func append(_ text: String, for option: OptionDeclaration, from origin: ValueOrigin) {
+        elements[option.name, default: []].append(Self.element(text, for: option, from: origin))
         if option.isSecret { secretOptions.insert(option.name) }
     }
 
@@ -29,24 +39,62 @@ public struct ParsedValues: Sendable {
         positionals[name, default: []].append(value)
     }
 
-    /// Whether a given option's value was written in argv itself (not read from stdin or a file).
-    public func isLiteral(_ name: String) -> Bool { isGiven(name) && !stdinOptions.contains(name) && !fileOptions.contains(name) }
+    /// Makes `option`'s default (if any) the value it has when not given.
+    mutating func setDefault(of option: OptionDeclaration) {
+        defaults[option.name] = option.defaultValue.map { Self.element($0, for: option, from: .defaultValue) }
+    }
+
+    @usableFromInline
+    static func element(_ text: String, for option: OptionDeclaration, from origin: ValueOrigin) -> Element {
+        Element(text: text, typed: option.conversion?.convert(text), origin: origin)
+    }
+
+    /// Raw text by option name, in the order given (flags "true" or "false"), as `ParsedValues` held it
+    /// before values kept their origin. Builds a dictionary on each use: kept only so that code written
+    /// against it still compiles.
+    @available(*, deprecated, message: "read texts(_:) or elements")
+    public var options: [String: [String]] { elements.mapValues { $0.map(\.text) } }
+
+    /// The texts given for `name`, in order.
+    public func texts(_ name: String) -> [String] { elements[name]?.map(\.text) ?? [] }
+
+    /// Where the value of `name` came from: the last one given, else its default; `nil` for neither.
+    public func origin(of name: String) -> ValueOrigin? { element(name)?.origin }
+
+    /// Options whose value was read from standard input (`-`).
+    public var stdinOptions: Set<String> { names { if case .standardInput = $0 { true } else { false } } }
+    /// Options whose value was read from a file (`@path`).
+    public var fileOptions: Set<String> { names { if case .file = $0 { true } else { false } } }
+
+    private func names(where matches: (ValueOrigin) -> Bool) -> Set<String> {
+        Set(elements.compactMap { name, given in given.contains { matches($0.origin) } ? name : nil })
+    }
+
+    /// Whether a value of the option was written in argv itself (not read from stdin or a file), where
+    /// other users can see it.
+    public func isLiteral(_ name: String) -> Bool { elements[name]?.contains { $0.origin.isLiteral } ?? false }
 
     /// Whether the option was given on the command line (defaults do not count).
-    public func isGiven(_ name: String) -> Bool { options[name] != nil }
+    public func isGiven(_ name: String) -> Bool { elements[name] != nil }
 
     /// The last raw value given for `name`, or its default.
-    public func raw(_ name: String) -> String? { options[name]?.last ?? defaults[name] ?? globalDefaults[name] }
+    public func raw(_ name: String) -> String? { element(name)?.text }
+
+    /// The last value given for `name`, or its default.
+    @usableFromInline
+    func element(_ name: String) -> Element? { elements[name]?.last ?? defaults[name] ?? globalDefaults[name] }
 
     /// The value of a required option or one with a default.
-    /// - Throws: a missing-required ``ParseError`` when it was neither given nor defaulted.
+    /// - Throws: a missing-required ``ParseError`` when it was neither given nor defaulted, and an
+    ///   invalid-value one (saying where the value came from) when it is not a `V`.
     @inlinable
     public func get<V: ArgumentValue>(_ option: Option<V>) throws(ParseError) -> V {
-        guard let raw = options[option.declaration.name]?.last ?? option.declaration.defaultValue else {
-            throw ParseError(.missingRequired([option.declaration]))
+        let declaration = option.declaration
+        guard let element = elements[declaration.name]?.last ?? defaultElement(declaration) else {
+            throw ParseError(.missingRequired([declaration]))
         }
-        guard let value = V(argument: raw) else {
-            throw ParseError(.invalidValue(option.declaration, raw, expected: option.declaration.kind.typeName))
+        guard let value = Self.value(element, as: V.self) else {
+            throw ParseError(.invalidValue(declaration, element.text, expected: declaration.kind.typeName), origin: element.origin)
         }
         return value
     }
@@ -54,19 +102,34 @@ public struct ParsedValues: Sendable {
     /// The value if given (or defaulted), else `nil`.
     @inlinable
     public func optional<V: ArgumentValue>(_ option: Option<V>) -> V? {
-        (options[option.declaration.name]?.last ?? option.declaration.defaultValue).flatMap(V.init(argument:))
+        (elements[option.declaration.name]?.last ?? defaultElement(option.declaration)).flatMap { Self.value($0, as: V.self) }
     }
 
     /// Every value given for a repeatable option, in order.
     @inlinable
     public func all<V: ArgumentValue>(_ option: Option<V>) -> [V] {
-        (options[option.declaration.name] ?? []).compactMap(V.init(argument:))
+        (elements[option.declaration.name] ?? []).compactMap { Self.value($0, as: V.self) }
     }
 
     /// A flag's state: the last of `--name` / `--no-name`, else off.
     @inlinable
     public func flag(_ option: Option<Bool>) -> Bool {
-        options[option.declaration.name]?.last == "true"
+        elements[option.declaration.name]?.last?.text == "true"
+    }
+
+    /// The value converted when parsed, or converted now (a declaration without a conversion, or one of another type).
+    @usableFromInline
+    static func value<V: ArgumentValue>(_ element: Element, as type: V.Type) -> V? {
+        element.typed as? V ?? V(argument: element.text)
+    }
+
+    /// The handle's own default (an `Option` read from values parsed for another command still has one),
+    /// converted once when the parse stored it.
+    @usableFromInline
+    func defaultElement(_ declaration: OptionDeclaration) -> Element? {
+        guard let text = declaration.defaultValue else { return nil }
+        if let stored = defaults[declaration.name] ?? globalDefaults[declaration.name], stored.text == text { return stored }
+        return Self.element(text, for: declaration, from: .defaultValue)
     }
 
     /// The first value of a positional.

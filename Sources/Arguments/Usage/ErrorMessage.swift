@@ -9,12 +9,15 @@ public struct ErrorMessage: Sendable {
     /// The full three-line message for stderr, without a trailing newline.
     public func render(_ error: ParseError, command: [String]? = nil) -> String {
         let path = command ?? error.command
-        return ["Error: " + sentence(error.kind, path: path), "Usage: " + usage.usageLine(path), usage.helpHint(path)]
+        return ["Error: " + sentence(error.kind, path: path, origin: error.origin), "Usage: " + usage.usageLine(path), usage.helpHint(path)]
             .joined(separator: "\n")
     }
 
     /// The first line's text, without `Error: `.
-    public func sentence(_ error: ParseError.Kind, path: [String]) -> String {
+    /// - Parameter origin: where the value the error is about came from; named after it (`got 'x' (argument 3)`).
+    public func sentence(_ error: ParseError.Kind, path: [String], origin: ValueOrigin? = nil) -> String {
+        let from = origin.flatMap(Self.words).map { " (\($0))" } ?? ""
+        let secretFrom = origin.flatMap(Self.words).map { " (\($0); not shown: it is secret)" } ?? " (not shown: it is secret)"
         switch error {
         case .unknownOption(let name, let suggestion):
             return "Unknown option '\(shown(name))'." + didYouMean(suggestion)
@@ -31,12 +34,12 @@ public struct ErrorMessage: Sendable {
         case .missingPositional(let positional):
             return "Missing expected argument '<\(positional.name)>'."
         case .invalidValue(let option, let value, let expected):
-            return "--\(option.name) expects \(article(expected)), got " + (option.isSecret ? "another value (not shown: it is secret)." : "'\(shown(value))'.")
+            return "--\(option.name) expects \(article(expected)), got " + (option.isSecret ? "another value\(secretFrom)." : "'\(shown(value))'\(from).")
         case .invalidPositional(let positional, let value, let expected):
-            return "<\(positional.name)> expects \(article(expected)), got '\(shown(value))'."
+            return "<\(positional.name)> expects \(article(expected)), got '\(shown(value))'\(from)."
         case .outOfRange(let option, let value, let range):
             return "--\(option.name) expects a value from \(range.lowerBound.shortText) to \(range.upperBound.shortText), got "
-                + (option.isSecret ? "another value (not shown: it is secret)." : "'\(shown(value))'.")
+                + (option.isSecret ? "another value\(secretFrom)." : "'\(shown(value))'\(from).")
         case .repeated(let option):
             return "--\(option.name) was given more than once; it takes one value."
         case .unexpectedArgument(let value):
@@ -54,6 +57,19 @@ public struct ErrorMessage: Sendable {
 
     private var root: Command { usage.root }
 
+    /// Where a value came from, as an error names it: `argument 3` (counting from 1 after the program's
+    /// name, as a shell user counts), `standard input, argument 3`, `file 'body.json', argument 3`.
+    /// `nil` for a stand-in value, which nobody wrote.
+    public static func words(_ origin: ValueOrigin) -> String? {
+        switch origin {
+        case .argument(let index): "argument \(index + 1)"
+        case .standardInput(let index): "standard input, argument \(index + 1)"
+        case .file(let path, let index): "file '\(escaped(path, limit: 80))', argument \(index + 1)"
+        case .defaultValue: "the default"
+        case .placeholder: nil
+        }
+    }
+
     private func didYouMean(_ suggestion: String?) -> String {
         suggestion.map { " Did you mean '\($0)'?" } ?? ""
     }
@@ -64,7 +80,9 @@ public struct ErrorMessage: Sendable {
     }
 
     /// User input echoed back: control characters made visible, very long values cut.
-    private func shown(_ value: String, limit: Int = 80) -> String {
+    private func shown(_ value: String, limit: Int = 80) -> String { Self.escaped(value, limit: limit) }
+
+    private static func escaped(_ value: String, limit: Int) -> String {
         var out = ""
         for scalar in value.unicodeScalars.prefix(limit) {
             if scalar.value < 0x20 || scalar.value == 0x7F {

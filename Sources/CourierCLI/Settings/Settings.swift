@@ -185,7 +185,7 @@ struct Settings {
         } else if let literal = values.optional(GlobalOptions.token) {
             token = literal
             tokenSource = "--token"
-            if values.options["token"]?.last != nil, !Self.cameFromStdin(values) {
+            if values.isLiteral("token") {
                 warnings.append("a token given on the command line is visible to other users in the process list; prefer COURIER_TOKEN or --token-file")
             }
         } else if let value = variables["COURIER_TOKEN"] {
@@ -224,7 +224,7 @@ struct Settings {
     private mutating func collectSecrets(_ values: ParsedValues) {
         var found: [String] = []
         for name in values.secretOptions.sorted() where name != "token" {
-            found += values.options[name] ?? []
+            found += values.texts(name)
             if values.isLiteral(name) {
                 warnings.append("--\(name) given on the command line is visible to other users in the process list; prefer '-' (stdin) or @FILE")
             }
@@ -234,9 +234,6 @@ struct Settings {
         }
         otherSecrets += found.filter { !$0.isEmpty }
     }
-
-    /// The parser replaced `-` with stdin's text; the raw argv is not kept, so compare with what stdin gave.
-    private static func cameFromStdin(_ values: ParsedValues) -> Bool { values.stdinOptions.contains("token") }
 
     /// Reads a token file through the one reader (a FIFO or device is refused, Ctrl-C honoured); a file
     /// that others may read works but warns, as ssh warns about a private key.

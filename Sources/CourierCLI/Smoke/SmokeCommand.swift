@@ -22,9 +22,8 @@ struct SmokeCommand {
         .using(globals: passedOn.union(["output", "help", "version"]))
 
     /// Global options `courier smoke` passes on to each case that does not set them itself.
-    static let passedOn: Set<String> = ["env", "base-url", "service-url", "token", "token-file", "header", "timeout", "connect-timeout",
-                                        "retry", "no-retry", "follow", "cacert", "insecure", "proxy", "no-proxy", "max-body", "compressed",
-                                        "no-envelope", "no-contract", "stub", "verbose"]
+    /// (Marked `.passedOn()` where they are declared, in ``GlobalOptions``.)
+    static let passedOn = Set(GlobalOptions.all.filter(\.isPassedOn).map(\.name))
 
     let api: APIDescription
     let tree: CommandTree
@@ -52,8 +51,8 @@ struct SmokeCommand {
             return ErrorCategory.usage.exitCode
         }
         var inherited: [(name: String, value: String?)] = []
-        for declaration in GlobalOptions.all where Self.passedOn.contains(declaration.name) {
-            for raw in values.options[declaration.name] ?? [] {
+        for declaration in GlobalOptions.all where declaration.isPassedOn {
+            for raw in values.texts(declaration.name) {
                 if declaration.isFlag {
                     if raw == "true" { inherited.append((declaration.name, nil)) }
                 } else {

@@ -193,12 +193,12 @@ final class SmokeRunner: @unchecked Sendable {
     /// with the plugins made from it.
     private func settings(for values: ParsedValues) throws(CourierError) -> Resolved {
         var names: [String] = []
-        for name in values.options.keys where Self.globalNames.contains(name) { names.append(name) }
+        for name in values.elements.keys where Self.globalNames.contains(name) { names.append(name) }
         names.sort()
         var key = ""
         for name in names {
             key += name
-            for given in values.options[name] ?? [] {
+            for given in values.texts(name) {
                 key += "\u{0}"
                 key += given
             }

@@ -1,0 +1,32 @@
+/// What a walked command line must still satisfy: a terminal option (`--help`, `--version`) ends it
+/// as it stands; otherwise a group needs its subcommand, an option the command does not use is refused,
+/// and required options and positionals must be there. The first problem is thrown.
+struct CompletenessCheck {
+    let globals: [OptionDeclaration]
+    /// The names of the terminal globals.
+    let terminalGlobals: [String]
+
+    init(globals: [OptionDeclaration]) {
+        self.globals = globals
+        terminalGlobals = globals.filter(\.isTerminal).map(\.name)
+    }
+
+    /// Whether a terminal option is on, so nothing else is required. Only on: `--no-version` ends nothing.
+    func isEnded(at node: Command, _ values: ParsedValues) -> Bool {
+        func isOn(_ name: String) -> Bool { values.elements[name]?.last?.text == "true" }
+        return node.options.contains { $0.isTerminal && isOn($0.name) } || terminalGlobals.contains(where: isOn)
+    }
+
+    /// - Parameter positionalIndex: the first positional of `node` the walk did not fill.
+    func check(_ node: Command, path: [String], _ values: ParsedValues, positionalIndex: Int) throws(ParseError) {
+        if !node.subcommands.isEmpty, !node.runsWithoutSubcommand { throw ParseError(.missingSubcommand, command: path) }
+        if let used = node.usedGlobals, let unused = globals.first(where: { !used.contains($0.name) && values.isGiven($0.name) }) {
+            throw ParseError(.unusedOption(unused), command: path)
+        }
+        let missing = node.options.filter { $0.isRequired && !values.isGiven($0.name) }
+        if !missing.isEmpty { throw ParseError(.missingRequired(missing), command: path) }
+        for positional in node.positionals[positionalIndex...] where positional.isRequired && values.positional(positional.name) == nil {
+            throw ParseError(.missingPositional(positional), command: path)
+        }
+    }
+}

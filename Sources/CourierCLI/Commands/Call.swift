@@ -66,7 +66,7 @@ struct Call {
         case .failure(var error):
             // Nothing listens where the environment points: its note says how to start it (the demo API's does).
             if error.category == .transportConnect, error.hint == nil, let note = settings.environment.note {
-                error.hint = "environment '\(settings.environment.name)' is \(note)"
+                error.hint = ErrorWording.environmentNote(settings.environment.name, note: note)
                 exchange.result = .failure(error)
             }
             guard exchange.request != nil else {

@@ -2,7 +2,7 @@
 ///
 /// The decision (``RetryDecision``) is kept apart from the delay so both are tested by tables.
 /// Defaults: up to 2 retries, only for idempotent requests, on connect/timeout/io failures and on
-/// 408, 429, 500, 502, 503, 504; exponential backoff from 0.5 s (×2, at most 8 s) with ±25 % jitter;
+/// ``defaultRetryableStatuses`` (the one list: `--help` prints it); exponential backoff from 0.5 s (×2, at most 8 s) with ±25 % jitter;
 /// `Retry-After` honoured up to 30 s, and no retry when it asks for longer.
 public struct RetryPolicy: Sendable, Hashable {
     public var maxRetries: Int
@@ -20,7 +20,7 @@ public struct RetryPolicy: Sendable, Hashable {
 
     public init(maxRetries: Int = 2, baseDelay: Double = 0.5, multiplier: Double = 2, maxDelay: Double = 8,
                 retryAfterCap: Double = 30, jitter: Double = 0.25,
-                retryableStatuses: [Int] = [408, 429, 500, 502, 503, 504],
+                retryableStatuses: [Int] = RetryPolicy.defaultRetryableStatuses,
                 retryableCategories: [ErrorCategory] = [.transportConnect, .transportTimeout, .transportIO])
     {
         self.maxRetries = maxRetries
@@ -32,6 +32,10 @@ public struct RetryPolicy: Sendable, Hashable {
         self.retryableStatuses = retryableStatuses
         self.retryableCategories = retryableCategories
     }
+
+    /// Statuses worth another try: Request Timeout (RFC 9110 §15.5.9), Too Many Requests (RFC 6585 §4) and
+    /// the 5xx an overloaded server or its gateway sends (RFC 9110 §15.6).
+    public static let defaultRetryableStatuses = [408, 429, 500, 502, 503, 504]
 
     public static let `default` = RetryPolicy()
     public static let none = RetryPolicy(maxRetries: 0)

@@ -22,21 +22,6 @@ public enum ErrorWording {
         return members
     }
 
-    /// The hint a reason always carries; `nil` for most.
-    public static func hint(for reason: CourierError.Reason) -> String? {
-        switch reason {
-        case .transport(.bodyOverLimit): "raise it with --max-body"
-        case .config(.malformedTrustRecord): "remove the file to trust nothing, then 'courier config trust' again"
-        case .usage(.noCourierPackage): "give --courier-path PATH (a Courier checkout) or --courier-url URL"
-        default: nil
-        }
-    }
-
-    /// The hint for a name that is not known: the closest known one, or them all.
-    public static func suggestion(_ closest: String?, known: [String]) -> String {
-        closest.map { "did you mean '\($0)'?" } ?? "known: " + known.joined(separator: ", ")
-    }
-
     /// The sentence for `reason`, without category or hint.
     public static func message(for reason: CourierError.Reason) -> String {
         switch reason {

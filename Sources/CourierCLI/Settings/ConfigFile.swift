@@ -117,7 +117,7 @@ struct ConfigFile {
         } catch {
             throw .config(.syntax(path: path, line: error.line, column: error.column, problem: error.reason))
         }
-        /// The error for the entry at `keys`, at the line where it stands.
+        // The error for the entry at `keys`, at the line where it stands.
         let locate = { (keys: [String], problem: ConfigReason.EntryProblem) -> CourierError in
             .config(.entry(path: path, line: Self.line(of: keys, in: text), problem))
         }

@@ -5,7 +5,7 @@ extension ErrorWording {
         case .exclusive(let first, let second): "give either \(first) or \(second), not both"
         case .malformedValue(let option, let expected, let got): "\(option) expects \(expected), got \(quoted(got))"
         case .headerLine(let shown): "header \(quoted(shown)) is not 'Name: value'"
-        case .method(let method): "method \(quoted(method)) is not an HTTP token"
+        case .method(let method): message(for: RequestReason.method(method))
         case .notAbsoluteURL(let url): "\(quoted(url)) is not an absolute http(s) URL (no spaces, controls or credentials)"
         case .severalBodies(let names): "give one body: " + names.map { "--" + $0 }.joined(separator: ", ") + " were given together"
         case .contentTypeWithoutData: "--content-type goes with --data or --data-binary (--json and --form set their own)"

@@ -38,7 +38,7 @@ public struct AlamofireRoute<Router: URLRequestConvertible>: RequestBuildingRout
         do {
             request = try router.asURLRequest()
         } catch {
-            throw .invalid("the router could not build its request: \(error)")
+            throw .request(.routerFailed("\(error)"))
         }
         return try request.courierRequest()
     }

@@ -14,10 +14,10 @@ extension URLRequest {
     /// - Throws: ``CourierError`` in `request.invalid` for a request without a URL or with a body stream.
     public func courierRequest(body: RequestBody? = nil) throws(CourierError) -> HTTPRequest {
         guard let url, let text = Optional(url.absoluteString), !text.isEmpty else {
-            throw .invalid("the router built a request without a URL")
+            throw .request(.noURL)
         }
         guard httpBodyStream == nil || body != nil else {
-            throw .invalid("the router's request has a body stream, which Courier does not send; use httpBody")
+            throw .request(.bodyStream)
         }
         let fields = (allHTTPHeaderFields ?? [:]).sorted { ($0.key.lowercased(), $0.key) < ($1.key.lowercased(), $1.key) }
         let headers = CourierCore.HTTPHeaders(fields.map { CourierCore.HTTPHeader($0.key, $0.value) })

@@ -17,7 +17,7 @@ public enum CourierCLI {
         // Before any descriptor is opened: a closed stdout would become libcurl's socket.
         let closed = Platform.checkStandardStreams()
         if closed.contains(1) {
-            Console().diagnostic("courier: \(ErrorCategory.usage.rawValue): standard output is closed; the result has nowhere to go (redirect it: > FILE or > /dev/null)")
+            Console().report(.usage(.stdoutClosed))
             return ErrorCategory.usage.exitCode
         }
         ProcessEnvironment.withholdFromLibcurl()
@@ -36,7 +36,7 @@ public enum CourierCLI {
         problems += CommandTree.serviceProblems(groups, api: api)
         #endif
         guard problems.isEmpty else {
-            for problem in problems { console.diagnostic("courier: config: \(problem)") }
+            for problem in problems { console.report(.config, problem) }
             return ErrorCategory.config.exitCode
         }
         let tree = CommandTree(api: api, groups: groups, offersScaffolding: offersScaffolding)
@@ -90,7 +90,7 @@ extension Console {
             return 0
         } catch {
             guard case .failed(let reason) = error else { return 0 }
-            diagnostic("courier: internal: cannot write the output: \(reason)")
+            report(.internal(.outputUnwritable(reason)))
             return ErrorCategory.internal.exitCode
         }
     }

@@ -44,9 +44,9 @@ public struct MoyaRoute<Target: TargetType>: RequestBuildingRoute {
             do {
                 request = try endpoint.urlRequest()
             } catch let error as MoyaError {
-                throw .invalid(error.errorDescription ?? "\(error)")
+                throw .request(.routerError(error.errorDescription ?? "\(error)"))
             } catch {
-                throw .invalid("\(error)")
+                throw .request(.routerError("\(error)"))
             }
             request = plugins.reduce(request) { $1.prepare($0, target: target) }
             prepared = request

@@ -20,7 +20,7 @@ enum MultipartBody {
                 let (fileName, mimeType) = fileDescription(part, url: url)
                 encoded.append((headers(name: part.name, fileName: fileName, mimeType: mimeType), try read(url)))
             case .stream:
-                throw .invalid("multipart part '\(part.name)' is a stream, which Courier cannot send; use .data or .file")
+                throw .request(.streamPart(part.name))
             }
         }
         var digest = SHA256()
@@ -70,7 +70,7 @@ enum MultipartBody {
 
     static func read(_ url: URL) throws(CourierError) -> [UInt8] {
         guard url.isFileURL, let data = FileManager.default.contents(atPath: url.path) else {
-            throw .invalid("cannot read the upload file '\(Redaction.printable(url.path))'")
+            throw .request(.unreadableUploadFile(url.path))
         }
         return Array(data)
     }

@@ -23,7 +23,7 @@ public final class CurlMulti {
 
     public init() throws(CourierError) {
         guard CurlRuntime.initialized, let multi = curl_multi_init() else {
-            throw CourierError(.internal, "libcurl could not be initialised")
+            throw .internal(.curlUnavailable)
         }
         do throws(CourierError) {
             share = try CurlShare(connections: false)
@@ -67,7 +67,7 @@ public final class CurlMulti {
     /// Stops every transfer in flight (after Ctrl-C): each finishes as `cancelled`.
     public func cancelAll() -> [Completion] {
         var cancelled: [Completion] = []
-        abandonAll(with: CourierError(.cancelled, "interrupted"), into: &cancelled)
+        abandonAll(with: .interrupted(), into: &cancelled)
         return cancelled
     }
 
@@ -97,6 +97,6 @@ public final class CurlMulti {
     }
 
     private static func error(_ code: CURLMcode) -> CourierError {
-        CourierError(.internal, "libcurl multi: \(String(cString: curl_multi_strerror(code)))")
+        .internal(.curlRefused(.multi, text: String(cString: curl_multi_strerror(code)), curlCode: nil))
     }
 }

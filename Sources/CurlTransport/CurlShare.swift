@@ -11,7 +11,7 @@ final class CurlShare {
     /// - Parameter connections: share the connection cache too. Not under a multi handle, which keeps its own.
     init(connections: Bool) throws(CourierError) {
         guard CurlRuntime.initialized, let share = curl_share_init() else {
-            throw CourierError(.internal, "libcurl could not make a share handle")
+            throw .internal(.shareUnavailable)
         }
         raw = share
         var kinds = [CURL_LOCK_DATA_DNS, CURL_LOCK_DATA_SSL_SESSION]
@@ -20,7 +20,7 @@ final class CurlShare {
             let code = courier_share_setopt_long(share, CURLSHOPT_SHARE, Int(kind.rawValue))
             guard code == CURLSHE_OK else {
                 curl_share_cleanup(share)
-                throw CourierError(.internal, "libcurl share: \(String(cString: curl_share_strerror(code)))")
+                throw .internal(.curlRefused(.share, text: String(cString: curl_share_strerror(code)), curlCode: nil))
             }
         }
     }

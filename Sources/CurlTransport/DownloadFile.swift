@@ -23,11 +23,11 @@ public final class DownloadFile {
     public static func checkTarget(_ path: String) throws(CourierError) {
         switch Platform.kind(of: path) {
         case .missing, .regular: break
-        case .unreadable(let reason): throw CourierError(.usage, "cannot write --download file '\(path)': \(reason)")
-        case let kind: throw CourierError(.usage, "--download '\(path)' is \(kind.name), not a regular file")
+        case .unreadable(let reason): throw .file(FileReason(.download, path, .cannot(.write, reason)))
+        case let kind: throw .file(FileReason(.download, path, .notRegular(kind: kind.name)))
         }
         if let problem = Platform.canWrite(directory: directory(of: path)) {
-            throw CourierError(.usage, "cannot write --download file '\(path)': \(problem)")
+            throw .file(FileReason(.download, path, .cannot(.write, "\(problem)")))
         }
     }
 
@@ -38,16 +38,16 @@ public final class DownloadFile {
     }
 
     /// Appends body bytes, creating the temporary file on the first call. Returns why it could not.
-    func append(_ chunk: UnsafeRawBufferPointer) -> String? {
+    func append(_ chunk: UnsafeRawBufferPointer) -> FileReason? {
         if fd < 0, let problem = create() { return problem }
-        if let problem = Platform.writeAll(fd, chunk) { return "cannot write '\(temporaryPath ?? path)': \(problem)" }
+        if let problem = Platform.writeAll(fd, chunk) { return FileReason(.partial, temporaryPath ?? path, .cannot(.write, "\(problem)")) }
         digest.update(chunk)
         bytes += chunk.count
         return nil
     }
 
     /// A unique name beside FILE (same file system, so the rename is atomic); a few tries if one is taken.
-    private func create() -> String? {
+    private func create() -> FileReason? {
         for _ in 0..<8 {
             let candidate = "\(path).\(String(UInt64.random(in: 0...UInt64.max), radix: 36)).part"
             switch Platform.createExclusive(candidate) {
@@ -56,25 +56,25 @@ public final class DownloadFile {
                 temporaryPath = candidate
                 return nil
             case .failure(let error) where error.alreadyExists: continue
-            case .failure(let error): return "cannot write --download file '\(path)': \(error)"
+            case .failure(let error): return FileReason(.download, path, .cannot(.write, "\(error)"))
             }
         }
-        return "cannot create a temporary file beside '\(path)'"
+        return FileReason(.download, path, .noTemporaryName)
     }
 
     /// Renames the finished file onto FILE. FILE is checked again: it may have changed while the body arrived.
     func commit() -> Result<Download, CourierError> {
-        if fd < 0, let problem = create() { return .failure(CourierError(.transportIO, problem)) }  // an empty body
+        if fd < 0, let problem = create() { return .failure(.transport(.file(problem, curlCode: nil))) }  // an empty body
         Platform.close(fd)
         fd = -1
         let kind = Platform.kind(of: path)
         guard kind == .missing || kind == .regular, let temporaryPath else {
             discard()
-            return .failure(CourierError(.transportIO, "--download '\(path)' became \(kind.name) during the transfer; it was left alone"))
+            return .failure(.transport(.file(FileReason(.download, path, .changed(kind: kind.name)), curlCode: nil)))
         }
         if let problem = Platform.move(temporaryPath, to: path) {
             discard()
-            return .failure(CourierError(.transportIO, "cannot move the download into '\(path)': \(problem)"))
+            return .failure(.transport(.file(FileReason(.download, path, .cannot(.move, "\(problem)")), curlCode: nil)))
         }
         self.temporaryPath = nil
         return .success(Download(path: path, bytes: bytes, sha256: digest.finalize()))

@@ -17,7 +17,7 @@ final class EasyHandle {
 
     init(share: CurlShare? = nil) throws(CourierError) {
         guard CurlRuntime.initialized, let handle = curl_easy_init() else {
-            throw CourierError(.internal, "libcurl could not be initialised")
+            throw .internal(.curlUnavailable)
         }
         raw = handle
         self.share = share
@@ -99,7 +99,6 @@ final class EasyHandle {
 
     private func check(_ code: CURLcode, _ option: CURLoption) throws(CourierError) {
         guard code != CURLE_OK else { return }
-        throw CourierError(.internal, "libcurl refused option \(option.rawValue): \(String(cString: curl_easy_strerror(code)))",
-                           curlCode: Int(code.rawValue))
+        throw .internal(.curlRefused(.option(Int(option.rawValue)), text: String(cString: curl_easy_strerror(code)), curlCode: Int(code.rawValue)))
     }
 }

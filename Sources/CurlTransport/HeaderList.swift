@@ -34,7 +34,7 @@ final class HeaderList {
 
     private func append(_ line: UnsafePointer<CChar>) throws(CourierError) {
         guard let next = curl_slist_append(head, line) else {
-            throw CourierError(.internal, "out of memory building the header list")
+            throw .internal(.headerListMemory)
         }
         head = next
     }

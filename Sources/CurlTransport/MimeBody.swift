@@ -8,13 +8,13 @@ final class MimeBody {
     private var files: [UploadFile] = []
 
     /// Why a file part aborted the transfer, if one did.
-    var uploadProblem: String? { files.lazy.compactMap(\.problem).first }
+    var uploadProblem: FileReason? { files.lazy.compactMap(\.problem).first }
 
     init(parts: [MultipartPart], handle: EasyHandle) throws(CourierError) {
-        guard let mime = curl_mime_init(handle.raw) else { throw CourierError(.internal, "curl_mime_init failed") }
+        guard let mime = curl_mime_init(handle.raw) else { throw .internal(.curlRefused(.mimeInit, text: "", curlCode: nil)) }
         raw = mime
         for part in parts {
-            guard let entry = curl_mime_addpart(mime) else { throw CourierError(.internal, "curl_mime_addpart failed") }
+            guard let entry = curl_mime_addpart(mime) else { throw .internal(.curlRefused(.mimePart, text: "", curlCode: nil)) }
             switch part {
             case .field(let name, let value):
                 try check(curl_mime_name(entry, name), what: "field name")
@@ -36,6 +36,6 @@ final class MimeBody {
 
     private func check(_ code: CURLcode, what: String) throws(CourierError) {
         guard code != CURLE_OK else { return }
-        throw CourierError(.internal, "multipart \(what): \(String(cString: curl_easy_strerror(code)))", curlCode: Int(code.rawValue))
+        throw .internal(.curlRefused(.multipart(what), text: String(cString: curl_easy_strerror(code)), curlCode: Int(code.rawValue)))
     }
 }

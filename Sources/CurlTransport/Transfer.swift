@@ -92,35 +92,32 @@ final class Transfer {
     private func failure(_ code: CURLcode) -> CourierError? {
         let curlCode = Int(code.rawValue)
         if let problem = state.headerProblem {
-            return CourierError(.transportIO, "malformed response: \(problem)", curlCode: curlCode)
+            return .transport(.malformedResponse(problem, curlCode: curlCode))
         }
         if let problem = mime?.uploadProblem {
-            return CourierError(.transportIO, problem, curlCode: curlCode)
+            return .transport(.file(problem, curlCode: curlCode))
         }
         guard code == CURLE_OK else {
             if code == CURLE_OUT_OF_MEMORY {
-                return CourierError(.transportIO, "curl: (27) \(handle.message(for: code)): libcurl reports a response header over its 100 KB limit this way",
-                                    curlCode: curlCode)
+                return .transport(.headerOverLimit(code: curlCode, text: handle.message(for: code)))
             }
-            if let problem = state.downloadError { return CourierError(.transportIO, problem, curlCode: curlCode) }
+            if let problem = state.downloadError { return .transport(.file(problem, curlCode: curlCode)) }
             if state.exceededCap {
-                return CourierError(.transportIO, "response body is larger than the \(options.maxBodyBytes)-byte limit",
-                                    curlCode: curlCode, hint: "raise it with --max-body")
+                return .transport(.bodyOverLimit(bytes: options.maxBodyBytes, curlCode: curlCode))
             }
             if code == CURLE_ABORTED_BY_CALLBACK, Interrupts.arrived {
-                return CourierError(.cancelled, "interrupted", curlCode: curlCode)
+                return .interrupted(curlCode: curlCode)
             }
             if code == CURLE_BAD_FUNCTION_ARGUMENT {
                 // Options are checked as they are set, so from a transfer this is libcurl refusing a header line.
                 let first = state.sawStatusLine && state.headers.count == 0 && !state.headersComplete
                 let problem = first ? TransferState.leadingWhitespace : "a header line libcurl refused (curl: (43))"
-                return CourierError(.transportIO, "malformed response: \(problem)", curlCode: curlCode)
+                return .transport(.malformedResponse(problem, curlCode: curlCode))
             }
-            let category = CurlErrorMapping.category(for: code)
-            return CourierError(category, "curl: (\(code.rawValue)) \(handle.message(for: code))", curlCode: curlCode)
+            return .transport(.curl(code: curlCode, text: handle.message(for: code), category: CurlErrorMapping.category(for: code)))
         }
         guard state.headersComplete || request.method == .head && state.status > 0 else {
-            return CourierError(.transportIO, "connection closed in the middle of the response headers")
+            return .transport(.closedInHeaders)
         }
         return nil
     }
@@ -151,7 +148,7 @@ final class Transfer {
             copy.append(0)  // never an empty buffer, and NUL-terminated for curl's strdup path.
             let code = copy.withUnsafeMutableBytes { courier_easy_setopt_pointer(handle.raw, CURLOPT_COPYPOSTFIELDS, $0.baseAddress) }
             guard code == CURLE_OK else {
-                throw CourierError(.internal, "libcurl refused the request body: \(String(cString: curl_easy_strerror(code)))")
+                throw .internal(.curlRefused(.body, text: String(cString: curl_easy_strerror(code)), curlCode: nil))
             }
         } else if request.method != .get {
             // POST/PUT/PATCH/DELETE without a body still send `Content-Length: 0`.

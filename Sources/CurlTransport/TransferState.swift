@@ -28,7 +28,7 @@ final class TransferState {
     /// A 2xx body goes here when downloading; with `decodedCap`, at most that many (decoded) bytes.
     let download: DownloadFile?
     let decodedCap: Int?
-    var downloadError: String?
+    var downloadError: FileReason?
 
     init(maxBodyBytes: Int, downloadPath: String? = nil, capsDecodedDownload: Bool = false) {
         self.maxBodyBytes = maxBodyBytes

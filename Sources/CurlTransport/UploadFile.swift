@@ -13,12 +13,12 @@ final class UploadFile {
     private let fd: Int32
     private var offset = 0
     /// Set when the file ended early or could not be read; the transfer was aborted for it.
-    private(set) var problem: String?
+    private(set) var problem: FileReason?
 
     init(path: String) throws(CourierError) {
         switch Platform.openRegularForReading(path) {
         case .success(let opened): (fd, size) = opened
-        case .failure(let error): throw CourierError(.usage, "cannot read upload file '\(path)': \(error)")
+        case .failure(let error): throw .file(FileReason(.upload, path, .cannot(.read, "\(error)")))
         }
         self.path = path
     }
@@ -30,11 +30,11 @@ final class UploadFile {
         let wanted = min(count, size - offset)
         guard wanted > 0 else { return 0 }
         guard let got = Platform.read(fd, into: buffer, count: wanted) else {
-            problem = "cannot read upload file '\(path)' after \(offset) bytes"
+            problem = FileReason(.upload, path, .readFailed(after: offset))
             return Self.abort
         }
         guard got > 0 else {
-            problem = "upload file '\(path)' changed while it was sent: it ended after \(offset) of \(size) bytes"
+            problem = FileReason(.upload, path, .shrank(sent: offset, size: size))
             return Self.abort
         }
         offset += got

@@ -33,12 +33,20 @@ struct ErrorCategoryTests {
         #expect(category.exitCode == code)
     }
 
-    @Test func everyCategoryIsInExactlyOneRowOfTheExitCodeTable() {
+    @Test func exitCodeTableRowsPartitionTheCategories() {
+        let rows = ExitCodeTable.rows
+        // Each category's code is in exactly one row, and that row lists the category.
         for category in ErrorCategory.allCases {
-            let rows = ExitCodeTable.rows.filter { $0.categories.contains(category) }
-            #expect(rows.map(\.code) == [category.exitCode], "\(category)")
+            #expect(rows.filter { $0.code == category.exitCode }.count == 1, "\(category)")
+            #expect(rows.filter { $0.categories.contains(category) }.map(\.code) == [category.exitCode], "\(category)")
         }
-        #expect(Set(ExitCodeTable.rows.map(\.code)).count == ExitCodeTable.rows.count)
+        // Together the rows list every category once: a partition of allCases.
+        let listed = rows.flatMap(\.categories)
+        #expect(listed.count == ErrorCategory.allCases.count)
+        #expect(Set(listed) == Set(ErrorCategory.allCases))
+        #expect(Set(rows.map(\.code)).count == rows.count)
+        // A row no category ends with is one of the codes that are not a category's, never a dead row.
+        #expect(rows.filter(\.categories.isEmpty).map(\.code) == [ExitCode.success, ExitCode.smokeFailures])
     }
 
     @Test func readmesExitCodeTableIsTheGeneratedOne() throws {

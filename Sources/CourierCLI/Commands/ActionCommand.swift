@@ -28,26 +28,26 @@ struct ActionCommand {
             try Self.preflight(route)
             if let path = settings.transport.downloadPath { try Self.preflight(download: path) }
         } catch {
-            console.diagnostic("courier: \(error)")
+            console.report(error)
             return error.exitCode
         }
         console.secrets = settings.secrets
         rendering = settings.rendering
-        for warning in settings.warnings { console.diagnostic("courier: warning: \(warning)") }
+        for warning in settings.warnings { console.warning(warning) }
 
         let name = path.joined(separator: " ")
         let transport: any Transport
         do {
             transport = try Call.transport(settings, route: route, action: name, network: CurlTransport())
         } catch {
-            console.diagnostic("courier: \(error)")
+            console.report(error)
             return error.exitCode
         }
         let call = Call(api: api, name: name, route: route, settings: settings, transport: transport)
         if settings.dryRun || settings.curlExport { return preview(call) }
 
         let result = call.perform(keepsRawBody: rendering.mode == .body && rendering.selection == nil)
-        if let error = result.error { console.diagnostic("courier: \(error)") }
+        if let error = result.error { console.report(error) }
         // Refused before sending (bad base URL, header, path parameter): nothing on stdout.
         guard result.wasSent else { return result.exitCode }
         return emit(result.document, code: result.exitCode)
@@ -70,12 +70,12 @@ struct ActionCommand {
             }
             var document = OutputDocument(route: call.name, verbose: true, secretHeaders: settings.secretHeaders,
                                           insecure: settings.transport.insecure)
-            document.exchange = Exchange(request: request, result: .failure(CourierError(.cancelled, "dry run")), attempts: 0)
+            document.exchange = Exchange(request: request, result: .failure(CourierError(.dryRun)), attempts: 0)
             document.dryRun = true
             document.proxy = settings.proxy.shown
             return emit(document, code: 0)
         } catch {
-            console.diagnostic("courier: \(error)")
+            console.report(error)
             return error.exitCode
         }
     }
@@ -93,11 +93,11 @@ struct ActionCommand {
         for case .file(_, let path, _, _) in parts {
             var info = stat()
             guard stat(path, &info) == 0 else {
-                throw CourierError(.usage, "cannot read upload file '\(path)': \(String(cString: strerror(errno)))")
+                throw .file(FileReason(.upload, path, .cannot(.read, String(cString: strerror(errno)))))
             }
-            guard (info.st_mode & S_IFMT) == S_IFREG else { throw CourierError(.usage, "upload file '\(path)' is not a regular file") }
+            guard (info.st_mode & S_IFMT) == S_IFREG else { throw .file(FileReason(.upload, path, .notRegular(kind: nil))) }
             guard access(path, R_OK) == 0 else {
-                throw CourierError(.usage, "cannot read upload file '\(path)': \(String(cString: strerror(errno)))")
+                throw .file(FileReason(.upload, path, .cannot(.read, String(cString: strerror(errno)))))
             }
         }
     }
@@ -117,7 +117,7 @@ struct ActionCommand {
             }
         } catch {
             guard case .selectsNothing(let message) = error else { return code }
-            console.diagnostic("courier: \(ErrorCategory.decodingModel.rawValue): \(message)")
+            console.report(.decodingModel, message)
             return code == 0 ? ErrorCategory.decodingModel.exitCode : code
         }
     }
@@ -132,7 +132,7 @@ extension Console {
         } catch {
             if case .interrupted = error { return ErrorCategory.cancelled.exitCode }
             guard case .failed(let reason) = error else { return code }
-            diagnostic("courier: internal: cannot write the output: \(reason)")
+            report(.internal(.outputUnwritable(reason)))
             return ErrorCategory.internal.exitCode
         }
     }
@@ -146,7 +146,7 @@ extension Console {
             return code
         } catch {
             guard case .failed(let reason) = error else { return code }
-            diagnostic("courier: internal: cannot write the output: \(reason)")
+            report(.internal(.outputUnwritable(reason)))
             return ErrorCategory.internal.exitCode
         }
     }

@@ -34,13 +34,13 @@ struct AdHocRoute: Route {
     static func make(_ values: ParsedValues) throws(CourierError) -> any Route {
         let methodText = values.positional("method") ?? ""
         let method = HTTPMethod(rawValue: methodText.uppercased())
-        guard method.isValidToken else { throw .usage("method '\(Redaction.printable(methodText))' is not an HTTP token") }
+        guard method.isValidToken else { throw .usage(.method(methodText)) }
         let target = values.positional("path") ?? ""
         let body = try Self.body(values)
         if target.utf8.contains(UInt8(ascii: ":")), let scheme = target.split(separator: ":").first,
            ["http", "https"].contains(scheme.lowercased())
         {
-            guard URLParts(target) != nil else { throw .usage("'\(Redaction.printable(target))' is not an absolute http(s) URL (no spaces, controls or credentials)") }
+            guard URLParts(target) != nil else { throw .usage(.notAbsoluteURL(target)) }
             var url = target
             let extra = try Self.queryItems(values)
             if !extra.isEmpty { url += (url.contains("?") ? "&" : "?") + extra.percentEncoded }
@@ -66,7 +66,7 @@ struct AdHocRoute: Route {
     private static func queryItems(_ values: ParsedValues) throws(CourierError) -> [QueryItem] {
         var items: [QueryItem] = []
         for pair in values.all(Self.query) {
-            guard pair.contains("=") else { throw .usage("--query expects 'name=value', got '\(Redaction.printable(pair))'") }
+            guard pair.contains("=") else { throw .usage(.malformedValue(option: "--query", expected: "'name=value'", got: pair)) }
             let (name, value) = split(pair)
             items.append(QueryItem(name, value))
         }
@@ -77,31 +77,31 @@ struct AdHocRoute: Route {
     private static func body(_ values: ParsedValues) throws(CourierError) -> RequestBody {
         let formFields = values.all(Self.form)
         let given = ["json", "form", "data", "data-binary"].filter { values.isGiven($0) }
-        if given.count > 1 { throw .usage("give one body: " + given.map { "--" + $0 }.joined(separator: ", ") + " were given together") }
+        if given.count > 1 { throw .usage(.severalBodies(given)) }
         if values.isGiven("content-type"), !(values.isGiven("data") || values.isGiven("data-binary")) {
-            throw .usage("--content-type goes with --data or --data-binary (--json and --form set their own)")
+            throw .usage(.contentTypeWithoutData)
         }
         let contentType = values.optional(Self.contentType)
         if let jsonText = values.optional(Self.json) {
             do {
                 return .json(try JSONParser.parse(jsonText))
             } catch {
-                throw .usage("--json is not valid JSON: \(error)")
+                throw .usage(.invalidJSON("\(error)"))
             }
         }
         if let text = values.optional(Self.data) { return .raw(bytes: Array(text.utf8), contentType: contentType ?? "text/plain; charset=utf-8") }
         if let file = values.optional(Self.dataBinary) {
-            guard file.hasPrefix("@"), file.count > 1 else { throw .usage("--data-binary expects @FILE, got '\(Redaction.printable(file))'") }
+            guard file.hasPrefix("@"), file.count > 1 else { throw .usage(.malformedValue(option: "--data-binary", expected: "@FILE", got: file)) }
             let path = String(file.dropFirst())
             switch UserFiles.read(path) {
             case .success(let contents): return .raw(bytes: contents.bytes, contentType: contentType ?? "application/octet-stream")
-            case .failure(let failure): throw .usage("cannot read --data-binary file '\(Redaction.printable(path))': \(failure.reason)")
+            case .failure(let failure): throw .file(FileReason(.dataBinary, path, .cannot(.read, failure.reason)))
             }
         }
         guard !formFields.isEmpty else { return .none }
         var fields: [(String, String)] = []
         for pair in formFields {
-            guard pair.contains("=") else { throw .usage("--form expects 'name=value', got '\(Redaction.printable(pair))'") }
+            guard pair.contains("=") else { throw .usage(.malformedValue(option: "--form", expected: "'name=value'", got: pair)) }
             fields.append(split(pair))
         }
         guard fields.contains(where: { $0.1.hasPrefix("@") }) else { return .form(fields.map { QueryItem($0.0, $0.1) }) }
@@ -113,7 +113,7 @@ struct AdHocRoute: Route {
                 type = String(path[semicolon.upperBound...])
                 path = String(path[..<semicolon.lowerBound])
             }
-            guard !path.isEmpty else { throw .usage("--form \(name)=@ names no file") }
+            guard !path.isEmpty else { throw .usage(.formNamesNoFile(field: name)) }
             let filename = path.split(separator: "/").last.map(String.init) ?? path
             return .file(name: name, path: path, filename: filename, contentType: type)
         })

@@ -67,7 +67,7 @@ struct Call {
         case .failure(var error):
             // Nothing listens where the environment points: its note says how to start it (the demo API's does).
             if error.category == .transportConnect, error.hint == nil, let note = settings.environment.note {
-                error.hint = "environment '\(settings.environment.name)' is \(note)"
+                error.hint = ErrorWording.environmentNote(settings.environment.name, note: note)
                 exchange.result = .failure(error)
             }
             guard exchange.request != nil else {
@@ -107,10 +107,10 @@ struct Call {
     /// The route's sample called `name` (the first when `name` is empty).
     static func sample(named name: String, of route: any Route, action: String) throws(CourierError) -> SampleResponse {
         let samples = route.samples
-        guard let first = samples.first else { throw CourierError(.usage, "'\(action)' declares no sample responses to stub") }
+        guard let first = samples.first else { throw .usage(.noSamples(action: action)) }
         if name.isEmpty { return first }
         guard let sample = samples.first(where: { $0.name == name }) else {
-            throw CourierError(.usage, "no sample named '\(name)'; '\(action)' has: \(samples.map(\.name).joined(separator: ", "))")
+            throw .usage(.unknownSample(name, action: action, known: samples.map(\.name)))
         }
         return sample
     }

@@ -35,11 +35,11 @@ struct ConfigCommand {
                 return console.emitStream(document, printer: JSONPrinter(), code: 0)
             }
             let settings = try Settings.resolve(values, api: api, environment: variables)
-            for warning in settings.warnings { console.diagnostic("courier: warning: \(warning)") }
+            for warning in settings.warnings { console.warning(warning) }
             return Console(secrets: settings.secrets).emitStream(ConfigCommand(settings: settings, api: api).document(),
                                                                  printer: JSONPrinter(), code: 0)
         } catch {
-            console.diagnostic("courier: \(error)")
+            console.report(error)
             return error.exitCode
         }
     }
@@ -47,10 +47,9 @@ struct ConfigCommand {
     /// Records (or drops) `path`'s real path with the SHA-256 of its content. Only a file that parses as a
     /// config can be trusted: trust is given to what was read, so the digest is of those very bytes.
     static func changeTrust(_ path: String, trusting: Bool, variables: ProcessEnvironment) throws(CourierError) -> JSON {
-        let shown = Redaction.printable(path)
         var trust = try ConfigTrust.load(variables)
         guard let real = Platform.realPath(path) else {
-            throw CourierError(.config, "cannot \(trusting ? "trust" : "untrust") '\(shown)': \(Platform.errorText())")
+            throw .file(FileReason(.config, path, .cannot(trusting ? .trust : .untrust, Platform.errorText())))
         }
         guard trusting else {
             trust.untrust(realPath: real)
@@ -60,10 +59,10 @@ struct ConfigCommand {
         let contents: UserFile.Contents
         switch UserFiles.read(real) {
         case .success(let read): contents = read
-        case .failure(.interrupted): throw CourierError(.cancelled, "interrupted")
-        case .failure(let failure): throw CourierError(.config, "\(shown): cannot read: \(failure.reason)")
+        case .failure(.interrupted): throw .interrupted()
+        case .failure(let failure): throw .file(FileReason(.config, path, .cannot(.read, failure.reason)))
         }
-        guard let text = contents.text else { throw CourierError(.config, "\(shown): cannot read: not UTF-8 text") }
+        guard let text = contents.text else { throw .file(FileReason(.config, path, .notUTF8)) }
         _ = try ConfigFile.parse(text, path: path, home: variables["HOME"])
         let digest = ConfigTrust.sha256(contents.bytes)
         trust.trust(realPath: real, sha256: digest)

@@ -30,10 +30,10 @@ struct DescribeCommand {
         do throws(CourierError) {
             settings = try Settings.resolve(values, api: api, environment: ProcessEnvironment.current())
         } catch {
-            console.diagnostic("courier: \(error)")
+            console.report(error)
             return error.exitCode
         }
-        for warning in settings.warnings { console.diagnostic("courier: warning: \(warning)") }
+        for warning in settings.warnings { console.warning(warning) }
         let output = Console(secrets: settings.secrets)
         let asJSON = values.flag(Self.json)
         var selected = groups

@@ -39,7 +39,7 @@ struct InitCommand {
                 + "\nnext: cd \(directory) && swift build && swift run \(scaffold.name) --help"
             return console.emitText(text)
         } catch {
-            console.diagnostic("courier: \(error)")
+            console.report(error)
             return error.exitCode
         }
     }
@@ -49,25 +49,25 @@ struct InitCommand {
         let directory = values.positional("dir") ?? ""
         let name = values.optional(Self.name) ?? ""
         guard Scaffold.isValidName(name) else {
-            throw .usage("--name '\(Redaction.printable(name))' is not a valid executable name (a letter, then letters, digits, '-' or '_'; not a Courier module's name)")
+            throw .usage(.invalidExecutableName(name))
         }
         guard !directory.isEmpty, !directory.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else {
-            throw .usage("DIR '\(Redaction.printable(directory))' is not a usable directory name")
+            throw .usage(.unusableDirectoryName(directory))
         }
         var info = stat()
         if lstat(directory, &info) == 0 {
-            guard (info.st_mode & S_IFMT) == S_IFDIR else { throw .usage("'\(Redaction.printable(directory))' exists and is not a directory") }
-            guard Self.isEmptyDirectory(directory) else { throw .usage("directory '\(Redaction.printable(directory))' is not empty") }
+            guard (info.st_mode & S_IFMT) == S_IFDIR else { throw .usage(.notADirectory(directory)) }
+            guard Self.isEmptyDirectory(directory) else { throw .usage(.directoryNotEmpty(directory)) }
         }
-        if values.isGiven("courier-path"), values.isGiven("courier-url") { throw .usage("give either --courier-path or --courier-url, not both") }
+        if values.isGiven("courier-path"), values.isGiven("courier-url") { throw .usage(.exclusive("--courier-path", "--courier-url")) }
         if let url = values.optional(Self.courierURL) {
-            guard !url.isEmpty, !url.utf8.contains(where: { $0 <= 0x20 || $0 == 0x7F }) else { throw .usage("--courier-url '\(Redaction.printable(url))' is not a URL") }
+            guard !url.isEmpty, !url.utf8.contains(where: { $0 <= 0x20 || $0 == 0x7F }) else { throw .usage(.notAURL(option: "--courier-url", url)) }
             return (directory, Scaffold(name: name, dependency: .url(url, from: values.optional(Self.courierVersion) ?? CourierVersion.current),
                                         style: values.optional(Self.style) ?? .native))
         }
         let path = Self.absolute(values.optional(Self.courierPath) ?? Self.builtFrom)
         guard access(path + "/Package.swift", R_OK) == 0 else {
-            throw CourierError(.usage, "no Courier package at '\(Redaction.printable(path))'", hint: "give --courier-path PATH (a Courier checkout) or --courier-url URL")
+            throw .usage(.noCourierPackage(path: path))
         }
         return (directory, Scaffold(name: name, dependency: .path(path), style: values.optional(Self.style) ?? .native))
     }
@@ -80,10 +80,10 @@ struct InitCommand {
         var parent = ""
         for part in trimmed.split(separator: "/").dropLast() {
             parent += (parent.isEmpty && !trimmed.hasPrefix("/") ? "" : "/") + part
-            if mkdir(parent, 0o755) != 0, errno != EEXIST { throw Self.failure("cannot create '\(Redaction.printable(parent))'") }
+            if mkdir(parent, 0o755) != 0, errno != EEXIST { throw Self.failure(.create, parent) }
         }
         let staging = trimmed + ".courier-init-\(getpid())"
-        guard mkdir(staging, 0o755) == 0 else { throw Self.failure("cannot create '\(staging)'") }
+        guard mkdir(staging, 0o755) == 0 else { throw Self.failure(.create, staging) }
         var written: [String] = []
         var made: [String] = []
         func undo() {
@@ -95,27 +95,27 @@ struct InitCommand {
             var folder = staging
             for part in file.path.split(separator: "/").dropLast() {
                 folder += "/" + part
-                if mkdir(folder, 0o755) == 0 { made.append(folder) } else if errno != EEXIST { undo(); throw Self.failure("cannot create '\(folder)'") }
+                if mkdir(folder, 0o755) == 0 { made.append(folder) } else if errno != EEXIST { undo(); throw Self.failure(.create, folder) }
             }
             let path = staging + "/" + file.path
             let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-            guard fd >= 0 else { undo(); throw Self.failure("cannot create '\(path)'") }
+            guard fd >= 0 else { undo(); throw Self.failure(.create, path) }
             written.append(path)
             let bytes = Array(file.text.utf8)
             let ok = bytes.withUnsafeBytes { buffer in writeAll(fd, buffer) }
             close(fd)
-            guard ok else { undo(); throw Self.failure("cannot write '\(path)'") }
+            guard ok else { undo(); throw Self.failure(.write, path) }
         }
         rmdir(trimmed)  // empty (checked): rename needs it gone or empty
         guard rename(staging, trimmed) == 0 else {
-            let failure = Self.failure("cannot move the package into '\(trimmed)'")
+            let failure = Self.failure(.move, trimmed)
             undo()
             throw failure
         }
     }
 
-    private static func failure(_ what: String) -> CourierError {
-        CourierError(.config, "\(what): \(String(cString: strerror(errno)))")
+    private static func failure(_ operation: FileReason.Operation, _ path: String) -> CourierError {
+        .file(FileReason(.package, path, .cannot(operation, String(cString: strerror(errno)))))
     }
 
     static func isEmptyDirectory(_ path: String) -> Bool {

@@ -11,9 +11,7 @@ struct TokenHintPlugin: Plugin {
     func process(_ outcome: Outcome, route: any Route) -> Outcome {
         guard outcome.error?.category == .httpUnauthorized, route.requiresAuth, outcome.error?.hint == nil else { return outcome }
         var outcome = outcome
-        outcome.error?.hint = hasToken
-            ? "the token from \(tokenSource ?? "input") was refused"
-            : "no token was sent: set COURIER_TOKEN, or use --token-file PATH or --token -"
+        outcome.error?.hint = ErrorWording.unauthorized(tokenSource: tokenSource, hasToken: hasToken)
         return outcome
     }
 }

@@ -94,14 +94,7 @@ struct OutputDocument {
         }
     }
 
-    static func describe(_ error: CourierError) -> JSON {
-        var members: [JSON.Member] = [.init("category", .string(error.category.rawValue)), .init("message", .string(error.message))]
-        if let code = error.code { members.append(.init("code", code)) }
-        if let path = error.path { members.append(.init("path", .string(path))) }
-        if let curlCode = error.curlCode { members.append(.init("curlCode", .int(curlCode))) }
-        if let hint = error.hint { members.append(.init("hint", .string(hint))) }
-        return .object(members)
-    }
+    static func describe(_ error: CourierError) -> JSON { .object(ErrorWording.members(for: error)) }
 
     static func describe(_ request: HTTPRequest, secretHeaders: SecretHeaders) -> JSON {
         var members: [JSON.Member] = [.init("method", .string(request.method.rawValue)), .init("url", .string(request.url))]

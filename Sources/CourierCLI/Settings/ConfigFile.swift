@@ -56,10 +56,10 @@ struct ConfigFile {
         let bytes: [UInt8]
         let text: String
         switch UserFiles.read(path) {
-        case .failure(.interrupted): throw CourierError(.cancelled, "interrupted")
-        case .failure(let failure): throw CourierError(.config, "\(path): cannot read: \(failure.reason)")
+        case .failure(.interrupted): throw .interrupted()
+        case .failure(let failure): throw .file(FileReason(.config, path, .cannot(.read, failure.reason)))
         case .success(let contents):
-            guard let decoded = contents.text else { throw CourierError(.config, "\(path): cannot read: not UTF-8 text") }
+            guard let decoded = contents.text else { throw .file(FileReason(.config, path, .notUTF8)) }
             (bytes, text) = (contents.bytes, decoded)
         }
         var config = try parse(text, path: path, home: home)
@@ -115,61 +115,64 @@ struct ConfigFile {
         do {
             json = try JSONParser.parse(text)
         } catch {
-            throw CourierError(.config, "\(path):\(error.line):\(error.column): \(error.reason)")
+            throw .config(.syntax(path: path, line: error.line, column: error.column, problem: error.reason))
         }
-        let locate = { (keys: [String]) -> String in "\(path):\(Self.line(of: keys, in: text))" }
-        guard case .object(let members) = json else { throw CourierError(.config, "\(path):1: the file must hold a JSON object") }
+        // The error for the entry at `keys`, at the line where it stands.
+        let locate = { (keys: [String], problem: ConfigReason.EntryProblem) -> CourierError in
+            .config(.entry(path: path, line: Self.line(of: keys, in: text), problem))
+        }
+        guard case .object(let members) = json else { throw .config(.entry(path: path, line: 1, .notAnObject)) }
         var config = ConfigFile(path: path)
         for member in members where !member.key.hasPrefix("$") {
             switch member.key {
             case "defaultEnvironment":
-                guard case .string(let name) = member.value else { throw CourierError(.config, "\(locate([member.key])): defaultEnvironment must be a string") }
+                guard case .string(let name) = member.value else { throw locate([member.key], .mustBe(key: "defaultEnvironment", .string)) }
                 config.defaultEnvironment = name
             case "environments":
                 guard case .object(let environments) = member.value else {
-                    throw CourierError(.config, "\(locate([member.key])): environments must be an object of name → settings")
+                    throw locate([member.key], .mustBe(key: "environments", .environments))
                 }
                 for environment in environments {
                     config.environments.append((environment.key, try parseEnvironment(environment, locate: locate, home: home)))
                 }
             default:
-                throw unknownKey(member.key, in: "the top level", known: topKeys, at: locate([member.key]))
+                throw unknownKey(member.key, in: "the top level", known: topKeys) { locate([member.key], $0) }
             }
         }
         return config
     }
 
-    private static func parseEnvironment(_ member: JSON.Member, locate: ([String]) -> String, home: String?) throws(CourierError) -> EnvironmentOverride {
+    private static func parseEnvironment(_ member: JSON.Member, locate: @escaping ([String], ConfigReason.EntryProblem) -> CourierError, home: String?) throws(CourierError) -> EnvironmentOverride {
         let name = member.key
         guard case .object(let fields) = member.value else {
-            throw CourierError(.config, "\(locate(["environments", name])): environments.\(name) must be an object")
+            throw locate(["environments", name], .mustBe(key: "environments.\(name)", .object))
         }
         var override = EnvironmentOverride()
         for field in fields where !field.key.hasPrefix("$") {
-            let at = locate(["environments", name, field.key])
+            let at = { (problem: ConfigReason.EntryProblem) in locate(["environments", name, field.key], problem) }
             let keyPath = "environments.\(name).\(field.key)"
             switch field.key {
             case "baseURL", "tokenFile", "note":
-                guard case .string(let value) = field.value else { throw CourierError(.config, "\(at): \(keyPath) must be a string") }
+                guard case .string(let value) = field.value else { throw at(.mustBe(key: keyPath, .string)) }
                 if field.key == "baseURL" { override.baseURL = value }
                 if field.key == "tokenFile" { override.tokenFile = value.hasPrefix("~/") ? (home ?? "~") + value.dropFirst(1) : value }
                 if field.key == "note" { override.note = value }
             case "envelope":
                 guard case .string(let value) = field.value, ["none", "plain", "api"].contains(value) else {
-                    throw CourierError(.config, "\(at): \(keyPath) must be \"none\" (judge by HTTP status) or \"api\" (the API's envelope)")
+                    throw at(.mustBe(key: keyPath, .envelope))
                 }
                 override.ignoresEnvelope = value != "api"
             case "services":
-                guard case .object(let pairs) = field.value else { throw CourierError(.config, "\(at): \(keyPath) must be an object of name → URL") }
+                guard case .object(let pairs) = field.value else { throw at(.mustBe(key: keyPath, .urls)) }
                 for pair in pairs {
-                    guard case .string(let value) = pair.value else { throw CourierError(.config, "\(at): \(keyPath).\(pair.key) must be a string") }
+                    guard case .string(let value) = pair.value else { throw at(.mustBe(key: "\(keyPath).\(pair.key)", .string)) }
                     override.services[pair.key] = value
                 }
             case "headers", "query":
-                guard case .object(let pairs) = field.value else { throw CourierError(.config, "\(at): \(keyPath) must be an object of name → string") }
+                guard case .object(let pairs) = field.value else { throw at(.mustBe(key: keyPath, .strings)) }
                 for pair in pairs {
                     guard case .string(let value) = pair.value else {
-                        throw CourierError(.config, "\(at): \(keyPath).\(pair.key) must be a string")
+                        throw at(.mustBe(key: "\(keyPath).\(pair.key)", .string))
                     }
                     if field.key == "headers" {
                         override.headers.add(pair.key, value)
@@ -178,7 +181,12 @@ struct ConfigFile {
                     }
                 }
                 if field.key == "headers" {
-                    do { try RequestBuilder.validate(override.headers) } catch { throw CourierError(.config, "\(at): \(error.message)") }
+                    do {
+                        try RequestBuilder.validate(override.headers)
+                    } catch {
+                        guard case .request(let reason) = error.reason else { throw error }
+                        throw at(.header(reason))
+                    }
                 }
             default:
                 throw unknownKey(field.key, in: "environments.\(name)", known: environmentKeys, at: at)
@@ -187,9 +195,11 @@ struct ConfigFile {
         return override
     }
 
-    private static func unknownKey(_ key: String, in place: String, known: [String], at: String) -> CourierError {
-        let hint = Suggestions.closest(to: key, in: known).map { "did you mean '\($0)'?" } ?? "known: " + known.joined(separator: ", ")
-        return CourierError(.config, "\(at): unknown key '\(Redaction.printable(key))' in \(place)", hint: hint)
+    private static func unknownKey(_ key: String, in place: String, known: [String],
+                                   at: (ConfigReason.EntryProblem) -> CourierError) -> CourierError {
+        var error = at(.unknownKey(key, place: place))
+        error.hint = ErrorWording.suggestion(Suggestions.closest(to: key, in: known), known: known)
+        return error
     }
 
     /// The line where the key path first appears, found by searching each key after the previous one.

@@ -28,11 +28,10 @@ struct ConfigTrust {
         let text: String
         switch UserFiles.readText(path) {
         case .success(let read): text = read
-        case .failure(.interrupted): throw CourierError(.cancelled, "interrupted")
-        case .failure(let failure): throw CourierError(.config, "\(path): cannot read: \(failure.reason)")
+        case .failure(.interrupted): throw .interrupted()
+        case .failure(let failure): throw .file(FileReason(.trustRecord, path, .cannot(.read, failure.reason)))
         }
-        let malformed = CourierError(.config, "\(path): expected {\"trusted\": [{\"path\": …, \"sha256\": …}]}",
-                                     hint: "remove the file to trust nothing, then 'courier config trust' again")
+        let malformed = CourierError.config(.malformedTrustRecord(path: path))
         guard case .object(let members) = try? JSONParser.parse(text),
               case .array(let items)? = members.first(where: { $0.key == "trusted" })?.value
         else { throw malformed }
@@ -62,11 +61,11 @@ struct ConfigTrust {
     /// by the user, in a directory created with mode 0700.
     func save() throws(CourierError) {
         guard let path = storePath else {
-            throw CourierError(.config, "cannot record trust: neither XDG_CONFIG_HOME nor HOME is set")
+            throw .config(.noTrustDirectory)
         }
         let directory = String(path[..<path.lastIndex(of: "/")!])
         if let error = Platform.makeDirectories(directory, mode: 0o700) {
-            throw CourierError(.config, "cannot create '\(directory)': \(error.text)")
+            throw .file(FileReason(.trustRecord, directory, .cannot(.create, error.text)))
         }
         let document = JSON.object([.init("trusted", .array(entries.map { entry in
             ["path": .string(entry.path), "sha256": .string(entry.sha256)]
@@ -76,17 +75,17 @@ struct ConfigTrust {
         let fd: Int32
         switch Platform.createExclusive(temporary, mode: 0o600) {
         case .success(let opened): fd = opened
-        case .failure(let error): throw CourierError(.config, "cannot write '\(temporary)': \(error.text)")
+        case .failure(let error): throw .file(FileReason(.trustRecord, temporary, .cannot(.write, error.text)))
         }
         let failure = Platform.writeAll(fd, bytes)
         Platform.close(fd)
         if let failure {
             Platform.remove(temporary)
-            throw CourierError(.config, "cannot write '\(temporary)': \(failure.text)")
+            throw .file(FileReason(.trustRecord, temporary, .cannot(.write, failure.text)))
         }
         if let error = Platform.rename(temporary, to: path) {
             Platform.remove(temporary)
-            throw CourierError(.config, "cannot replace '\(path)': \(error.text)")
+            throw .file(FileReason(.trustRecord, path, .cannot(.replace, error.text)))
         }
     }
 

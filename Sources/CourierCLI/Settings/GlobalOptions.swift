@@ -43,7 +43,7 @@ enum GlobalOptions {
         compressed, download, output, select, color, noEnvelope, noContract, stub, dryRun, curl, showSecrets, verbose, help, helpAll, version,
     ] as [any DeclaresOption]).map { $0.declaration }
 
-    /// `408, 429, 500`: written out by hand, since the generic `joined(separator:)` costs 0.1 M instructions at
+    /// `1, 2, 3`: written out by hand, since the generic `joined(separator:)` costs 0.1 M instructions at
     /// its first use, and every start builds this help.
     private static func listed(_ numbers: [Int]) -> String {
         var text = ""

@@ -20,10 +20,10 @@ struct ProxySetting: Equatable {
     static let schemes: Set<String> = ["http", "https", "socks4", "socks4a", "socks5", "socks5h"]
 
     static func resolve(flag: String?, disabled: Bool, baseURL: String, variables: ProcessEnvironment) throws(CourierError) -> ProxySetting {
-        if flag != nil, disabled { throw CourierError(.usage, "give either --proxy or --no-proxy, not both") }
+        if let flag, disabled { throw CourierError(.proxy(ProxyReason(url: flag, source: "--proxy", problem: .contradictory))) }
         if disabled { return ProxySetting(url: nil, source: "--no-proxy") }
         if let flag {
-            try validate(flag, from: "--proxy", category: .usage)
+            try validate(flag, from: "--proxy")
             return ProxySetting(url: flag, source: "--proxy", bypass: "")
         }
         let scheme = baseURL.prefix { $0 != ":" }.lowercased()
@@ -31,7 +31,7 @@ struct ProxySetting: Equatable {
         guard let name = names.first(where: { variables[$0] != nil }), let url = variables[name] else {
             return ProxySetting(url: nil, source: "none")
         }
-        try validate(url, from: name, category: .config)
+        try validate(url, from: name)
         let bypass = variables["no_proxy"] ?? variables["NO_PROXY"]
         if let bypass, let host = URLParts(baseURL)?.host, bypasses(bypass, host: host) {
             return ProxySetting(url: nil, source: variables["no_proxy"] != nil ? "no_proxy" : "NO_PROXY", bypass: bypass)
@@ -40,14 +40,15 @@ struct ProxySetting: Equatable {
     }
 
     /// A proxy URL Courier will hand on: no spaces or control characters, and a scheme libcurl speaks.
-    static func validate(_ url: String, from source: String, category: ErrorCategory) throws(CourierError) {
+    /// A bad `--proxy` is a usage error, a bad variable a config error (``ProxyReason`` decides).
+    static func validate(_ url: String, from source: String) throws(CourierError) {
         if url.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F }) {
-            throw CourierError(category, "proxy '\(Redaction.printable(url))' (from \(source)) has a space or control character")
+            throw CourierError(.proxy(ProxyReason(url: url, source: source, problem: .spaceOrControl)))
         }
         if let range = url.firstRange(of: "://") {
             let scheme = url[..<range.lowerBound].lowercased()
             guard schemes.contains(scheme) else {
-                throw CourierError(category, "proxy '\(Redaction.printable(url))' (from \(source)) has scheme '\(scheme)'; expected one of \(schemes.sorted().joined(separator: ", "))")
+                throw CourierError(.proxy(ProxyReason(url: url, source: source, problem: .scheme(scheme, supported: schemes.sorted()))))
             }
         }
     }

@@ -81,8 +81,8 @@ struct Settings {
         }
         guard var environment = api.environment(named: name) else {
             let known = api.environments.map(\.name)
-            let hint = Suggestions.closest(to: name, in: known).map { "did you mean '\($0)'?" } ?? "known: " + known.joined(separator: ", ")
-            throw CourierError(.config, "unknown environment '\(name)' (from \(nameSource))", hint: hint)
+            throw CourierError(.config(.unknownEnvironment(name, source: nameSource)),
+                               hint: ErrorWording.suggestion(Suggestions.closest(to: name, in: known), known: known))
         }
         var urlSource = urlSources[name] ?? "Routes"
         if let url = values.optional(GlobalOptions.baseURL) {
@@ -92,13 +92,11 @@ struct Settings {
         }
         for pair in values.all(GlobalOptions.serviceURL) {
             guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
-                throw CourierError(.usage, "--service-url expects 'name=url', got '\(Redaction.printable(pair))'")
+                throw .usage(.malformedValue(option: "--service-url", expected: "'name=url'", got: pair))
             }
             let service = String(pair[..<equals])
             guard environment.services[service] != nil else {
-                let known = environment.services.keys.sorted()
-                throw CourierError(.config, "environment '\(environment.name)' has no service '\(Redaction.printable(service))'"
-                    + (known.isEmpty ? "" : " (it has: \(known.joined(separator: ", ")))"))
+                throw .config(.unknownService(service, environment: environment.name, known: environment.services.keys.sorted()))
             }
             environment.services[service] = String(pair[pair.index(after: equals)...])
         }
@@ -130,15 +128,15 @@ struct Settings {
         settings.rendering.mode = values.optional(GlobalOptions.output) ?? .full
         settings.rendering.selection = values.optional(GlobalOptions.select)
         if settings.rendering.mode == .body, settings.rendering.selection != nil {
-            throw CourierError(.usage, "--select works on the document; it cannot be combined with --output body")
+            throw .usage(.selectWithBodyOutput)
         }
         if Self.usesColor(values.optional(GlobalOptions.color) ?? .auto, variables: variables) { settings.rendering.colors = .terminal }
         settings.retry.maxRetries = values.flag(GlobalOptions.noRetry) ? 0 : values.optional(GlobalOptions.retry) ?? 2
         settings.redirects = values.flag(GlobalOptions.follow) ? RedirectPolicy(maxHops: 10, secretHeaders: settings.secretHeaders) : .none
         settings.transport.caCertificatePath = values.optional(GlobalOptions.cacert)?.path
         if let path = settings.transport.caCertificatePath, case .failure(let failure) = UserFiles.read(path) {
-            if failure == .interrupted { throw CourierError(.cancelled, "interrupted") }
-            throw CourierError(.config, "cannot read CA file '\(Redaction.printable(path))': \(failure.reason)")
+            if failure == .interrupted { throw .interrupted() }
+            throw .file(FileReason(.caCertificate, path, .cannot(.read, failure.reason)))
         }
         settings.transport.insecure = values.flag(GlobalOptions.insecure)
         if settings.transport.insecure {
@@ -177,7 +175,7 @@ struct Settings {
 
     private mutating func resolveToken(_ values: ParsedValues, variables: ProcessEnvironment) throws(CourierError) {
         if values.isGiven("token"), values.isGiven("token-file") {
-            throw CourierError(.usage, "give either --token or --token-file, not both")
+            throw .usage(.exclusive("--token", "--token-file"))
         }
         if let file = values.optional(GlobalOptions.tokenFile) {
             token = try readToken(file.path)
@@ -199,7 +197,7 @@ struct Settings {
             tokenSource = "tokenFile of environment '\(environment.name)'"
         }
         if let token, !token.utf8.allSatisfy(HTTPSyntax.isFieldValueByte) {
-            throw CourierError(.config, "the token from \(tokenSource ?? "input") contains a control character")
+            throw .config(.tokenControlCharacter(source: tokenSource ?? "input"))
         }
     }
 
@@ -241,18 +239,18 @@ struct Settings {
         let shown = Redaction.printable(path)
         switch UserFiles.read(path) {
         case .success(let contents):
-            guard let text = contents.text else { throw CourierError(.config, "cannot read token file '\(shown)': not UTF-8 text") }
+            guard let text = contents.text else { throw .file(FileReason(.token, path, .notUTF8)) }
             let token = text.trimmingWhitespace
-            guard !token.isEmpty else { throw CourierError(.config, "token file '\(shown)' is empty") }
+            guard !token.isEmpty else { throw .file(FileReason(.token, path, .empty)) }
             if contents.isReadableByOthers, let mode = contents.permissions {
                 let octal = String(mode, radix: 8)
                 warnings.append("token file '\(shown)' is readable by other users (mode \(String(repeating: "0", count: max(0, 4 - octal.count)) + octal)); run chmod 600 on it")
             }
             return token
         case .failure(.interrupted):
-            throw CourierError(.cancelled, "interrupted")
+            throw .interrupted()
         case .failure(let failure):
-            throw CourierError(.config, "cannot read token file '\(shown)': \(failure.reason)")
+            throw .file(FileReason(.token, path, .cannot(.read, failure.reason)))
         }
     }
 
@@ -264,7 +262,7 @@ struct Settings {
                 // Only the first word is echoed: `-H 'Authorization Bearer abc'` must not print its credential.
                 let name = line.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
                 let shown = name.count < line.count ? name + " …" : line
-                throw CourierError(.usage, "header '\(Redaction.printable(shown))' is not 'Name: value'")
+                throw .usage(.headerLine(shown: shown))
             }
             let name = String(line[..<colon])
             let value = String(line[line.index(after: colon)...]).trimmingWhitespace

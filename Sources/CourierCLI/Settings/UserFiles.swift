@@ -23,7 +23,7 @@ enum UserFiles {
 extension UserFiles {
     /// Ctrl-C or SIGTERM while input was being read: said once, exit 130.
     static func reportInterrupted(_ console: Console) -> Int32 {
-        console.diagnostic("courier: \(CourierError(.cancelled, "interrupted"))")
+        console.report(.interrupted())
         return ErrorCategory.cancelled.exitCode
     }
 }

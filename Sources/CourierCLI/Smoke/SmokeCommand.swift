@@ -32,7 +32,7 @@ struct SmokeCommand {
 
     func run() -> Int32 {
         if let mode = values.optional(GlobalOptions.output), mode != .full, mode != .ndjson {
-            console.diagnostic("courier: usage: smoke prints a JSON report, TAP (--tap) or NDJSON (--output ndjson); --output \(mode.rawValue) does nothing for it")
+            console.report(.usage(.smokeOutput(mode: mode.rawValue)))
             return ErrorCategory.usage.exitCode
         }
         let environment = ProcessEnvironment.current()
@@ -40,14 +40,14 @@ struct SmokeCommand {
         do throws(PlanError) {
             cases = try loadPlans()
         } catch {
-            console.diagnostic("courier: smoke: \(error)")
+            console.report(command: "smoke", "\(error)")
             return ErrorCategory.usage.exitCode
         }
         if let glob = values.optional(Self.filter) {
             cases = cases.filter { fnmatch(glob, $0.title, 0) == 0 || fnmatch(glob, $0.words.joined(separator: " "), 0) == 0 }
         }
         guard !cases.isEmpty else {
-            console.diagnostic("courier: smoke: no cases to run")
+            console.report(command: "smoke", "no cases to run")
             return ErrorCategory.usage.exitCode
         }
         var inherited: [(name: String, value: String?)] = []
@@ -64,10 +64,10 @@ struct SmokeCommand {
         do throws(PlanError) {
             try runner.validate()
         } catch {
-            console.diagnostic("courier: smoke: \(error)")
+            console.report(command: "smoke", "\(error)")
             return ErrorCategory.usage.exitCode
         }
-        for warning in (runner.configs ?? []).compactMap(\.warning) { console.diagnostic("courier: warning: \(warning)") }
+        for warning in (runner.configs ?? []).compactMap(\.warning) { console.warning(warning) }
         runner.jobs = values.optional(Self.jobs) ?? 4
         runner.readOnly = values.flag(Self.readOnly)
         runner.bail = values.flag(Self.bail)
@@ -98,7 +98,7 @@ struct SmokeCommand {
         if let file = values.optional(Self.junit) {
             let text = Redaction.scrub(report.junit, secrets: output.secrets) + "\n"
             if let problem = Self.write(text, to: file) {
-                output.diagnostic("courier: smoke: cannot write JUnit report '\(file)': \(problem)")
+                output.report(command: "smoke", "cannot write JUnit report '\(file)': \(problem)")
                 return ErrorCategory.internal.exitCode
             }
         }

@@ -110,7 +110,7 @@ extension SmokeRunner {
             switch flight.run.step {
             case .send(let request, let options):
                 do throws(CourierError) {
-                    guard let multi = flights.multi else { throw flights.startError ?? CourierError(.internal, "no transfers") }
+                    guard let multi = flights.multi else { throw flights.startError ?? CourierError.internal(.noTransfers) }
                     try multi.start(request, options: options, tag: index)
                     return
                 } catch {

@@ -1,37 +1,45 @@
-/// A failure with its stable category, a human sentence, and the evidence behind it.
+/// A failure: what went wrong as data (``Reason``, with its evidence) and, optionally, a hint.
 ///
-/// Words are written where the error is made, once; renderers only place them.
+/// The category, the sentence and the document's fields are all computed from the reason, so they cannot
+/// disagree, and the words live in one place (``ErrorWording``), as Alamofire's `AFError` keeps its
+/// reasons apart from their descriptions.
 public struct CourierError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var category: ErrorCategory
-    public var message: String
-    /// The envelope code that came with an HTTP or business error, if any.
-    public var code: JSON?
-    /// libcurl's CURLcode for transport failures.
-    public var curlCode: Int?
-    /// A field path for contract failures.
-    public var path: String?
-    /// A hint on how to fix it, shown after the message.
+    public var reason: Reason
+    /// A hint on how to fix it, shown after the message; by default ``ErrorWording/hint(for:)``'s.
     public var hint: String?
 
-    public init(_ category: ErrorCategory, _ message: String, code: JSON? = nil, curlCode: Int? = nil, path: String? = nil, hint: String? = nil) {
-        self.category = category
-        self.message = message
-        self.code = code
-        self.curlCode = curlCode
-        self.path = path
-        self.hint = hint
+    public init(_ reason: Reason, hint: String? = nil) {
+        self.reason = reason
+        self.hint = hint ?? ErrorWording.hint(for: reason)
     }
 
+    /// An error of code outside Courier (a team's plugin or route): its own category and sentence.
+    public init(_ category: ErrorCategory, _ message: String, hint: String? = nil) {
+        self.init(.custom(category, message), hint: hint)
+    }
+
+    public var category: ErrorCategory { reason.category }
     public var exitCode: Int32 { category.exitCode }
+    /// The sentence, without category or hint.
+    public var message: String { ErrorWording.message(for: reason) }
+    /// The envelope code that came with an HTTP or business error, if any.
+    public var code: JSON? { reason.envelopeCode }
+    /// libcurl's CURLcode for transport failures.
+    public var curlCode: Int? { reason.curlCode }
+    /// A field path for contract failures.
+    public var path: String? { reason.fieldPath }
 
     /// One line: `http.not_found: HTTP 404: order not found (code 40401)`.
-    public var description: String {
-        var line = "\(category.rawValue): \(message)"
-        if let code, category != .business { line += " (code \(JSONPrinter(layout: .compact).string(code)))" }
-        if let hint { line += " (\(hint))" }
-        return line
-    }
+    public var description: String { ErrorWording.line(for: self) }
 
-    public static func usage(_ message: String) -> CourierError { CourierError(.usage, message) }
-    public static func invalid(_ message: String) -> CourierError { CourierError(.requestInvalid, message) }
+    public static func usage(_ reason: UsageReason) -> CourierError { CourierError(.usage(reason)) }
+    public static func config(_ reason: ConfigReason) -> CourierError { CourierError(.config(reason)) }
+    public static func file(_ reason: FileReason) -> CourierError { CourierError(.file(reason)) }
+    public static func request(_ reason: RequestReason) -> CourierError { CourierError(.request(reason)) }
+    public static func transport(_ reason: TransportReason) -> CourierError { CourierError(.transport(reason)) }
+    public static func redirect(_ reason: RedirectReason) -> CourierError { CourierError(.redirect(reason)) }
+    public static func response(_ reason: ResponseReason) -> CourierError { CourierError(.response(reason)) }
+    public static func `internal`(_ reason: InternalReason) -> CourierError { CourierError(.internal(reason)) }
+    /// Ctrl-C (or SIGTERM); `curlCode` when libcurl's transfer was the one stopped.
+    public static func interrupted(curlCode: Int? = nil) -> CourierError { CourierError(.interrupted(curlCode: curlCode)) }
 }

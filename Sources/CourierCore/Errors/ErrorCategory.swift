@@ -27,20 +27,23 @@ public enum ErrorCategory: String, CaseIterable, Sendable, Codable {
     case `internal`
 
     /// The process exit code for this category (DESIGN.md's table).
-    public var exitCode: Int32 {
+    public var exitCode: Int32 { exitStatus.rawValue }
+
+    /// The exit status this category ends with.
+    public var exitStatus: ExitStatus {
         switch self {
-        case .internal: 1
-        case .usage, .config, .requestInvalid: 2
-        case .httpRedirect: 3
-        case .httpUnauthorized, .httpForbidden, .httpNotFound, .httpValidation, .httpRateLimited, .httpClient: 4
-        case .httpServer: 5
-        case .transportRedirects: 6
-        case .transportDNS, .transportConnect, .transportIO: 7
-        case .transportTimeout: 8
-        case .transportTLS: 9
-        case .decodingBody, .decodingEnvelope, .decodingModel: 10
-        case .business: 11
-        case .cancelled: 130
+        case .internal: .internal
+        case .usage, .config, .requestInvalid: .usage
+        case .httpRedirect: .httpRedirect
+        case .httpUnauthorized, .httpForbidden, .httpNotFound, .httpValidation, .httpRateLimited, .httpClient: .httpClient
+        case .httpServer: .httpServer
+        case .transportRedirects: .tooManyRedirects
+        case .transportDNS, .transportConnect, .transportIO: .network
+        case .transportTimeout: .timeout
+        case .transportTLS: .tls
+        case .decodingBody, .decodingEnvelope, .decodingModel: .decoding
+        case .business: .business
+        case .cancelled: .interrupted
         }
     }
 
@@ -63,6 +66,6 @@ public enum ErrorCategory: String, CaseIterable, Sendable, Codable {
 
 /// Exit codes that are not a category's.
 public enum ExitCode {
-    public static let success: Int32 = 0
-    public static let smokeFailures: Int32 = 13
+    public static let success = ExitStatus.success.rawValue
+    public static let smokeFailures = ExitStatus.smokeFailures.rawValue
 }

@@ -11,27 +11,11 @@ public enum ExitCodeTable {
         public var categories: [ErrorCategory]
     }
 
-    public static let rows: [Row] = {
-        let words: [(Int32, String, String)] = [
-            (0, "success", "success"),
-            (1, "internal error (a bug), or the output could not be written", "internal error"),
-            (2, "usage or config error; nothing was sent (also: stdout is closed)", "usage or config error (nothing sent)"),
-            (3, "final HTTP status 3xx (redirects are not followed)", "final HTTP status 3xx"),
-            (4, "final HTTP status 4xx", "4xx"),
-            (5, "final HTTP status 5xx", "5xx"),
-            (6, "too many redirects", "too many redirects"),
-            (7, "network failure", "network failure"),
-            (8, "timeout", "timeout"),
-            (9, "TLS failure", "TLS failure"),
-            (10, "decoding or contract failure", "decoding or contract failure"),
-            (11, "business error: the envelope's code is not a success code", "business error (envelope code)"),
-            (ExitCode.smokeFailures, "a smoke run had failing cases", "smoke failures"),
-            (130, "interrupted", "interrupted"),
-        ]
-        return words.map { code, meaning, short in
-            Row(code: code, meaning: meaning, short: short, categories: ErrorCategory.allCases.filter { $0.exitCode == code })
-        }
-    }()
+    /// One row per ``ExitStatus``, with the categories that end with it.
+    public static let rows: [Row] = ExitStatus.allCases.map { status in
+        Row(code: status.rawValue, meaning: status.meaning, short: status.short,
+            categories: ErrorCategory.allCases.filter { $0.exitStatus == status })
+    }
 
     /// What a category covers, shown after its name in README's table.
     static func note(_ category: ErrorCategory) -> String? {
@@ -69,7 +53,7 @@ public enum ExitCodeTable {
         var index = 0
         while index < rows.count {
             // 3, 4, 5 read best together: "3/4/5 final HTTP status 3xx/4xx/5xx".
-            if rows[index].code == 3, index + 2 < rows.count {
+            if rows[index].code == ExitStatus.httpRedirect.rawValue, index + 2 < rows.count {
                 parts.append("3/4/5 final HTTP status 3xx/4xx/5xx")
                 index += 3
                 continue

@@ -44,7 +44,7 @@ public struct PipelineRun {
     }
 
     /// An exchange's result before its first attempt ends (made once: it is never shown).
-    private static let notSent = CourierError(.internal, "not sent")
+    private static let notSent = CourierError.internal(.notSent)
 
     /// The result of the request the last `.send` step asked for.
     public mutating func received(_ result: Result<HTTPResponse, CourierError>) {
@@ -53,8 +53,7 @@ public struct PipelineRun {
         if !hops.isEmpty, case .failure(let error) = result, error.category == .requestInvalid {
             // The hop's URL came from a server's Location: a request already went out, and the server's
             // redirect is what cannot be followed.
-            return endAttempt(.failure(CourierError(.transportRedirects, "refused redirect to '\(Redaction.printable(request.url))': \(error.message)",
-                                                    curlCode: error.curlCode)))
+            return endAttempt(.failure(.redirect(.refusedHop(url: request.url, error.reason))))
         }
         if case .success(let response) = result {
             switch pipeline.redirects.next(after: response, to: request, hops: hops.count) {
@@ -77,7 +76,7 @@ public struct PipelineRun {
     private mutating func startAttempt() {
         guard let request = exchange.request else { return }
         if exchange.attempts > 0, pipeline.clock.isCancelled() {
-            exchange.result = .failure(CourierError(.cancelled, "interrupted"))
+            exchange.result = .failure(.interrupted())
             step = .finished(exchange)
             return
         }

@@ -24,15 +24,15 @@ public struct RedirectPolicy: Sendable, Hashable {
             return .done
         }
         guard hops < maxHops else {
-            return .fail(CourierError(.transportRedirects, "more than \(maxHops) redirects (last to \(Redaction.printable(location)))"))
+            return .fail(.redirect(.tooMany(max: maxHops, last: location)))
         }
         guard let target = URLParts.resolve(location, against: request.url), let to = URLParts(target),
               let from = URLParts(request.url)
         else {
-            return .fail(CourierError(.transportRedirects, "refused redirect to '\(Redaction.printable(location))': only http and https URLs are followed"))
+            return .fail(.redirect(.unsupportedScheme(location: location)))
         }
         if from.scheme == "https", to.scheme == "http" {
-            return .fail(CourierError(.transportRedirects, "refused redirect from https to http (\(to.origin))"))
+            return .fail(.redirect(.httpsToHTTP(origin: to.origin)))
         }
         var next = request
         next.url = target

@@ -1,10 +1,9 @@
 /// When to try a request again, and how long to wait (Alamofire's `RetryPolicy` shape).
 ///
 /// The decision (``RetryDecision``) is kept apart from the delay so both are tested by tables.
-/// The defaults are the initialiser's (the one place the retryable statuses are written; help prints
-/// them from here): a few retries, only for idempotent requests, on connect/timeout/io failures and on
-/// statuses a server uses for "try again"; exponential backoff with jitter; `Retry-After` honoured up to
-/// a cap, and no retry when it asks for longer.
+/// The defaults are the initialiser's: a few retries, only for idempotent requests, on connect/timeout/io
+/// failures and on ``defaultRetryableStatuses`` (the one list: `--help` prints it); exponential backoff
+/// with jitter; `Retry-After` honoured up to a cap, and no retry when it asks for longer.
 public struct RetryPolicy: Sendable, Hashable {
     public var maxRetries: Int
     public var baseDelay: Double
@@ -21,7 +20,7 @@ public struct RetryPolicy: Sendable, Hashable {
 
     public init(maxRetries: Int = 2, baseDelay: Double = 0.5, multiplier: Double = 2, maxDelay: Double = 8,
                 retryAfterCap: Double = 30, jitter: Double = 0.25,
-                retryableStatuses: [Int] = [408, 429, 500, 502, 503, 504],
+                retryableStatuses: [Int] = RetryPolicy.defaultRetryableStatuses,
                 retryableCategories: [ErrorCategory] = [.transportConnect, .transportTimeout, .transportIO])
     {
         self.maxRetries = maxRetries
@@ -33,6 +32,10 @@ public struct RetryPolicy: Sendable, Hashable {
         self.retryableStatuses = retryableStatuses
         self.retryableCategories = retryableCategories
     }
+
+    /// Statuses worth another try: Request Timeout (RFC 9110 §15.5.9), Too Many Requests (RFC 6585 §4) and
+    /// the 5xx an overloaded server or its gateway sends (RFC 9110 §15.6).
+    public static let defaultRetryableStatuses = [408, 429, 500, 502, 503, 504]
 
     public static let `default` = RetryPolicy()
     public static let none = RetryPolicy(maxRetries: 0)

@@ -35,33 +35,28 @@ public struct ResponseEvaluator: Sendable {
 
         if response.status != 304, !accepting.contains(response.status), let category = ErrorCategory.forStatus(response.status) {
             let serverMessage = format.flatMap { wrapped?[$0.messageKey]?.stringValue }
-            var message = "HTTP \(response.status)"
-            if !response.reason.isEmpty { message += " \(response.reason)" }
-            if let serverMessage, !serverMessage.isEmpty { message += ": \(serverMessage)" }
-            if category == .httpRedirect, let location = response.headers["Location"] { message += " → \(location)" }
+            let location = category == .httpRedirect ? response.headers["Location"] : nil
             let code = format.flatMap { wrapped?[$0.codeKey] }
-            return Outcome(body: body, envelope: wrapped, error: CourierError(category, message, code: code))
+            let reason = ResponseReason.status(response.status, phrase: response.reason, serverMessage: serverMessage, location: location, code: code)
+            return Outcome(body: body, envelope: wrapped, error: .response(reason))
         }
         if method == .head || response.status == 204 || response.status == 304 || response.body.isEmpty {
             return Outcome(body: .empty)
         }
         guard let format else { return judgePlain(body, contentType: response.headers["Content-Type"], contract: contract) }
         guard let json = body.json else {
-            let type = response.headers["Content-Type"].map { " (Content-Type: \($0))" } ?? ""
-            return Outcome(body: body, error: CourierError(.decodingBody, "response body is not JSON\(type)"))
+            return Outcome(body: body, error: .response(.notJSON(contentType: response.headers["Content-Type"], model: nil)))
         }
         guard let wrapped, let code = wrapped[format.codeKey] else {
             if format.codeIsOptional, case .object = json {
                 return checked(Outcome(body: body, envelope: json), payload: json[format.dataKey] ?? json, rootPath: format.dataKey, contract: contract)
             }
-            let problem = if case .object = json { "has no '\(format.codeKey)' key" } else { "is a JSON \(json.kindName), not an object" }
-            return Outcome(body: body, error: CourierError(.decodingEnvelope, "response envelope \(problem)"))
+            let reason: ResponseReason = if case .object = json { .envelopeMissingKey(format.codeKey) } else { .envelopeNotObject(kind: json.kindName) }
+            return Outcome(body: body, error: .response(reason))
         }
         guard format.isSuccess(code) else {
-            let text = wrapped[format.messageKey]?.stringValue.map { $0.isEmpty ? "" : ": \($0)" } ?? ""
-            let codeText = JSONPrinter(layout: .compact).string(code)
-            return Outcome(body: body, envelope: wrapped,
-                           error: CourierError(format.category(for: code), "envelope code \(codeText)\(text)", code: code))
+            let reason = ResponseReason.envelopeCode(code, message: wrapped[format.messageKey]?.stringValue, category: format.category(for: code))
+            return Outcome(body: body, envelope: wrapped, error: .response(reason))
         }
         return checked(Outcome(body: body, envelope: wrapped), payload: wrapped[format.dataKey] ?? .null, rootPath: format.dataKey, contract: contract)
     }
@@ -71,8 +66,7 @@ public struct ResponseEvaluator: Sendable {
     private func judgePlain(_ body: Body, contentType: String?, contract: ModelContract) -> Outcome {
         guard checksContract, !contract.isNone else { return Outcome(body: body) }
         guard let json = body.json else {
-            let type = contentType.map { " (Content-Type: \($0))" } ?? ""
-            return Outcome(body: body, error: CourierError(.decodingBody, "response body is not JSON\(type), but the route expects \(contract.typeName)"))
+            return Outcome(body: body, error: .response(.notJSON(contentType: contentType, model: contract.typeName)))
         }
         return checked(Outcome(body: body), payload: json, rootPath: "body", contract: contract)
     }
@@ -83,7 +77,7 @@ public struct ResponseEvaluator: Sendable {
         do {
             try contract.validate(payload, rootPath: rootPath)
         } catch {
-            outcome.error = CourierError(.decodingModel, "\(error) (model \(contract.typeName))", path: error.path)
+            outcome.error = .response(.model(error, model: contract.typeName))
         }
         return outcome
     }

@@ -8,24 +8,24 @@ extension RequestBuilder {
     public static func validate(_ body: RequestBody) throws(CourierError) {
         switch body {
         case .none, .json, .form: return
-        case .raw(_, let contentType): try check(contentType, is: "the body's content type")
+        case .raw(_, let contentType): try check(contentType, is: .bodyContentType)
         case .multipart(let parts):
             for part in parts {
                 switch part {
                 case .field(let name, _):
-                    try check(name, is: "the name of multipart field '\(Redaction.printable(name))'")
+                    try check(name, is: .fieldName(name))
                 case .file(let name, _, let filename, let contentType):
-                    try check(name, is: "the name of multipart file part '\(Redaction.printable(name))'")
-                    try check(filename, is: "the filename '\(Redaction.printable(filename))' of part '\(Redaction.printable(name))'")
-                    try check(contentType, is: "the content type '\(Redaction.printable(contentType))' of part '\(Redaction.printable(name))'")
+                    try check(name, is: .fileName(name))
+                    try check(filename, is: .filename(filename, part: name))
+                    try check(contentType, is: .contentType(contentType, part: name))
                 }
             }
         }
     }
 
-    private static func check(_ value: String, is what: String) throws(CourierError) {
+    private static func check(_ value: String, is what: RequestReason.BodyHeaderText) throws(CourierError) {
         guard value.utf8.allSatisfy(HTTPSyntax.isFieldValueByte) else {
-            throw .invalid("\(what) has a control character (CR, LF, NUL…); it would change the part's headers")
+            throw .request(.controlCharacterInBodyHeader(what))
         }
     }
 }

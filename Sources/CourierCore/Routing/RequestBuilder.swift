@@ -17,20 +17,19 @@ public struct RequestBuilder: Sendable {
             try Self.checkBuiltURL(request.url)
             try rebase(&request, in: environment)
             if request.origin == .environment { request.headers = Self.merged(environment.headers, request.headers) }
-            guard request.method.isValidToken else { throw .invalid("method '\(request.method)' is not an HTTP token") }
+            guard request.method.isValidToken else { throw .request(.method(request.method.rawValue)) }
             return request
         }
         var url = try base(of: route.service, in: environment)
         for segment in route.path.wireSegments {
             if segment.text.isEmpty || segment.text == "." || segment.text == ".." {
-                let shown = segment.text.isEmpty ? "empty" : "'\(segment.text)'"
-                let what = segment.parameters.first.map { $0.isEmpty ? "a path value" : "path parameter {\($0)}" } ?? "a path segment"
-                throw .invalid("\(what) is \(shown), which would change the path")
+                let part: RequestReason.PathPart = segment.parameters.first.map { $0.isEmpty ? .value : .parameter($0) } ?? .segment
+                throw .request(.pathValue(part, value: segment.text))
             }
             url += "/" + segment.encoded
         }
         if !route.query.isEmpty { url += "?" + route.query.percentEncoded }
-        guard route.method.isValidToken else { throw .invalid("method '\(route.method)' is not an HTTP token") }
+        guard route.method.isValidToken else { throw .request(.method(route.method.rawValue)) }
         return HTTPRequest(method: route.method, url: url, headers: Self.merged(environment.headers, route.headers), body: route.body)
     }
 
@@ -38,9 +37,7 @@ public struct RequestBuilder: Sendable {
     func base(of service: String?, in environment: Environment) throws(CourierError) -> String {
         if service == nil, let checked = environment.checkedBaseURL, checked.text == environment.baseURL { return checked.base }
         guard let text = environment.baseURL(of: service) else {
-            let known = environment.services.keys.sorted()
-            throw CourierError(.config, "environment '\(environment.name)' defines no service '\(service ?? "")'"
-                + (known.isEmpty ? "" : " (it has: \(known.joined(separator: ", ")))"))
+            throw .config(.unknownService(service, environment: environment.name, known: environment.services.keys.sorted()))
         }
         return try Self.validatedBaseURL(text, environment: environment.name)
     }
@@ -50,7 +47,7 @@ public struct RequestBuilder: Sendable {
     /// sent as it is, and is a foreign origin unless it is one of the environment's own origins.
     func rebase(_ request: inout HTTPRequest, in environment: Environment) throws(CourierError) {
         guard let parts = URLParts(request.url) else {
-            throw .invalid("the route built '\(Redaction.printable(request.url))', which is not an absolute http(s) URL")
+            throw .request(.notAbsoluteURL(request.url))
         }
         for app in appBaseURLs.sorted(by: { $0.url.count > $1.url.count }) {
             var prefix = app.url
@@ -70,24 +67,23 @@ public struct RequestBuilder: Sendable {
     /// that would climb out of the base, or an empty segment (`/users//orders`: a value that was empty) is
     /// refused before anything is sent.
     static func checkBuiltURL(_ url: String) throws(CourierError) {
-        let shown = Redaction.printable(url)
         if url.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
-            throw .invalid("the route built a URL with a control character: '\(shown)'")
+            throw .request(.controlCharacterInURL(url))
         }
-        guard let parts = URLParts(url) else { throw .invalid("the route built '\(shown)', which is not an absolute http(s) URL") }
+        guard let parts = URLParts(url) else { throw .request(.notAbsoluteURL(url)) }
         let pathAndQuery = parts.path.prefix { $0 != "#" }
         for byte in PercentEncoding.decode(String(pathAndQuery))?.utf8 ?? "".utf8 where byte < 0x20 || byte == 0x7F {
-            throw .invalid("the route built a URL with an encoded control character (0x\(String(byte, radix: 16))): '\(shown)'")
+            throw .request(.encodedControlCharacter(byte, url: url))
         }
         let path = pathAndQuery.prefix { $0 != "?" }
         let segments = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
         for (index, segment) in segments.enumerated() {
             let decoded = PercentEncoding.decode(String(segment)) ?? String(segment)
             if decoded == "." || decoded == ".." {
-                throw .invalid("the route built a '\(segment)' segment, which would leave its path: '\(shown)'")
+                throw .request(.dotSegment(String(segment), url: url))
             }
             if segment.isEmpty, index < segments.count - 1 {
-                throw .invalid("the route built an empty path segment (a value was empty?): '\(shown)'")
+                throw .request(.emptySegment(url: url))
             }
         }
     }
@@ -102,7 +98,7 @@ public struct RequestBuilder: Sendable {
     /// The base URL without a trailing slash, checked to be an absolute http(s) URL with no query.
     public static func validatedBaseURL(_ text: String, environment: String) throws(CourierError) -> String {
         guard let parts = URLParts(text), !parts.path.contains("?"), !parts.path.contains("#") else {
-            throw CourierError(.config, "base URL '\(Redaction.printable(text))' of environment '\(environment)' is not an absolute http(s) URL without spaces, query or credentials")
+            throw .config(.baseURL(text, environment: environment))
         }
         _ = parts
         var base = text
@@ -114,10 +110,10 @@ public struct RequestBuilder: Sendable {
     public static func validate(_ headers: HTTPHeaders) throws(CourierError) {
         for field in headers {
             guard !field.name.isEmpty, field.name.utf8.allSatisfy(HTTPSyntax.isTokenChar) else {
-                throw .invalid("header name '\(Redaction.printable(field.name))' is not an HTTP token")
+                throw .request(.headerName(field.name))
             }
             guard field.value.utf8.allSatisfy(HTTPSyntax.isFieldValueByte) else {
-                throw .invalid("header '\(field.name)' has a control character (CR, LF, NUL…) in its value")
+                throw .request(.headerValue(name: field.name))
             }
         }
     }

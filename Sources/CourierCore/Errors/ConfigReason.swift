@@ -1,0 +1,58 @@
+/// A config file, environment or setting that is wrong (category `config`, exit 2).
+public enum ConfigReason: Sendable, Equatable {
+    /// The config file is not JSON, at `line`:`column`.
+    case syntax(path: String, line: Int, column: Int, problem: String)
+    /// An entry of the config file, at `path`:`line`.
+    case entry(path: String, line: Int, EntryProblem)
+    /// The trust record is not of its shape.
+    case malformedTrustRecord(path: String)
+    /// Neither `XDG_CONFIG_HOME` nor `HOME` is set, so trust has nowhere to be recorded.
+    case noTrustDirectory
+    /// `--env`, `COURIER_ENV` or the default names no environment; `source` says which.
+    case unknownEnvironment(String, source: String)
+    /// A service the environment does not define (`--service-url`, a route's service).
+    case unknownService(String?, environment: String, known: [String])
+    case baseURL(String, environment: String)
+    /// The token (from `source`) has a control character.
+    case tokenControlCharacter(source: String)
+
+    /// What one entry of a config file gets wrong.
+    public enum EntryProblem: Sendable, Equatable {
+        case notAnObject
+        /// The value at `key` is not of `shape`.
+        case mustBe(key: String, Shape)
+        case unknownKey(String, place: String)
+        /// A header the environment sets is refused as a request's would be.
+        case header(RequestReason)
+    }
+
+    /// The shapes a config value must have.
+    public enum Shape: Sendable, Equatable {
+        case string, object, environments, urls, strings, envelope
+    }
+
+    var category: ErrorCategory { .config }
+}
+
+/// A proxy URL Courier will not hand on, and where it came from (`--proxy` is usage, a variable config).
+public struct ProxyReason: Sendable, Equatable {
+    public var url: String
+    /// `--proxy` or the variable's name.
+    public var source: String
+    public var problem: Problem
+
+    public enum Problem: Sendable, Equatable {
+        case spaceOrControl
+        case scheme(String, supported: [String])
+        /// `--proxy` and `--no-proxy` together.
+        case contradictory
+    }
+
+    public init(url: String, source: String, problem: Problem) {
+        self.url = url
+        self.source = source
+        self.problem = problem
+    }
+
+    var isFlag: Bool { source.hasPrefix("--") }
+}

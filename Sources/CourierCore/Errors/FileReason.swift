@@ -1,0 +1,49 @@
+/// A file Courier could not use: which file (its role), where, and what went wrong (the OS's words).
+public struct FileReason: Sendable, Equatable {
+    public var role: Role
+    public var path: String
+    public var problem: Problem
+
+    public init(_ role: Role, _ path: String, _ problem: Problem) {
+        self.role = role
+        self.path = path
+        self.problem = problem
+    }
+
+    /// What the file is for; it decides the category and how the file is named in the sentence.
+    public enum Role: Sendable, Equatable {
+        case config, trustRecord, token, caCertificate
+        /// A file `courier init` writes.
+        case package
+        case upload, download, dataBinary
+        /// The `.part` file a download is written to before it is moved into place.
+        case partial
+    }
+
+    public enum Problem: Sendable, Equatable {
+        /// `cannot <operation> …: <text>` (errno's text, or the reader's reason).
+        case cannot(Operation, String)
+        case notUTF8
+        case empty
+        /// A link, FIFO, device, directory… (`kind` as the platform names it).
+        case notRegular(kind: String?)
+        /// FILE changed into `kind` while the body arrived.
+        case changed(kind: String)
+        case noTemporaryName
+        /// An upload that could not be read after `bytes`, or that ended early.
+        case readFailed(after: Int)
+        case shrank(sent: Int, size: Int)
+    }
+
+    public enum Operation: String, Sendable, Equatable {
+        case read, write, create, replace, move, trust, untrust
+    }
+
+    /// Files named on the command line are usage errors; the user's own files are config errors.
+    var category: ErrorCategory {
+        switch role {
+        case .upload, .download, .dataBinary, .partial: .usage
+        case .config, .trustRecord, .token, .caCertificate, .package: .config
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// A bug, or libcurl refusing what it should accept (category `internal`, exit 1).
+public enum InternalReason: Sendable, Equatable {
+    case curlUnavailable
+    case shareUnavailable
+    /// libcurl refused a step; `text` is its own (`curl_easy_strerror` and kin).
+    case curlRefused(CurlStep, text: String, curlCode: Int?)
+    case headerListMemory
+    /// A call's result was read before its first attempt ended.
+    case notSent
+    /// Smoke's transfers were never set up.
+    case noTransfers
+    /// The result could not be written to stdout.
+    case outputUnwritable(String)
+
+    public enum CurlStep: Sendable, Equatable {
+        case option(Int)
+        case body
+        case multi
+        case share
+        case mimeInit
+        case mimePart
+        case multipart(String)
+    }
+
+    var curlCode: Int? {
+        if case .curlRefused(_, _, let code) = self { return code }
+        return nil
+    }
+}

@@ -1,0 +1,31 @@
+/// A response judged a failure: by its status, its envelope, or the model it must fit.
+public enum ResponseReason: Sendable, Equatable {
+    /// A final status that is not a success; category from ``ErrorCategory/forStatus(_:)``.
+    case status(Int, phrase: String, serverMessage: String?, location: String?, code: JSON?)
+    /// The body is not JSON (`model`: the contract that needed it, when there is no envelope).
+    case notJSON(contentType: String?, model: String?)
+    case envelopeMissingKey(String)
+    case envelopeNotObject(kind: String)
+    /// The envelope's code is not a success code; `category` is the envelope format's for it.
+    case envelopeCode(JSON, message: String?, category: ErrorCategory)
+    /// The payload does not fit the route's model.
+    case model(ContractViolation, model: String)
+
+    var category: ErrorCategory {
+        switch self {
+        case .status(let status, _, _, _, _): ErrorCategory.forStatus(status) ?? .transportIO
+        case .notJSON: .decodingBody
+        case .envelopeMissingKey, .envelopeNotObject: .decodingEnvelope
+        case .envelopeCode(_, _, let category): category
+        case .model: .decodingModel
+        }
+    }
+
+    var envelopeCode: JSON? {
+        switch self {
+        case .status(_, _, _, _, let code): code
+        case .envelopeCode(let code, _, _): code
+        default: nil
+        }
+    }
+}

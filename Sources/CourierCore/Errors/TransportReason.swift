@@ -1,0 +1,25 @@
+/// Why the transfer failed, as libcurl and the transfer saw it.
+public enum TransportReason: Sendable, Equatable {
+    /// libcurl's code, its text, and the category `CurlErrorMapping` gives the code.
+    case curl(code: Int, text: String, category: ErrorCategory)
+    /// libcurl 7.88 reports a header over its 100 KB limit as out of memory.
+    case headerOverLimit(code: Int, text: String)
+    case malformedResponse(String, curlCode: Int?)
+    case bodyOverLimit(bytes: Int, curlCode: Int?)
+    case closedInHeaders
+    /// A streamed upload or a download file that failed while the body moved.
+    case file(FileReason, curlCode: Int?)
+
+    var category: ErrorCategory {
+        if case .curl(_, _, let category) = self { return category }
+        return .transportIO
+    }
+
+    var curlCode: Int? {
+        switch self {
+        case .curl(let code, _, _), .headerOverLimit(let code, _): code
+        case .malformedResponse(_, let code), .bodyOverLimit(_, let code), .file(_, let code): code
+        case .closedInHeaders: nil
+        }
+    }
+}

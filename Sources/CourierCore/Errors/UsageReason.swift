@@ -1,0 +1,35 @@
+/// What is wrong with the command line beyond what the parser checks (category `usage`, exit 2).
+public enum UsageReason: Sendable, Equatable {
+    /// Two options that exclude each other, e.g. `--token` and `--token-file`.
+    case exclusive(String, String)
+    /// An option's value is not of its form: `--query expects 'name=value', got 'x'`.
+    case malformedValue(option: String, expected: String, got: String)
+    /// A `-H` line without a colon; `shown` is the line up to its first space, so no credential is echoed.
+    case headerLine(shown: String)
+    /// `courier request METHOD URL` with a method that is not a token.
+    case method(String)
+    /// `courier request METHOD URL` with a URL that is not absolute.
+    case notAbsoluteURL(String)
+    /// Several body options at once (their names without `--`).
+    case severalBodies([String])
+    case contentTypeWithoutData
+    /// `--json` that does not parse; the parser's words.
+    case invalidJSON(String)
+    /// `--form name=@` with nothing after `@`.
+    case formNamesNoFile(field: String)
+    case selectWithBodyOutput
+    /// `--stub` on an action with no samples, or a sample name it does not have.
+    case noSamples(action: String)
+    case unknownSample(String, action: String, known: [String])
+    /// `courier init` checks.
+    case invalidExecutableName(String)
+    case unusableDirectoryName(String)
+    case notADirectory(String)
+    case directoryNotEmpty(String)
+    case notAURL(option: String, String)
+    case noCourierPackage(path: String)
+    /// `smoke` with an `--output` mode it does not print.
+    case smokeOutput(mode: String)
+    /// stdout is closed, so the result has nowhere to go.
+    case stdoutClosed
+}

@@ -1,0 +1,103 @@
+/// Words for what goes wrong before a call: the command line, config, files and the proxy.
+extension ErrorWording {
+    static func message(for reason: UsageReason) -> String {
+        switch reason {
+        case .exclusive(let first, let second): "give either \(first) or \(second), not both"
+        case .malformedValue(let option, let expected, let got): "\(option) expects \(expected), got \(quoted(got))"
+        case .headerLine(let shown): "header \(quoted(shown)) is not 'Name: value'"
+        case .method(let method): message(for: RequestReason.method(method))
+        case .notAbsoluteURL(let url): "\(quoted(url)) is not an absolute http(s) URL (no spaces, controls or credentials)"
+        case .severalBodies(let names): "give one body: " + names.map { "--" + $0 }.joined(separator: ", ") + " were given together"
+        case .contentTypeWithoutData: "--content-type goes with --data or --data-binary (--json and --form set their own)"
+        case .invalidJSON(let problem): "--json is not valid JSON: \(problem)"
+        case .formNamesNoFile(let field): "--form \(Redaction.printable(field))=@ names no file"
+        case .selectWithBodyOutput: "--select works on the document; it cannot be combined with --output body"
+        case .noSamples(let action): "\(quoted(action)) declares no sample responses to stub"
+        case .unknownSample(let name, let action, let known):
+            "no sample named \(quoted(name)); \(quoted(action)) has: \(known.map(Redaction.printable).joined(separator: ", "))"
+        case .invalidExecutableName(let name):
+            "--name \(quoted(name)) is not a valid executable name (a letter, then letters, digits, '-' or '_'; not a Courier module's name)"
+        case .unusableDirectoryName(let name): "DIR \(quoted(name)) is not a usable directory name"
+        case .notADirectory(let path): "\(quoted(path)) exists and is not a directory"
+        case .directoryNotEmpty(let path): "directory \(quoted(path)) is not empty"
+        case .notAURL(let option, let value): "\(option) \(quoted(value)) is not a URL"
+        case .noCourierPackage(let path): "no Courier package at \(quoted(path))"
+        case .smokeOutput(let mode): "smoke prints a JSON report, TAP (--tap) or NDJSON (--output ndjson); --output \(mode) does nothing for it"
+        case .stdoutClosed: "standard output is closed; the result has nowhere to go (redirect it: > FILE or > /dev/null)"
+        }
+    }
+
+    static func message(for reason: ConfigReason) -> String {
+        switch reason {
+        case .syntax(let path, let line, let column, let problem): "\(Redaction.printable(path)):\(line):\(column): \(problem)"
+        case .entry(let path, let line, let problem): "\(Redaction.printable(path)):\(line): " + message(for: problem)
+        case .malformedTrustRecord(let path): "\(Redaction.printable(path)): expected {\"trusted\": [{\"path\": …, \"sha256\": …}]}"
+        case .noTrustDirectory: "cannot record trust: neither XDG_CONFIG_HOME nor HOME is set"
+        case .unknownEnvironment(let name, let source): "unknown environment \(quoted(name)) (from \(source))"
+        case .unknownService(let service, let environment, let known):
+            "environment \(quoted(environment)) has no service \(quoted(service ?? ""))"
+                + (known.isEmpty ? "" : " (it has: \(known.map(Redaction.printable).joined(separator: ", ")))")
+        case .baseURL(let url, let environment):
+            "base URL \(quoted(url)) of environment \(quoted(environment)) is not an absolute http(s) URL without spaces, query or credentials"
+        case .tokenControlCharacter(let source): "the token from \(source) contains a control character"
+        }
+    }
+
+    static func message(for problem: ConfigReason.EntryProblem) -> String {
+        switch problem {
+        case .notAnObject: "the file must hold a JSON object"
+        case .mustBe(let key, let shape):
+            {
+                let words = switch shape {
+                case .string: "a string"
+                case .object: "an object"
+                case .environments: "an object of name → settings"
+                case .urls: "an object of name → URL"
+                case .strings: "an object of name → string"
+                case .envelope: "\"none\" (judge by HTTP status) or \"api\" (the API's envelope)"
+                }
+                return "\(Redaction.printable(key)) must be \(words)"
+            }()
+        case .unknownKey(let key, let place): "unknown key \(quoted(key)) in \(Redaction.printable(place))"
+        case .header(let reason): message(for: reason)
+        }
+    }
+
+    static func message(for reason: FileReason) -> String {
+        let path = quoted(reason.path)
+        let noun = switch reason.role {
+        case .token: "token file "
+        case .caCertificate: "CA file "
+        case .upload: "upload file "
+        case .download: "--download file "
+        case .dataBinary: "--data-binary file "
+        case .config, .trustRecord, .package, .partial: ""
+        }
+        switch reason.problem {
+        case .cannot(.read, let text) where reason.role == .config || reason.role == .trustRecord:
+            return "\(Redaction.printable(reason.path)): cannot read: \(text)"
+        case .notUTF8 where reason.role == .config:
+            return "\(Redaction.printable(reason.path)): cannot read: not UTF-8 text"
+        case .cannot(.move, let text):
+            return "cannot move the \(reason.role == .download ? "download" : "package") into \(path): \(text)"
+        case .cannot(let operation, let text): return "cannot \(operation.rawValue) \(noun)\(path): \(text)"
+        case .notUTF8: return "cannot read \(noun)\(path): not UTF-8 text"
+        case .empty: return "\(noun)\(path) is empty"
+        case .notRegular(let kind?) where reason.role == .download: return "--download \(path) is \(kind), not a regular file"
+        case .notRegular(let kind): return "\(noun)\(path) is \(kind ?? "not a regular file")" + (kind == nil ? "" : ", not a regular file")
+        case .changed(let kind): return "--download \(path) became \(kind) during the transfer; it was left alone"
+        case .noTemporaryName: return "cannot create a temporary file beside \(path)"
+        case .readFailed(let bytes): return "cannot read \(noun)\(path) after \(bytes) bytes"
+        case .shrank(let sent, let size): return "\(noun)\(path) changed while it was sent: it ended after \(sent) of \(size) bytes"
+        }
+    }
+
+    static func message(for reason: ProxyReason) -> String {
+        let shown = "proxy \(quoted(reason.url)) (from \(reason.source))"
+        return switch reason.problem {
+        case .spaceOrControl: "\(shown) has a space or control character"
+        case .scheme(let scheme, let supported): "\(shown) has scheme \(quoted(scheme)); expected one of \(supported.joined(separator: ", "))"
+        case .contradictory: "give either --proxy or --no-proxy, not both"
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/// The one place errors are worded: the sentence, the hint, the one-line form and the document's
+/// `error` object all come from a ``CourierError/Reason`` here, never from the site that failed.
+///
+/// Text that came from outside (a path, a URL, a header, a server's words) passes
+/// ``Redaction/printable(_:)``, so a control character shows as `\x..` wherever the sentence goes.
+public enum ErrorWording {
+    /// `http.not_found: HTTP 404: order not found (code 40401) (hint)`: what follows `courier: ` on stderr.
+    public static func line(for error: CourierError) -> String {
+        var line = "\(error.category.rawValue): \(error.message)"
+        if let code = error.code, error.category != .business { line += " (code \(JSONPrinter(layout: .compact).string(code)))" }
+        if let hint = error.hint { line += " (\(hint))" }
+        return line
+    }
+
+    /// The output document's `error` object: `category`, `message`, then `code`, `path`, `curlCode`, `hint` when known.
+    public static func members(for error: CourierError) -> [JSON.Member] {
+        var members: [JSON.Member] = [.init("category", .string(error.category.rawValue)), .init("message", .string(error.message))]
+        if let code = error.code { members.append(.init("code", code)) }
+        if let path = error.path { members.append(.init("path", .string(path))) }
+        if let curlCode = error.curlCode { members.append(.init("curlCode", .int(curlCode))) }
+        if let hint = error.hint { members.append(.init("hint", .string(hint))) }
+        return members
+    }
+
+    /// The sentence for `reason`, without category or hint.
+    public static func message(for reason: CourierError.Reason) -> String {
+        switch reason {
+        case .usage(let reason): message(for: reason)
+        case .config(let reason): message(for: reason)
+        case .file(let reason): message(for: reason)
+        case .proxy(let reason): message(for: reason)
+        case .request(let reason): message(for: reason)
+        case .transport(let reason): message(for: reason)
+        case .redirect(let reason): message(for: reason)
+        case .response(let reason): message(for: reason)
+        case .interrupted: "interrupted"
+        case .dryRun: "dry run"
+        case .internal(let reason): message(for: reason)
+        case .custom(_, let message): message
+        }
+    }
+
+    static func quoted(_ text: String) -> String { "'\(Redaction.printable(text))'" }
+}

@@ -62,13 +62,6 @@ struct OutputDocument {
         }
     }
 
-    var delivery: Delivery? {
-        switch shape {
-        case .dryRun, .refused: nil
-        case .failed(let delivery, _), .answered(let delivery, _, _): delivery
-        }
-    }
-
     var response: HTTPResponse? {
         if case .answered(_, let response, _) = shape { return response }
         return nil

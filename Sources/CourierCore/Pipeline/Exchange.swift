@@ -10,27 +10,4 @@ public enum Exchange: Sendable {
     case failed(Delivery, CourierError)
     /// The last attempt's response (after its redirects).
     case answered(Delivery, HTTPResponse)
-
-    public var delivery: Delivery? {
-        switch self {
-        case .refused: nil
-        case .failed(let delivery, _), .answered(let delivery, _): delivery
-        }
-    }
-
-    public var request: HTTPRequest? { delivery?.request }
-    public var attempts: Int { delivery?.attempts ?? 0 }
-
-    public var response: HTTPResponse? {
-        if case .answered(_, let response) = self { return response }
-        return nil
-    }
-
-    /// The failure before any response; `nil` when there is a response (judging decides whether it fails).
-    public var error: CourierError? {
-        switch self {
-        case .refused(let error), .failed(_, let error): error
-        case .answered: nil
-        }
-    }
 }

@@ -71,7 +71,7 @@ struct Call {
             response.body = []
             outcome = .answered(delivery, response, verdict)
         }
-        return Result(outcome: outcome, document: OutputDocument(outcome, options: documentOptions), milliseconds: milliseconds)
+        return Result(outcome: outcome, document: OutputDocument(judged: outcome, options: documentOptions), milliseconds: milliseconds)
     }
 
     static func plugins(_ settings: Settings, api: APIDescription) -> [any Plugin] {

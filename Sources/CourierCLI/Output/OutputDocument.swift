@@ -43,11 +43,11 @@ struct OutputDocument {
     }
 
     /// The document of a call as Core judged it.
-    init(_ outcome: CallOutcome, options: Options) {
+    init(judged outcome: CallOutcome, options: Options) {
         switch outcome {
-        case .refused(let error): self.init(Shape.refused(error), options: options)
-        case .failed(let delivery, let error): self.init(Shape.failed(delivery, error), options: options)
-        case .answered(let delivery, let response, let verdict): self.init(Shape.answered(delivery, response, verdict), options: options)
+        case .refused(let error): self.init(.refused(error), options: options)
+        case .failed(let delivery, let error): self.init(.failed(delivery, error), options: options)
+        case .answered(let delivery, let response, let verdict): self.init(.answered(delivery, response, verdict), options: options)
         }
     }
 

@@ -34,7 +34,7 @@ struct Call {
     }
 
     /// The pipeline this call goes through: its plugins (made from the settings unless given), limits,
-    /// retry and redirect policies.
+    /// retry and redirect policies, and how its response is judged.
     func pipeline(plugins: [any Plugin]? = nil) -> Pipeline {
         var pipeline = Pipeline(plugins: plugins ?? Self.plugins(settings, api: api), transport: transport, options: transportOptions,
                                 retry: settings.stub == nil ? settings.retry : .none, redirects: settings.redirects,

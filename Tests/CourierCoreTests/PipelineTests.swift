@@ -44,48 +44,47 @@ struct PipelineTests {
         guard case .send(let again, _) = run.step else { Issue.record("no second attempt: \(run.step)"); return }
         #expect(again.url == first.url)
         run.received(.success(HTTPResponse(status: 200)))
-        guard case .finished(let exchange) = run.step else { Issue.record("not finished: \(run.step)"); return }
-        #expect(exchange.attempts == 2)
-        #expect(exchange.waited == 2)
+        guard case .finished(.answered(let delivery, let response)) = run.step else { Issue.record("not answered: \(run.step)"); return }
+        #expect(response.status == 200)
+        #expect(delivery.attempts == 2)
+        #expect(delivery.waited == 2)
         #expect(unused.sent.isEmpty && sleeps.values.isEmpty, "the stepped run neither sends nor sleeps by itself")
     }
 
     @Test func aRequestThatCannotBeBuiltFinishesAtOnceWithNothingSent() {
         let broken = Environment(name: "t", baseURL: "not a url")
         let run = PipelineRun(pipeline(ScriptedTransport([]), sleeps: Sleeps()), route: Get(), in: broken)
-        guard case .finished(let exchange) = run.step else { Issue.record("a broken base URL was sent: \(run.step)"); return }
-        #expect(exchange.request == nil)
-        #expect(exchange.attempts == 0)
-        #expect((try? exchange.result.get()) == nil)
+        guard case .finished(.refused(let error)) = run.step else { Issue.record("a broken base URL was sent: \(run.step)"); return }
+        #expect(error.category == .config, "\(error)")
     }
 
     @Test func retriesA503ThenSucceedsWaitingRetryAfter() {
         let transport = ScriptedTransport([.success(HTTPResponse(status: 503, headers: ["Retry-After": "1"])), .success(HTTPResponse(status: 200))])
         let sleeps = Sleeps()
-        let exchange = pipeline(transport, sleeps: sleeps).run(Get(), in: environment)
-        #expect(exchange.attempts == 2)
-        #expect(exchange.response?.status == 200)
+        let outcome = pipeline(transport, sleeps: sleeps).run(Get(), in: environment)
+        #expect(outcome.attempts == 2)
+        #expect(outcome.response?.status == 200)
         #expect(sleeps.values == [1])
-        #expect(exchange.waited == 1)
+        #expect(outcome.delivery?.waited == 1)
     }
 
     @Test func givesUpAfterTwoRetriesWithBackoff() {
         let transport = ScriptedTransport(Array(repeating: .success(HTTPResponse(status: 502)), count: 5))
         let sleeps = Sleeps()
-        let exchange = pipeline(transport, sleeps: sleeps).run(Get(), in: environment)
-        #expect(exchange.attempts == 3)
+        let outcome = pipeline(transport, sleeps: sleeps).run(Get(), in: environment)
+        #expect(outcome.attempts == 3)
         #expect(transport.sent.count == 3)
         #expect(sleeps.values == [0.5, 1.0])
-        #expect(exchange.stopReason == .stop(.exhausted))
+        #expect(outcome.delivery?.stopReason == .stop(.exhausted))
     }
 
     @Test func postIsSentOnce() {
         var post = Get()
         post.method = .post
         let transport = ScriptedTransport([.success(HTTPResponse(status: 503)), .success(HTTPResponse(status: 200))])
-        let exchange = pipeline(transport, sleeps: Sleeps()).run(post, in: environment)
-        #expect(exchange.attempts == 1)
-        #expect(exchange.response?.status == 503)
+        let outcome = pipeline(transport, sleeps: Sleeps()).run(post, in: environment)
+        #expect(outcome.attempts == 1)
+        #expect(outcome.response?.status == 503)
     }
 
     @Test func followsRedirectsWithinOneAttemptAndStripsAuthAcrossOrigins() {
@@ -94,9 +93,9 @@ struct PipelineTests {
             .success(HTTPResponse(status: 307, headers: ["Location": "http://other.example.test/z"])),
             .success(HTTPResponse(status: 200)),
         ])
-        let exchange = pipeline(transport, sleeps: Sleeps(), redirects: RedirectPolicy(maxHops: 10)).run(Get(), in: environment)
-        #expect(exchange.response?.status == 200)
-        #expect(exchange.redirects == ["http://api.example.test/v1/y", "http://other.example.test/z"])
+        let outcome = pipeline(transport, sleeps: Sleeps(), redirects: RedirectPolicy(maxHops: 10)).run(Get(), in: environment)
+        #expect(outcome.response?.status == 200)
+        #expect(outcome.delivery?.redirects == ["http://api.example.test/v1/y", "http://other.example.test/z"])
         #expect(transport.sent.map { $0.headers["Authorization"] } == ["Bearer tok", "Bearer tok", nil])
     }
 
@@ -104,9 +103,10 @@ struct PipelineTests {
         let transport = ScriptedTransport([])
         var bad = Get()
         bad.path = [.param("no", "..")]
-        let exchange = pipeline(transport, sleeps: Sleeps()).run(bad, in: environment)
-        #expect(exchange.attempts == 0)
-        #expect(exchange.request == nil)
+        let outcome = pipeline(transport, sleeps: Sleeps()).run(bad, in: environment)
+        guard case .refused(let error) = outcome else { Issue.record("refused input ended as \(outcome)"); return }
+        #expect(error.category == .requestInvalid)
+        #expect(!outcome.wasSent && outcome.exitCode == error.exitCode)
         #expect(transport.sent.isEmpty)
     }
 

@@ -42,6 +42,24 @@ struct ConfigTests {
         #expect(headers.contains(["X-System-Type", "cli"]))  // the API's common parameter
     }
 
+    /// Nothing listens where an environment points: its note says why, as the hint on the call's
+    /// `transport.connect` error — judged in Core, so a single call and a smoke case both carry it.
+    @Test func aRefusedConnectionCarriesTheEnvironmentsNoteAsItsHint() throws {
+        let port = try SilentListener.closedPort()
+        try writeTrusted(#"{"environments": {"mine": {"baseURL": "http://127.0.0.1:\#(port)/v1", "note": "down on purpose"}}}"#)
+        let hint = "environment 'mine' is down on purpose"
+        let run = courier(["--env", "mine", "request", "GET", "/x"])
+        #expect(run.exitCode == 7, "\(run.stderr)")
+        #expect(run.json?.at("error.category") as? String == "transport.connect")
+        #expect(run.json?.at("error.hint") as? String == hint)
+        #expect(run.stderr.contains("(\(hint))"), "\(run.stderr)")
+        try write("request GET /x\n", to: directory + "/note.smoke")
+        let smoke = courier(["smoke", directory + "/note.smoke", "--env", "mine", "-o", "ndjson"])
+        let line = try? JSONSerialization.jsonObject(with: Data(smoke.stdout.utf8)) as? [String: Any]
+        #expect(line?["result"] as? String == "fail", "\(smoke.stdout)\(smoke.stderr)")
+        #expect(line?.at("document.error.hint") as? String == hint, "\(smoke.stdout)")
+    }
+
     @Test func precedenceIsFlagsThenVariablesThenConfigThenRoutes() throws {
         try writeTrusted(#"{"environments": {"local": {"baseURL": "http://127.0.0.1:1/from-config"}}}"#)
         func baseURL(_ arguments: [String], _ environment: [String: String] = [:]) -> String? {

@@ -68,6 +68,26 @@ import TestSupport
         #expect(routes.stdout.contains("\"envelope\": \"plain\""), "\(routes.stdout)")
     }
 
+    /// Redirects with header auth, for an API whose token travels in a header of its own
+    /// (`.header("X-Hub-Token")`): that header is secret by the one rule, so it goes with a same-origin hop
+    /// and is dropped on a hop to another origin (here `localhost` for `127.0.0.1`).
+    @Test func anAPIsOwnAuthHeaderFollowsOnlySameOriginRedirects() throws {
+        let plain = try LoopbackServer(script: "plain_api.py")
+        let hub = try program("hub")
+        let secret = "hub-hop-secret-7"
+        let env = ["COURIER_BASE_URL": plain.baseURL, "COURIER_TOKEN": secret]
+        let same = CourierRun.run(["--follow", "request", "GET", "/redirect", "--query", "to=/echo/same"], environment: env, binary: hub)
+        #expect(same.exitCode == 0, "\(same.stderr)")
+        #expect(same.json?.at("body.path") as? String == "/echo/same")
+        #expect((same.json?.at("body.headers.x-hub-token") as? [String]) == ["[redacted]"], "\(same.stdout)")
+        let cross = CourierRun.run(["--follow", "request", "GET", "/redirect", "--query", "to=http://localhost:\(plain.port)/echo/other"],
+                                   environment: env, binary: hub)
+        #expect(cross.exitCode == 0, "\(cross.stderr)")
+        #expect(cross.json?.at("body.path") as? String == "/echo/other")
+        #expect(cross.json?.at("body.headers.x-hub-token") == nil, "\(cross.stdout)")
+        for run in [same, cross] { #expect(!run.stdout.contains(secret) && !run.stderr.contains(secret)) }
+    }
+
     @Test func twoServicesOnTwoHostsEachGetTheirOwnBaseURL() throws {
         let demo = try LoopbackServer(script: "demo_api.py")
         let plain = try LoopbackServer(script: "plain_api.py")

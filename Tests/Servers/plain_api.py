@@ -13,6 +13,7 @@ First stdout line: `listening on http://127.0.0.1:PORT`. Paths (any method; HEAD
   /text                text/plain, not JSON
   /binary              bytes that are not UTF-8
   /envelope            an enveloped answer {"code": 0, "message": "ok", "data": {...}} (a second service)
+  /redirect?to=URL     302 to URL
 """
 import base64
 import json
@@ -66,6 +67,9 @@ class Handler(BaseHTTPRequestHandler):
             text = body.decode("utf-8", "replace")
             self.json(200, {"method": self.command, "path": path, "query": url.query, "headers": headers,
                             "body": text, "bodyBase64": base64.b64encode(body).decode()})
+        elif path == "/redirect":
+            target = parse_qs(url.query).get("to", ["/echo"])[0]
+            self.json(302, {"message": "Found"}, headers=[("Location", target)])
         elif path == "/empty":
             self.reply(204)
         elif path == "/not-modified":

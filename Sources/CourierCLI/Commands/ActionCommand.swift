@@ -68,12 +68,9 @@ struct ActionCommand {
                 if settings.showSecrets { console.secrets = [] }
                 return console.emitText(command.text)
             }
-            var document = OutputDocument(route: call.name, verbose: true, secretHeaders: settings.secretHeaders,
-                                          insecure: settings.transport.insecure)
-            document.exchange = Exchange(request: request, result: .failure(CourierError(.dryRun)), attempts: 0)
-            document.dryRun = true
-            document.proxy = settings.proxy.shown
-            return emit(document, code: 0)
+            var shown = call.documentOptions
+            shown.verbose = true
+            return emit(OutputDocument(.dryRun(request), options: shown), code: 0)
         } catch {
             console.report(error)
             return error.exitCode

@@ -3,8 +3,8 @@ import Arguments
 import CourierCore
 import CurlTransport
 
-/// One route call without printing: build, send through the pipeline, judge. Shared by single calls
-/// and smoke cases, so both take exactly the same path.
+/// One route call without printing: its pipeline (plugins, policies, how responses are judged), run,
+/// and the document of how it ended. Shared by single calls and smoke cases, so both take exactly the same path.
 struct Call {
     let api: APIDescription
     /// The action's name as typed, e.g. `orders list`.
@@ -15,13 +15,15 @@ struct Call {
 
     /// What the call did, ready to print or to report.
     struct Result {
+        /// How the call ended, judged in Core.
+        var outcome: CallOutcome
         var document: OutputDocument
-        /// The failure, whether the transport's, a refusal before sending, or the response's.
-        var error: CourierError?
-        var exitCode: Int32
-        /// Whether anything was sent (refused input sends nothing).
-        var wasSent: Bool
         var milliseconds: Double
+        /// The failure, whether the transport's, a refusal before sending, or the response's.
+        var error: CourierError? { outcome.error }
+        var exitCode: Int32 { outcome.exitCode }
+        /// Whether anything was sent (refused input sends nothing).
+        var wasSent: Bool { outcome.wasSent }
     }
 
     /// The transfer limits, decided here only: `--timeout` wins over the route's own timeout, which wins
@@ -33,11 +35,12 @@ struct Call {
     }
 
     /// The pipeline this call goes through: its plugins (made from the settings unless given), limits,
-    /// retry and redirect policies.
+    /// retry and redirect policies, and how its response is judged.
     func pipeline(plugins: [any Plugin]? = nil) -> Pipeline {
         var pipeline = Pipeline(plugins: plugins ?? Self.plugins(settings, api: api), transport: transport, options: transportOptions,
                                 retry: settings.stub == nil ? settings.retry : .none, redirects: settings.redirects,
-                                clock: .system(isCancelled: { Interrupts.arrived }))
+                                clock: .system(isCancelled: { Interrupts.arrived }),
+                                evaluator: ResponseEvaluator(envelope: envelope, checksContract: settings.checksContract))
         pipeline.builder = RequestBuilder(appBaseURLs: api.appBaseURLs)
         return pipeline
     }
@@ -50,49 +53,26 @@ struct Call {
     /// Sends the call through its transport, waiting for the outcome.
     func perform(keepsRawBody: Bool = false) -> Result {
         let started = PipelineClock.system.now()
-        let exchange = pipeline().run(route, in: settings.environment)
-        return finish(exchange, milliseconds: (PipelineClock.system.now() - started) * 1000, keepsRawBody: keepsRawBody)
+        let outcome = pipeline().run(route, in: settings.environment)
+        return result(outcome, milliseconds: (PipelineClock.system.now() - started) * 1000, keepsRawBody: keepsRawBody)
     }
 
-    /// Judges what the pipeline did (however it was driven) and makes the output document.
+    /// The options every document of this call is printed with.
+    var documentOptions: OutputDocument.Options {
+        OutputDocument.Options(route: name, verbose: settings.verbose, secretHeaders: settings.secretHeaders,
+                               insecure: settings.transport.insecure, proxy: settings.proxy.shown, dataKey: envelope.dataKey)
+    }
+
+    /// Makes the output document of a call Core has judged (however it was driven).
     /// - Parameter keepsRawBody: keep the body's bytes (for `--output body`); otherwise they are let go once parsed.
-    func finish(_ exchange: Exchange, milliseconds: Double, keepsRawBody: Bool = false) -> Result {
-        var exchange = exchange
-        var document = OutputDocument(route: name, verbose: settings.verbose, secretHeaders: settings.secretHeaders,
-                                      insecure: settings.transport.insecure)
-        let envelope = self.envelope
-        document.dataKey = envelope.dataKey
-        document.proxy = settings.proxy.shown
-        switch exchange.result {
-        case .failure(var error):
-            // Nothing listens where the environment points: its note says how to start it (the demo API's does).
-            if error.category == .transportConnect, error.hint == nil, let note = settings.environment.note {
-                error.hint = ErrorWording.environmentNote(settings.environment.name, note: note)
-                exchange.result = .failure(error)
-            }
-            guard exchange.request != nil else {
-                return Result(document: document, error: error, exitCode: error.exitCode, wasSent: false, milliseconds: milliseconds)
-            }
-            document.exchange = exchange
-            document.failure = error
-            return Result(document: document, error: error, exitCode: error.exitCode, wasSent: true, milliseconds: milliseconds)
-        case .success(let response):
-            var outcome = ResponseEvaluator(envelope: envelope, checksContract: settings.checksContract)
-                .evaluate(response, method: exchange.request?.method ?? .get, contract: route.contract, accepting: route.acceptedStatuses)
-            // Courier's own hint first, then the team's plugins, each given the outcome the one before made.
-            for plugin in [TokenHintPlugin(tokenSource: settings.tokenSource, hasToken: settings.token != nil)] + api.plugins {
-                outcome = plugin.process(outcome, route: route)
-            }
-            if !keepsRawBody {
-                // The parsed body is all that is printed from here on: let the raw bytes go.
-                var trimmed = response
-                trimmed.body = []
-                exchange.result = .success(trimmed)
-            }
-            document.exchange = exchange
-            document.outcome = outcome
-            return Result(document: document, error: outcome.error, exitCode: outcome.exitCode, wasSent: true, milliseconds: milliseconds)
+    func result(_ outcome: CallOutcome, milliseconds: Double, keepsRawBody: Bool = false) -> Result {
+        var outcome = outcome
+        if !keepsRawBody, case .answered(let delivery, var response, let verdict) = outcome {
+            // The parsed body is all that is printed from here on: let the raw bytes go.
+            response.body = []
+            outcome = .answered(delivery, response, verdict)
         }
+        return Result(outcome: outcome, document: OutputDocument(judged: outcome, options: documentOptions), milliseconds: milliseconds)
     }
 
     static func plugins(_ settings: Settings, api: APIDescription) -> [any Plugin] {
@@ -101,6 +81,8 @@ struct Call {
             CommonParametersPlugin(settings.commonParameters),
             AuthPlugin(scheme: api.auth, token: settings.token),
             ExtraHeadersPlugin(settings.extraHeaders),
+            // Courier's own hint first, then the team's plugins: each `process` is given the outcome the one before made.
+            TokenHintPlugin(tokenSource: settings.tokenSource, hasToken: settings.token != nil),
         ] + api.plugins
     }
 

@@ -6,88 +6,139 @@ import CourierCore
 /// (or the `envelope`, for business and contract errors). `--verbose` adds `route`, `request`,
 /// `timing` and `attempts`. The server's JSON is placed as parsed: key order and literals kept.
 struct OutputDocument {
-    var route: String?
-    var exchange: Exchange?
-    var outcome: Outcome?
-    /// A failure before or instead of a response (transport, config, request.invalid).
-    var failure: CourierError?
-    var verbose: Bool
-    var dryRun = false
-    /// Which headers' values are redacted in `request.headers`.
-    var secretHeaders: SecretHeaders = []
-    /// `--insecure` was given: recorded so a reader of the output knows TLS was not verified.
-    var insecure = false
-    /// The proxy the call went through (password redacted), shown with `--verbose` and `--dry-run`.
-    var proxy: String?
-    /// The envelope's data key, for `--output data` and `--select data`; `nil` without an envelope, where
-    /// the whole body is the payload.
-    var dataKey: String? = "data"
+    /// What the document is about: one of the shapes a call can end in, or a `--dry-run` preview.
+    enum Shape {
+        /// `--dry-run`: the request as it would be sent; nothing was.
+        case dryRun(HTTPRequest)
+        /// Refused before sending: nothing on the wire, and nothing of the call to show but its options.
+        case refused(CourierError)
+        /// Sent, and failed before a response (transport, redirect, interruption).
+        case failed(Delivery, CourierError)
+        /// A judged response; the outcome's error says whether it is a failure.
+        case answered(Delivery, HTTPResponse, Outcome)
+    }
 
-    init(route: String?, exchange: Exchange? = nil, outcome: Outcome? = nil, failure: CourierError? = nil, verbose: Bool,
-         secretHeaders: SecretHeaders = [], insecure: Bool = false)
-    {
-        self.route = route
-        self.exchange = exchange
-        self.outcome = outcome
-        self.failure = failure
-        self.verbose = verbose
-        self.secretHeaders = secretHeaders
-        self.insecure = insecure
+    /// What every shape is printed with.
+    struct Options {
+        /// The action's name as typed, shown with `--verbose` and `--dry-run`.
+        var route: String
+        var verbose: Bool
+        /// Which headers' values are redacted in `request.headers`.
+        var secretHeaders: SecretHeaders = []
+        /// `--insecure` was given: recorded so a reader of the output knows TLS was not verified.
+        var insecure = false
+        /// The proxy the call went through (password redacted), shown with `--verbose` and `--dry-run`.
+        var proxy: String?
+        /// The envelope's data key, for `--output data` and `--select data`; `nil` without an envelope, where
+        /// the whole body is the payload.
+        var dataKey: String? = "data"
+    }
+
+    var shape: Shape
+    var options: Options
+
+    init(_ shape: Shape, options: Options) {
+        self.shape = shape
+        self.options = options
+    }
+
+    /// The document of a call as Core judged it.
+    init(judged outcome: CallOutcome, options: Options) {
+        switch outcome {
+        case .refused(let error): self.init(.refused(error), options: options)
+        case .failed(let delivery, let error): self.init(.failed(delivery, error), options: options)
+        case .answered(let delivery, let response, let verdict): self.init(.answered(delivery, response, verdict), options: options)
+        }
+    }
+
+    var dataKey: String? { options.dataKey }
+
+    /// The request shown: the one sent, or the one a dry run would send.
+    var request: HTTPRequest? {
+        switch shape {
+        case .dryRun(let request): request
+        case .refused: nil
+        case .failed(let delivery, _), .answered(let delivery, _, _): delivery.request
+        }
+    }
+
+    var response: HTTPResponse? {
+        if case .answered(_, let response, _) = shape { return response }
+        return nil
+    }
+
+    /// The verdict on the response, when there was one.
+    var outcome: Outcome? {
+        if case .answered(_, _, let outcome) = shape { return outcome }
+        return nil
     }
 
     func json() -> JSON {
         var members: [JSON.Member] = []
-        if verbose || dryRun, let route { members.append(.init("route", .string(route))) }
-        if verbose || dryRun, let request = exchange?.request { members.append(.init("request", Self.describe(request, secretHeaders: secretHeaders))) }
-        if verbose || dryRun, let proxy { members.append(.init("proxy", .string(proxy))) }
-        if insecure { members.append(.init("insecure", true)) }
-        if exchange?.request?.origin == .foreign { members.append(.init("origin", "foreign")) }
-        if dryRun {
+        let options = self.options
+        var isDryRun = false
+        if case .dryRun = shape { isDryRun = true }
+        if options.verbose || isDryRun {
+            members.append(.init("route", .string(options.route)))
+            if let request { members.append(.init("request", Self.describe(request, secretHeaders: options.secretHeaders))) }
+            if let proxy = options.proxy { members.append(.init("proxy", .string(proxy))) }
+        }
+        if options.insecure { members.append(.init("insecure", true)) }
+        if request?.origin == .foreign { members.append(.init("origin", "foreign")) }
+        switch shape {
+        case .dryRun:
             members.append(.init("dryRun", .bool(true)))
             return .object(members)
-        }
-        if let response = exchange?.response {
+        case .refused:
+            return .object(members)
+        case .failed(let delivery, let error):
+            members.append(.init("error", Self.describe(error)))
+            members.append(contentsOf: describe(delivery, response: nil))
+        case .answered(let delivery, let response, let outcome):
             members.append(.init("status", .int(response.status)))
             members.append(.init("headers", Self.describe(response.headers)))
             if let download = response.download {
                 members.append(.init("download", ["path": .string(download.path), "bytes": .int(download.bytes), "sha256": .string(download.sha256)]))
             }
-        }
-        if let outcome {
+            let contentType = response.headers["Content-Type"]
             if let error = outcome.error {
                 members.append(.init("error", Self.describe(error)))
                 if let envelope = outcome.envelope, error.category == .business || error.category == .decodingModel {
                     members.append(.init("envelope", envelope))
                 } else {
-                    members.append(contentsOf: Self.describe(outcome.body, contentType: exchange?.response?.headers["Content-Type"]))
+                    members.append(contentsOf: Self.describe(outcome.body, contentType: contentType))
                 }
             } else if let envelope = outcome.envelope {
                 members.append(.init("envelope", envelope))
-            } else if dataKey == nil || outcome.body != .empty {
-                members.append(contentsOf: Self.describe(outcome.body, contentType: exchange?.response?.headers["Content-Type"]))
+            } else if options.dataKey == nil || outcome.body != .empty {
+                members.append(contentsOf: Self.describe(outcome.body, contentType: contentType))
             }
-        } else if let failure {
-            members.append(.init("error", Self.describe(failure)))
-        }
-        if !verbose, let exchange, exchange.attempts > 1 { members.append(.init("attempts", .int(exchange.attempts))) }
-        if verbose, let exchange {
-            if !exchange.redirects.isEmpty { members.append(.init("redirects", .array(exchange.redirects.map(JSON.string)))) }
-            if let response = exchange.response {
-                members.append(.init("httpVersion", .string(response.httpVersion)))
-                members.append(.init("timing", Self.describe(response.timings)))
-            }
-            members.append(.init("attempts", .int(exchange.attempts)))
-            if exchange.waited > 0 { members.append(.init("waited", Self.milliseconds(exchange.waited * 1000))) }
+            members.append(contentsOf: describe(delivery, response: response))
         }
         return .object(members)
     }
 
+    /// How the attempts went: `attempts` when there was more than one, and with `--verbose` the
+    /// redirects, the response's HTTP version and timing, the attempts and the time waited.
+    private func describe(_ delivery: Delivery, response: HTTPResponse?) -> [JSON.Member] {
+        guard options.verbose else { return delivery.attempts > 1 ? [.init("attempts", .int(delivery.attempts))] : [] }
+        var members: [JSON.Member] = []
+        if !delivery.redirects.isEmpty { members.append(.init("redirects", .array(delivery.redirects.map(JSON.string)))) }
+        if let response {
+            members.append(.init("httpVersion", .string(response.httpVersion)))
+            members.append(.init("timing", Self.describe(response.timings)))
+        }
+        members.append(.init("attempts", .int(delivery.attempts)))
+        if delivery.waited > 0 { members.append(.init("waited", Self.milliseconds(delivery.waited * 1000))) }
+        return members
+    }
+
     /// What `--output data` prints: the envelope's data, or the whole body without an envelope.
     var payload: JSON? {
-        guard let outcome else { return nil }
-        if let envelope = outcome.envelope { return dataKey.map { envelope[$0] ?? .null } ?? envelope }
+        guard case .answered(_, _, let outcome) = shape else { return nil }
+        if let envelope = outcome.envelope { return options.dataKey.map { envelope[$0] ?? .null } ?? envelope }
         switch outcome.body {
-        case .empty: return dataKey == nil ? .null : nil
+        case .empty: return options.dataKey == nil ? .null : nil
         case .json(let json): return json
         case .text(let text): return .string(text)
         case .binary(let bytes): return Body.base64(bytes)

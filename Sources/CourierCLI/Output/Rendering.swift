@@ -42,12 +42,12 @@ struct Rendering {
         case .data:
             return document.payload.map { .json($0, printer) } ?? .nothing
         case .body:
-            return document.exchange?.response.map { .raw($0.body) } ?? .nothing
+            return document.response.map { .raw($0.body) } ?? .nothing
         case .headers:
-            guard let headers = document.exchange?.response?.headers else { return .nothing }
+            guard let headers = document.response?.headers else { return .nothing }
             return .json(OutputDocument.describe(headers), printer)
         case .status:
-            return document.exchange?.response.map { .text(String($0.status)) } ?? .nothing
+            return document.response.map { .text(String($0.status)) } ?? .nothing
         }
     }
 }

@@ -157,10 +157,10 @@ extension SmokeRunner {
     /// Checks a finished call against its case's expectations and takes its captures.
     private func report(_ index: Int, _ result: Call.Result) -> CaseReport {
         let smokeCase = cases[index]
-        let response = result.document.exchange?.response
-        let envelopeCode = (result.document.dataKey == nil ? nil : api.envelope.format.flatMap { result.document.outcome?.envelope?[$0.codeKey] })
+        let response = result.outcome.response
+        let envelopeCode = (result.document.dataKey == nil ? nil : api.envelope.format.flatMap { result.outcome.outcome?.envelope?[$0.codeKey] })
         var report = CaseReport(result: .passed, status: response?.status, category: result.error?.category.rawValue,
-                                attempts: result.document.exchange?.attempts ?? 0, milliseconds: result.milliseconds)
+                                attempts: result.outcome.attempts, milliseconds: result.milliseconds)
         if let reason = smokeCase.check(exitCode: result.exitCode, error: result.error, status: response?.status, code: envelopeCode) {
             report.result = .failed(reason)
         } else if !smokeCase.captures.isEmpty {
@@ -216,7 +216,10 @@ extension SmokeRunner {
     private func judge(_ index: Int, _ ending: Ending) -> CaseReport {
         switch ending {
         case .judged(let report): return report
-        case .exchange(let sent): return report(index, sent.ready.call.finish(sent.exchange, milliseconds: sent.milliseconds))
+        case .exchange(let sent):
+            let call = sent.ready.call
+            let outcome = sent.ready.pipeline.judge(sent.exchange, route: call.route, in: call.settings.environment)
+            return report(index, call.result(outcome, milliseconds: sent.milliseconds))
         }
     }
 

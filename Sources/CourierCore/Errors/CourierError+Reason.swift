@@ -19,8 +19,6 @@ extension CourierError {
         case response(ResponseReason)
         /// Ctrl-C or SIGTERM.
         case interrupted(curlCode: Int?)
-        /// `--dry-run`: nothing was sent, on purpose.
-        case dryRun
         /// A bug or a broken libcurl.
         case `internal`(InternalReason)
         /// An error from code outside Courier, worded there.
@@ -37,7 +35,7 @@ extension CourierError {
             case .transport(let reason): reason.category
             case .redirect: .transportRedirects
             case .response(let reason): reason.category
-            case .interrupted, .dryRun: .cancelled
+            case .interrupted: .cancelled
             case .internal: .internal
             case .custom(let category, _): category
             }

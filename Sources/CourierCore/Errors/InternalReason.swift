@@ -5,8 +5,6 @@ public enum InternalReason: Sendable, Equatable {
     /// libcurl refused a step; `text` is its own (`curl_easy_strerror` and kin).
     case curlRefused(CurlStep, text: String, curlCode: Int?)
     case headerListMemory
-    /// A call's result was read before its first attempt ended.
-    case notSent
     /// Smoke's transfers were never set up.
     case noTransfers
     /// The result could not be written to stdout.

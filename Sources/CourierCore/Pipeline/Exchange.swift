@@ -1,20 +1,13 @@
-/// What one call did: the request sent, the final result, attempts, redirect hops, and time spent waiting.
-public struct Exchange: Sendable {
-    public var request: HTTPRequest?
-    public var result: Result<HTTPResponse, CourierError>
-    public var attempts: Int
-    /// URLs of the redirect hops followed in the last attempt.
-    public var redirects: [String] = []
-    /// Seconds slept between attempts.
-    public var waited: Double = 0
-    /// Why the retry loop stopped.
-    public var stopReason: RetryDecision?
-
-    public init(request: HTTPRequest?, result: Result<HTTPResponse, CourierError>, attempts: Int) {
-        self.request = request
-        self.result = result
-        self.attempts = attempts
-    }
-
-    public var response: HTTPResponse? { try? result.get() }
+/// What the pipeline's loop did with one call, before it is judged (``Pipeline/judge(_:route:in:)``).
+///
+/// The machine's last step, kept apart from the verdict so that the judging can happen elsewhere:
+/// `courier smoke` judges on another thread while its loop keeps the transfers moving.
+public enum Exchange: Sendable {
+    /// Refused before sending (a bad base URL, header or path parameter, a plugin's refusal): nothing went out.
+    case refused(CourierError)
+    /// Sent, and no response to judge: the transport failed, a redirect could not be followed, or the
+    /// wait before a retry was interrupted.
+    case failed(Delivery, CourierError)
+    /// The last attempt's response (after its redirects).
+    case answered(Delivery, HTTPResponse)
 }

@@ -1,7 +1,7 @@
 /// The one path every call takes: build, prepare through plugins, validate, send (following
-/// redirects and retrying by policy), observe.
+/// redirects and retrying by policy), observe, judge.
 ///
-/// It holds no state between calls; each run returns an ``Exchange`` value. Time, sleeping and
+/// It holds no state between calls; each run returns one ``CallOutcome``. Time, sleeping and
 /// randomness come from ``PipelineClock`` so the retry loop is tested without real waits.
 public struct Pipeline {
     public var plugins: [any Plugin]
@@ -10,10 +10,13 @@ public struct Pipeline {
     public var retry: RetryPolicy
     public var redirects: RedirectPolicy
     public var clock: PipelineClock
+    /// How a response is judged (envelope, contract). Default: the standard envelope, contracts checked.
+    public var evaluator: ResponseEvaluator
     public var builder = RequestBuilder()
 
     public init(plugins: [any Plugin], transport: any Transport, options: TransportOptions = TransportOptions(),
-                retry: RetryPolicy = .default, redirects: RedirectPolicy = .none, clock: PipelineClock = .system)
+                retry: RetryPolicy = .default, redirects: RedirectPolicy = .none, clock: PipelineClock = .system,
+                evaluator: ResponseEvaluator = ResponseEvaluator())
     {
         self.plugins = plugins
         self.transport = transport
@@ -21,6 +24,7 @@ public struct Pipeline {
         self.retry = retry
         self.redirects = redirects
         self.clock = clock
+        self.evaluator = evaluator
     }
 
     /// Builds the final request without sending it (for `--dry-run`, and as the first step of ``run``).
@@ -34,12 +38,13 @@ public struct Pipeline {
         return request
     }
 
-    /// Sends `route` to `environment` through ``transport`` and returns what happened; never throws.
-    public func run(_ route: any Route, in environment: Environment) -> Exchange {
-        drive(PipelineRun(self, route: route, in: environment))
+    /// Sends `route` to `environment` through ``transport`` and returns how the call ended, judged; never throws.
+    public func run(_ route: any Route, in environment: Environment) -> CallOutcome {
+        judge(drive(PipelineRun(self, route: route, in: environment)), route: route, in: environment)
     }
 
-    /// Steps `run` to its end through ``transport``, sleeping through the waits before retries.
+    /// Steps `run` to its end through ``transport``, sleeping through the waits before retries; the
+    /// result is still to be judged (``judge(_:route:in:)``).
     public func drive(_ run: PipelineRun) -> Exchange {
         var run = run
         while true {

@@ -3,24 +3,51 @@
 ///
 /// Why a state machine: `Pipeline.run` drives one call with a blocking transport, while `courier smoke`
 /// drives many at once from one thread over libcurl's multi interface. Both step the same machine, so
-/// retries, redirects and plugin hooks behave the same whichever way the bytes travel.
+/// retries, redirects and plugin hooks behave the same whichever way the bytes travel. It does no I/O:
+/// the driver sends and sleeps; the machine reads only the pipeline's clock (the time for an HTTP-date
+/// `Retry-After`, the jitter, whether Ctrl-C was pressed).
+///
+/// An event in the wrong state — ``received(_:)`` when no `.send` step is pending, ``resume()`` when no
+/// `.wait` is — is a driver's bug, and stops the program with a message rather than being ignored.
 public struct PipelineRun {
     public enum Step {
         /// Send this request with these options, then call ``received(_:)`` with the result.
         case send(HTTPRequest, TransportOptions)
         /// Wait this many seconds, then call ``resume()``.
         case wait(Double)
-        /// The call is over.
+        /// The call is over; ``Pipeline/judge(_:route:in:)`` says what it means.
         case finished(Exchange)
+    }
+
+    /// Where the call is; each state holds only what is true in it.
+    private enum State {
+        /// An attempt is on the wire; `hop` is the request for its current redirect hop.
+        case sending(Delivery, hop: HTTPRequest)
+        /// Between attempts, for `seconds`.
+        case waiting(Delivery, seconds: Double)
+        case finished(Exchange)
+
+        var name: String {
+            switch self {
+            case .sending: "sending"
+            case .waiting: "waiting"
+            case .finished: "finished"
+            }
+        }
     }
 
     public let pipeline: Pipeline
     public let route: any Route
+    private var state: State
+
     /// What to do now.
-    public private(set) var step: Step
-    private var exchange: Exchange
-    /// The redirect hops followed so far in this attempt.
-    private var hops: [String] = []
+    public var step: Step {
+        switch state {
+        case .sending(_, let hop): .send(hop, pipeline.options)
+        case .waiting(_, let seconds): .wait(seconds)
+        case .finished(let exchange): .finished(exchange)
+        }
+    }
 
     /// Builds the request through the plugins; the first step is its first attempt (or the refusal).
     public init(_ pipeline: Pipeline, route: any Route, in environment: Environment) {
@@ -34,74 +61,74 @@ public struct PipelineRun {
         self.route = route
         switch prepared {
         case .success(let request):
-            exchange = Exchange(request: request, result: .failure(Self.notSent), attempts: 0)
-            step = .finished(exchange)
-            startAttempt()
+            state = .sending(Delivery(request: request), hop: request)
+            announce(request)
         case .failure(let error):
-            exchange = Exchange(request: nil, result: .failure(error), attempts: 0)
-            step = .finished(exchange)
+            state = .finished(.refused(error))
         }
     }
 
-    /// An exchange's result before its first attempt ends (made once: it is never shown).
-    private static let notSent = CourierError.internal(.notSent)
-
     /// The result of the request the last `.send` step asked for.
+    /// - Precondition: the step is `.send`.
     public mutating func received(_ result: Result<HTTPResponse, CourierError>) {
-        guard case .send(let request, _) = step else { return }
+        guard case .sending(var delivery, let request) = state else {
+            preconditionFailure("PipelineRun.received(_:) while \(state.name): only a .send step waits for a result")
+        }
         for plugin in pipeline.plugins { plugin.didReceive(result, route: route) }
-        if !hops.isEmpty, case .failure(let error) = result, error.category == .requestInvalid {
+        if !delivery.redirects.isEmpty, case .failure(let error) = result, error.category == .requestInvalid {
             // The hop's URL came from a server's Location: a request already went out, and the server's
             // redirect is what cannot be followed.
             return endAttempt(.failure(.redirect(.refusedHop(url: request.url, error.reason))))
         }
         if case .success(let response) = result {
-            switch pipeline.redirects.next(after: response, to: request, hops: hops.count) {
+            switch pipeline.redirects.next(after: response, to: request, hops: delivery.redirects.count) {
             case .done: break
             case .fail(let error): return endAttempt(.failure(error))
             case .follow(let next):
-                hops.append(next.url)
-                return send(next)
+                delivery.redirects.append(next.url)
+                state = .sending(delivery, hop: next)
+                return announce(next)
             }
         }
         endAttempt(result)
     }
 
     /// The wait the last `.wait` step asked for is over (or was cut short): the next attempt.
+    /// - Precondition: the step is `.wait`.
     public mutating func resume() {
-        guard case .wait = step else { return }
-        startAttempt()
-    }
-
-    private mutating func startAttempt() {
-        guard let request = exchange.request else { return }
-        if exchange.attempts > 0, pipeline.clock.isCancelled() {
-            exchange.result = .failure(.interrupted())
-            step = .finished(exchange)
+        guard case .waiting(var delivery, _) = state else {
+            preconditionFailure("PipelineRun.resume() while \(state.name): only a .wait step waits to resume")
+        }
+        if pipeline.clock.isCancelled() {
+            state = .finished(.failed(delivery, .interrupted()))
             return
         }
-        exchange.attempts += 1
-        hops = []
-        send(request)
+        delivery.attempts += 1
+        delivery.redirects = []
+        state = .sending(delivery, hop: delivery.request)
+        announce(delivery.request)
     }
 
-    private mutating func send(_ request: HTTPRequest) {
+    /// Tells the plugins a request is about to go out (each attempt, each redirect hop).
+    private func announce(_ request: HTTPRequest) {
         for plugin in pipeline.plugins { plugin.willSend(request, route: route) }
-        step = .send(request, pipeline.options)
     }
 
+    /// The attempt in flight ended in `result`: retry after a wait, or finish with it.
     private mutating func endAttempt(_ result: Result<HTTPResponse, CourierError>) {
-        exchange.result = result
-        exchange.redirects = hops
-        let decision = pipeline.retry.decide(attempts: exchange.attempts, result: result, isIdempotent: route.isIdempotent,
-                                             url: hops.last ?? exchange.request?.url ?? "", now: pipeline.clock.now())
+        guard case .sending(var delivery, _) = state else { preconditionFailure("PipelineRun ended an attempt while \(state.name)") }
+        let decision = pipeline.retry.decide(attempts: delivery.attempts, result: result, isIdempotent: route.isIdempotent,
+                                             url: delivery.redirects.last ?? delivery.request.url, now: pipeline.clock.now())
         guard case .retry(let retryAfter) = decision else {
-            exchange.stopReason = decision
-            step = .finished(exchange)
+            delivery.stopReason = decision
+            switch result {
+            case .success(let response): state = .finished(.answered(delivery, response))
+            case .failure(let error): state = .finished(.failed(delivery, error))
+            }
             return
         }
-        let wait = pipeline.retry.delay(beforeRetry: exchange.attempts, retryAfter: retryAfter, random: pipeline.clock.random())
-        exchange.waited += wait
-        step = .wait(wait)
+        let wait = pipeline.retry.delay(beforeRetry: delivery.attempts, retryAfter: retryAfter, random: pipeline.clock.random())
+        delivery.waited += wait
+        state = .waiting(delivery, seconds: wait)
     }
 }

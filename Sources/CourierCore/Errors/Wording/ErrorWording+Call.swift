@@ -95,7 +95,6 @@ extension ErrorWording {
             case .multipart(let what): "multipart \(what): \(text)"
             }
         case .headerListMemory: "out of memory building the header list"
-        case .notSent: "not sent"
         case .noTransfers: "no transfers"
         case .outputUnwritable(let problem): "cannot write the output: \(problem)"
         }

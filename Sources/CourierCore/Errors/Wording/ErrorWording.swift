@@ -34,7 +34,6 @@ public enum ErrorWording {
         case .redirect(let reason): message(for: reason)
         case .response(let reason): message(for: reason)
         case .interrupted: "interrupted"
-        case .dryRun: "dry run"
         case .internal(let reason): message(for: reason)
         case .custom(_, let message): message
         }

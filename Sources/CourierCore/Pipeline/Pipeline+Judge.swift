@@ -1,0 +1,30 @@
+/// The pipeline's last stage: what a finished run means.
+extension Pipeline {
+    /// Judges what a run did: a response by ``evaluator`` (status, envelope, contract), then through every
+    /// plugin's `process` in list order, each given the outcome the one before made.
+    ///
+    /// A separate step from ``drive(_:)`` so a caller stepping many runs (`courier smoke`) can judge
+    /// finished ones elsewhere; ``run(_:in:)`` does both.
+    /// - Parameters:
+    ///   - route: the call's route (its contract, accepted statuses, and what plugins look at).
+    ///   - environment: where the call went: a failure to connect there gets the environment's note as
+    ///     its hint (the demo API's says how to start it).
+    public func judge(_ exchange: Exchange, route: any Route, in environment: Environment) -> CallOutcome {
+        switch exchange {
+        case .refused(let error): return .refused(Self.hinted(error, in: environment))
+        case .failed(let delivery, let error): return .failed(delivery, Self.hinted(error, in: environment))
+        case .answered(let delivery, let response):
+            var outcome = evaluator.evaluate(response, method: delivery.request.method, contract: route.contract, accepting: route.acceptedStatuses)
+            for plugin in plugins { outcome = plugin.process(outcome, route: route) }
+            return .answered(delivery, response, outcome)
+        }
+    }
+
+    /// Nothing listens where the environment points: its note says why (a placeholder host, a server to start).
+    static func hinted(_ error: CourierError, in environment: Environment) -> CourierError {
+        guard error.category == .transportConnect, error.hint == nil, let note = environment.note else { return error }
+        var error = error
+        error.hint = ErrorWording.environmentNote(environment.name, note: note)
+        return error
+    }
+}

@@ -1,0 +1,142 @@
+import Testing
+@testable import CourierCore
+
+private struct Call: Route {
+    var method: HTTPMethod = .get
+    var path: [PathSegment] = ["x"]
+}
+
+/// Adds its mark to the hint, so the order the `process` hooks ran in shows in the result.
+private struct Mark: Plugin {
+    var mark: String
+    func process(_ outcome: Outcome, route: any Route) -> Outcome {
+        var outcome = outcome
+        let hint = outcome.error?.hint ?? ""
+        outcome.error?.hint = hint + mark
+        return outcome
+    }
+}
+
+/// A call ends in Core as one judged value: refused, failed in transport, or answered (and judged).
+struct CallOutcomeTests {
+    let environment = Environment(name: "dev", baseURL: "http://api.example.test/v1", note: "not started: run make demo")
+
+    func pipeline(_ replies: [Result<HTTPResponse, CourierError>], plugins: [any Plugin] = [], cancelled: Bool = false) -> Pipeline {
+        var clock = PipelineClock(now: { 0 }, sleep: { _ in }, random: { 0.5 })
+        clock.isCancelled = { cancelled }
+        return Pipeline(plugins: plugins, transport: ScriptedTransport(replies), retry: .none, clock: clock)
+    }
+
+    @Test func aRefusedCallHasNoRequestAndWasNotSent() {
+        let outcome = pipeline([]).run(Call(path: [.param("no", "..")]), in: environment)
+        guard case .refused(let error) = outcome else { Issue.record("\(outcome)"); return }
+        #expect(error.category == .requestInvalid)
+        #expect(outcome.request == nil && outcome.delivery == nil && outcome.response == nil)
+        #expect(!outcome.wasSent)
+        #expect(outcome.exitCode == ErrorCategory.requestInvalid.exitCode)
+    }
+
+    @Test func aTransportFailureKeepsTheRequestAndTheEnvironmentsNoteAsItsHint() {
+        let outcome = pipeline([.failure(CourierError.transport(.curl(code: 7, text: "connection refused", category: .transportConnect)))]).run(Call(), in: environment)
+        guard case .failed(let delivery, let error) = outcome else { Issue.record("\(outcome)"); return }
+        #expect(delivery.request.url == "http://api.example.test/v1/x")
+        #expect(delivery.attempts == 1)
+        #expect(error.curlCode == 7)
+        #expect(error.hint == "environment 'dev' is not started: run make demo")
+        #expect(outcome.wasSent && outcome.exitCode == ErrorCategory.transportConnect.exitCode)
+    }
+
+    /// The note is about the environment not being up: a timeout there says nothing of the kind.
+    @Test func onlyARefusedConnectionGetsTheEnvironmentsNote() {
+        let outcome = pipeline([.failure(CourierError(.transportTimeout, "timed out"))]).run(Call(), in: environment)
+        #expect(outcome.error?.category == .transportTimeout)
+        #expect(outcome.error?.hint == nil)
+    }
+
+    @Test func aSuccessIsAnsweredWithItsEnvelopeAndNoError() {
+        let body = Array(#"{"code":0,"message":"ok","data":{"id":1}}"#.utf8)
+        let outcome = pipeline([.success(HTTPResponse(status: 200, body: body))]).run(Call(), in: environment)
+        guard case .answered(let delivery, let response, let verdict) = outcome else { Issue.record("\(outcome)"); return }
+        #expect(delivery.attempts == 1 && response.status == 200)
+        #expect(verdict.error == nil)
+        #expect(verdict.envelope?["data"]?["id"] == 1)
+        #expect(outcome.exitCode == 0)
+    }
+
+    @Test func aFailingResponseIsJudgedInCoreAndEveryProcessHookRunsInOrder() {
+        let outcome = pipeline([.success(HTTPResponse(status: 404, reason: "Not Found"))], plugins: [Mark(mark: "a"), Mark(mark: "b")])
+            .run(Call(), in: environment)
+        guard case .answered(_, let response, let verdict) = outcome else { Issue.record("\(outcome)"); return }
+        #expect(response.status == 404)
+        #expect(verdict.error?.category == .httpNotFound)
+        #expect(verdict.error?.message == "HTTP 404 Not Found")
+        #expect(verdict.error?.hint == "ab")
+        #expect(outcome.exitCode == ErrorCategory.httpNotFound.exitCode)
+    }
+
+    /// The judge is a step of its own: smoke judges a finished run elsewhere and gets the same verdict.
+    @Test func judgingADrivenRunGivesWhatRunGives() {
+        let reply: Result<HTTPResponse, CourierError> = .success(HTTPResponse(status: 200, body: Array(#"{"code":7,"message":"no"}"#.utf8)))
+        let pipeline = pipeline([reply, reply])
+        let exchange = pipeline.drive(PipelineRun(pipeline, route: Call(), in: environment))
+        guard case .answered = exchange else { Issue.record("\(exchange)"); return }
+        let judged = pipeline.judge(exchange, route: Call(), in: environment)
+        let run = pipeline.run(Call(), in: environment)
+        #expect(judged.error == run.error)
+        #expect(judged.error?.category == .business)
+    }
+
+    /// Ctrl-C during the wait before a retry ends the call as a failure of the attempt made, not as a response.
+    @Test func anInterruptedWaitEndsAsAFailureAfterTheAttemptsMade() {
+        var pipeline = pipeline([.success(HTTPResponse(status: 503))], cancelled: true)
+        pipeline.retry = .default
+        var run = PipelineRun(pipeline, route: Call(), in: environment)
+        run.received(.success(HTTPResponse(status: 503)))
+        guard case .wait = run.step else { Issue.record("a 503 did not ask to wait: \(run.step)"); return }
+        run.resume()
+        guard case .finished(.failed(let delivery, let error)) = run.step else { Issue.record("\(run.step)"); return }
+        #expect(error.category == .cancelled)
+        #expect(delivery.attempts == 1)
+        #expect(delivery.stopReason == nil)
+    }
+}
+
+/// An event the machine is not waiting for is a driver's bug: the program stops with a message.
+struct PipelineRunMisuseTests {
+    @Test func resumingWhileSendingStopsTheProgramWithAMessage() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { resumeWhileSending() }
+        let stderr = result.map { String(decoding: $0.standardErrorContent, as: UTF8.self) } ?? ""
+        #expect(stderr.contains("PipelineRun.resume() while sending"), "\(stderr)")
+    }
+
+    @Test func aResultWhileWaitingStopsTheProgram() async {
+        await #expect(processExitsWith: .failure) { receiveWhileWaiting() }
+    }
+
+    @Test func aResultAfterTheEndStopsTheProgram() async {
+        await #expect(processExitsWith: .failure) { receiveAfterTheEnd() }
+    }
+}
+
+private func misusedRun() -> PipelineRun {
+    let pipeline = Pipeline(plugins: [], transport: ScriptedTransport([]), retry: .default,
+                            clock: PipelineClock(now: { 0 }, sleep: { _ in }, random: { 0.5 }))
+    return PipelineRun(pipeline, route: Call(), in: Environment(name: "t", baseURL: "http://api.example.test"))
+}
+
+private func resumeWhileSending() {
+    var run = misusedRun()
+    run.resume()
+}
+
+private func receiveWhileWaiting() {
+    var run = misusedRun()
+    run.received(.success(HTTPResponse(status: 503)))
+    run.received(.success(HTTPResponse(status: 200)))
+}
+
+private func receiveAfterTheEnd() {
+    var run = misusedRun()
+    run.received(.success(HTTPResponse(status: 200)))
+    run.received(.success(HTTPResponse(status: 200)))
+}

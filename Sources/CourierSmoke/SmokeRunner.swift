@@ -4,7 +4,8 @@ import CourierCore
 ///
 /// Two phases: every case is prepared before anything is sent (here: parse, settings, route, request;
 /// plan errors surface now), then one loop runs them (SmokeRunner+Run.swift). Both on the caller's
-/// thread: a second thread for judging did not pay for itself (bench/RESULTS.md, smoke rows).
+/// thread, with no locks: a second thread for judging, and preparing on every core, used more CPU than
+/// they saved in wall time on `make bench`'s smoke rows, once judging waited for the free slots to be refilled.
 package final class SmokeRunner {
     let calls: any SmokeCalls
     let cases: [SmokeCase]

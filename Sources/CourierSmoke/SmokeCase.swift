@@ -22,7 +22,7 @@ package struct SmokeCase {
 
     /// Location and title are made once here: every progress line and report entry prints them.
     package init(file: String, line: Int, label: String? = nil, words: [String], expectations: [SmokeExpectation], captures: [Capture],
-         uses: Set<String>, location: String? = nil)
+                 uses: Set<String>, location: String? = nil)
     {
         self.file = file
         self.line = line

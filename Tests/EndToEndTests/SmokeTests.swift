@@ -84,6 +84,7 @@ struct SmokeTests {
         ("orders list --uid 5 => maybe", ":1: unknown expectation 'maybe'"),
         ("routes", ":1: 'routes' is not a route call"),
         ("orders detail --no A1 -H 'Bad Name: v'", ":1: request.invalid: header name 'Bad Name' is not an HTTP token"),
+        ("orders list --uid 5 => ok capture no='data[0'", ":1: capture 'data[0' has an unclosed '['"),
     ])
     func planErrorsCarryFileAndLineAndSendNothing(text: String, message: String) throws {
         let server = try LoopbackServer(script: "scripted_server.py")

@@ -30,7 +30,9 @@ let package = Package(
         .target(name: "CourierCore", dependencies: ["CourierJSON", "CourierPlatform"]),
         .target(name: "CurlTransport", dependencies: ["CCurl", "CourierCore", "CourierPlatform"]),
         .target(name: "Arguments", dependencies: ["CourierPlatform"]),
-        .target(name: "CourierCLI", dependencies: ["CourierCore", "CurlTransport", "Arguments", "CourierPlatform"]),
+        // Smoke plans, their schedule, run loop and reports; the CLI hands it calls through SmokeCalls.
+        .target(name: "CourierSmoke", dependencies: ["CourierCore", "CourierPlatform"]),
+        .target(name: "CourierCLI", dependencies: ["CourierCore", "CurlTransport", "Arguments", "CourierPlatform", "CourierSmoke"]),
         .target(name: "Courier", dependencies: ["CourierCore", "Arguments", "CourierCLI"]),
         // The demo's routers: their commands are generated from their cases (docs/Commands.md).
         .target(name: "Routes", dependencies: ["Courier"], path: "Routes", exclude: ["smoke"], plugins: ["CourierCommands"]),
@@ -43,6 +45,7 @@ let package = Package(
         .testTarget(name: "RoutesTests", dependencies: ["Routes", "Courier"]),
         .testTarget(name: "CurlTransportTests", dependencies: ["CurlTransport", "CourierCore", "TestSupport"]),
         .testTarget(name: "CourierCLITests", dependencies: ["CourierCLI", "Routes", "Arguments", "CourierCore", "TestSupport"]),
+        .testTarget(name: "CourierSmokeTests", dependencies: ["CourierSmoke", "CourierCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"], exclude: ["Snapshots"]),
 
         // Compat surfaces and the app-style router fixtures they must compile unchanged (issue 13).

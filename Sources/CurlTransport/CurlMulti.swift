@@ -9,13 +9,7 @@ import CourierCore
 /// Each transfer gets a fresh easy handle (see ``EasyHandle`` for why); connections are kept alive in
 /// the multi handle's cache, TLS sessions in a ``CurlShare``.
 /// Not for use from several threads at once.
-public final class CurlMulti {
-    /// A finished transfer: the tag it was started with, and what came back.
-    public struct Completion {
-        public var tag: Int
-        public var result: Result<HTTPResponse, CourierError>
-    }
-
+public final class CurlMulti: ConcurrentTransport {
     private let multi: UnsafeMutableRawPointer
     private let share: CurlShare
     /// Transfers in flight, by their easy handle.
@@ -40,10 +34,8 @@ public final class CurlMulti {
         curl_multi_cleanup(multi)
     }
 
-    /// Transfers in flight.
     public var count: Int { running.count }
 
-    /// Starts sending `request`; its result comes from a later ``perform(waitingAtMost:)`` under `tag`.
     public func start(_ request: HTTPRequest, options: TransportOptions, tag: Int) throws(CourierError) {
         let transfer = try Transfer(request, options: options, on: try EasyHandle(share: share))
         let code = curl_multi_add_handle(multi, transfer.handle.raw)
@@ -51,10 +43,8 @@ public final class CurlMulti {
         running[transfer.handle.raw] = (tag, transfer)
     }
 
-    /// Moves every transfer along, waiting up to `timeout` seconds for activity when none has finished.
-    /// Returns the transfers that finished (possibly none).
-    public func perform(waitingAtMost timeout: Double) -> [Completion] {
-        var finished: [Completion] = []
+    public func perform(waitingAtMost timeout: Double) -> [FinishedTransfer] {
+        var finished: [FinishedTransfer] = []
         drive(into: &finished)
         if finished.isEmpty, !running.isEmpty {
             let milliseconds = timeout.isFinite ? Int32(max(0, min(timeout, 1)) * 1000) : 1000
@@ -65,21 +55,21 @@ public final class CurlMulti {
     }
 
     /// Stops every transfer in flight (after Ctrl-C): each finishes as `cancelled`.
-    public func cancelAll() -> [Completion] {
-        var cancelled: [Completion] = []
+    public func cancelAll() -> [FinishedTransfer] {
+        var cancelled: [FinishedTransfer] = []
         abandonAll(with: .interrupted(), into: &cancelled)
         return cancelled
     }
 
-    private func abandonAll(with error: CourierError, into finished: inout [Completion]) {
+    private func abandonAll(with error: CourierError, into finished: inout [FinishedTransfer]) {
         for (raw, entry) in running {
             curl_multi_remove_handle(multi, raw)
-            finished.append(Completion(tag: entry.tag, result: .failure(error)))
+            finished.append(FinishedTransfer(tag: entry.tag, result: .failure(error)))
         }
         running.removeAll()
     }
 
-    private func drive(into finished: inout [Completion]) {
+    private func drive(into finished: inout [FinishedTransfer]) {
         var stillRunning: Int32 = 0
         let code = curl_multi_perform(multi, &stillRunning)
         if code != CURLM_OK {
@@ -92,7 +82,7 @@ public final class CurlMulti {
                   let entry = running.removeValue(forKey: raw) else { continue }
             let result = message.pointee.data.result
             curl_multi_remove_handle(multi, raw)
-            finished.append(Completion(tag: entry.tag, result: entry.transfer.result(result)))
+            finished.append(FinishedTransfer(tag: entry.tag, result: entry.transfer.result(result)))
         }
     }
 

@@ -23,9 +23,9 @@ struct OutputDocumentTests {
         (.refused(CourierError(.requestInvalid, "bad")), false, "{}"),
         (.refused(CourierError(.requestInvalid, "bad")), true, #"{"route":"r"}"#),
         (.failed(delivery, refusedConnection), false,
-         #"{"error":{"category":"transport.connect","message":"connection refused","curlCode":7},"attempts":2}"#),
+         #"{"error":{"category":"transport.connect","message":"curl: (7) connection refused","curlCode":7},"attempts":2}"#),
         (.failed(delivery, refusedConnection), true,
-         "{\(verboseRequest),\"error\":{\"category\":\"transport.connect\",\"message\":\"connection refused\",\"curlCode\":7},"
+         "{\(verboseRequest),\"error\":{\"category\":\"transport.connect\",\"message\":\"curl: (7) connection refused\",\"curlCode\":7},"
              + #""redirects":["http://api.example.test/v1/y"],"attempts":2,"waited":500.000}"#),
         (.answered(delivery, response, Outcome(body: .json([:]), error: notFound)), false,
          #"{"status":404,"headers":{"Content-Type":"application/json"},"error":{"category":"http.not_found","message":"HTTP 404 Not Found"},"body":{},"attempts":2}"#),

@@ -153,7 +153,7 @@ struct CurlTransportTests {
         let multi = try CurlMulti()
         for tag in 0..<3 {
             try multi.start(HTTPRequest(method: .get, url: faults.baseURL + "/stale"), options: TransportOptions(), tag: tag)
-            var done: [CurlMulti.Completion] = []
+            var done: [FinishedTransfer] = []
             let deadline = Date().addingTimeInterval(10)
             while done.isEmpty, Date() < deadline { done = multi.perform(waitingAtMost: 0.2) }
             #expect((try? done.first?.result.get())?.status == 200, "\(done.map(\.result))")
@@ -188,7 +188,7 @@ struct CurlTransportTests {
         }
         // The handles and connections are reused: a second round still works.
         try multi.start(HTTPRequest(method: .get, url: server.baseURL + "/v1/health"), options: TransportOptions(), tag: 99)
-        var again: [CurlMulti.Completion] = []
+        var again: [FinishedTransfer] = []
         while again.isEmpty, Date() < deadline { again = multi.perform(waitingAtMost: 0.2) }
         #expect(again.map(\.tag) == [99])
         #expect((try? again.first?.result.get())?.status == 200)

@@ -84,6 +84,7 @@ struct SmokeTests {
         ("orders list --uid 5 => maybe", ":1: unknown expectation 'maybe'"),
         ("routes", ":1: 'routes' is not a route call"),
         ("orders detail --no A1 -H 'Bad Name: v'", ":1: request.invalid: header name 'Bad Name' is not an HTTP token"),
+        ("orders list --uid 5 => ok capture no='data[0'", ":1: capture 'data[0' has an unclosed '['"),
     ])
     func planErrorsCarryFileAndLineAndSendNothing(text: String, message: String) throws {
         let server = try LoopbackServer(script: "scripted_server.py")
@@ -204,8 +205,8 @@ struct SmokeTests {
         let command = "'\(Paths.courier)' smoke '\(path)' --jobs 1 --base-url '\(scripted.baseURL)' > /dev/null"
         let (output, status) = try PseudoTerminal.run(command)
         #expect(status == 0, "\(output)")
-        // Cases that end within a few milliseconds of each other share one update (2 and 3 here).
-        for done in [1, 3] { #expect(output.contains("\r\u{1B}[K[\(done)/3] PASS "), "\(output.debugDescription)") }
+        // One update per round of the run loop: with one job, each case ends in a round of its own.
+        for done in [1, 2, 3] { #expect(output.contains("\r\u{1B}[K[\(done)/3] PASS "), "\(output.debugDescription)") }
         #expect(output.contains(" ms)\r\nsmoke: 3 cases in "), "the live line ends with a newline before the summary")
         #expect(!output.contains("\nPASS "), "no per-case lines on a terminal")
         #expect(output.contains("3 passed, 0 failed, 0 skipped"))
@@ -221,5 +222,26 @@ struct SmokeTests {
         #expect(!run.stdout.contains(token) && !run.stderr.contains(token) && !report.contains(token))
         let tap = smoke([path, "--tap"], environment: ["COURIER_TOKEN": token])
         #expect(!tap.stdout.contains(token))
+    }
+
+    /// `--timeout` reaches the transfers smoke runs: given to `smoke` for every case, or on a case's own line
+    /// (which wins over smoke's), a server that never answers ends the case as transport.timeout after about
+    /// that long, not after the 30 s default. Retries are off so one attempt is timed.
+    @Test(arguments: [
+        (["--timeout", "1"], "request GET /never => transport.timeout"),
+        ([], "request GET /never --timeout 1 => transport.timeout"),
+        (["--timeout", "20"], "request GET /never --timeout 1 => transport.timeout"),
+    ])
+    func timeoutEndsACaseNearTheLimit(flags: [String], line: String) throws {
+        let server = try LoopbackServer(script: "fault_server.py")
+        let path = try plan(line)
+        let run = CourierRun.run(["smoke", path, "--base-url", server.baseURL, "--no-retry", "-o", "ndjson"] + flags, timeout: 30)
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let entry = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(entry["result"] as? String == "pass", "\(entry)")
+        #expect(entry["category"] as? String == "transport.timeout")
+        let milliseconds = try #require(entry["ms"] as? Double)
+        #expect(milliseconds >= 950 && milliseconds < 1100 + 500, "the case took \(milliseconds) ms")
+        #expect(run.elapsed < 1.1 + 0.5 + 0.5, "smoke took \(run.elapsed) s")  // the limit + 10 %, the case's start-up, the process's
     }
 }

@@ -1,6 +1,7 @@
 import CourierPlatform
 import Arguments
 import CourierCore
+import CourierSmoke
 import CurlTransport
 
 /// `courier smoke [PLAN...]`: runs plans of route calls with expectations, for CI after a deploy.
@@ -60,14 +61,17 @@ struct SmokeCommand {
                 }
             }
         }
-        let runner = SmokeRunner(api: api, tree: tree, cases: cases, inherited: inherited, environment: environment)
+        let runner: SmokeRunner
+        let calls: CommandLineCalls
         do throws(PlanError) {
+            calls = try CommandLineCalls(api: api, tree: tree, environment: environment)
+            runner = SmokeRunner(calls: calls, cases: cases, inherited: inherited, clock: .system(isCancelled: { Interrupts.arrived }))
             try runner.validate()
         } catch {
             console.report(command: "smoke", "\(error)")
             return ErrorCategory.usage.exitCode
         }
-        for warning in (runner.configs ?? []).compactMap(\.warning) { console.warning(warning) }
+        for warning in calls.configs.compactMap(\.warning) { console.warning(warning) }
         runner.jobs = values.optional(Self.jobs) ?? 4
         runner.readOnly = values.flag(Self.readOnly)
         runner.bail = values.flag(Self.bail)
@@ -90,7 +94,7 @@ struct SmokeCommand {
             }
         }
         let started = PipelineClock.system.now()
-        let reports = runner.run()
+        let reports = runner.run(over: CommandLineCalls.transport())
         let report = SmokeReport(cases: cases, reports: reports, seconds: PipelineClock.system.now() - started)
 
         var output = console
@@ -134,7 +138,8 @@ struct SmokeCommand {
         }
         var cases: [SmokeCase] = []
         var known = Set<String>()
-        let parser = PlanParser()
+        var parser = PlanParser()
+        parser.checkPath = CommandLineCalls.pathProblem
         for file in files {
             let text: String
             switch UserFiles.readText(file) {

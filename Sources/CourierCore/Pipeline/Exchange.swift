@@ -1,7 +1,8 @@
 /// What the pipeline's loop did with one call, before it is judged (``Pipeline/judge(_:route:in:)``).
 ///
-/// The machine's last step, kept apart from the verdict so that the judging can happen elsewhere:
-/// `courier smoke` judges on another thread while its loop keeps the transfers moving.
+/// The machine's last step, kept apart from the verdict so that the driver chooses when to judge:
+/// `courier smoke` judges a case after refilling the free transfer slots, so judging overlaps the
+/// transfers in flight.
 public enum Exchange: Sendable {
     /// Refused before sending (a bad base URL, header or path parameter, a plugin's refusal): nothing went out.
     case refused(CourierError)

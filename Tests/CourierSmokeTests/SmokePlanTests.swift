@@ -1,9 +1,6 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Testing
-@testable import CourierCLI
-import Routes
+import CourierCore
+@testable import CourierSmoke
 
 struct SmokePlanTests {
     let parser = PlanParser(variable: { ["DEMO_PASSWORD": "pw 1", "EMPTY": ""][$0] })
@@ -77,21 +74,6 @@ struct SmokePlanTests {
         #expect(smokeCase.check(exitCode: 0, error: nil, status: 200, code: .number("0")) != nil)
     }
 
-    @Test func handoffHandsEveryBatchOverInOrderBeforeFinishReturns() {
-        final class Seen: @unchecked Sendable { var items: [Int] = []; var thread: [Bool] = [] }
-        let seen = Seen()
-        let mainThread = pthread_self()
-        let handoff = Handoff<Int> { batch in
-            seen.items += batch
-            seen.thread.append(pthread_self() != mainThread)
-        }
-        handoff.start()
-        for start in stride(from: 0, to: 1000, by: 10) { handoff.send(Array(start..<start + 10)) }
-        handoff.finish()
-        #expect(seen.items == Array(0..<1000))
-        #expect(!seen.thread.isEmpty && seen.thread.allSatisfy { $0 }, "batches are handled on the handoff's own thread")
-    }
-
     @Test func scheduleRunsCasesAfterTheirDependencies() {
         var schedule = CaseSchedule(dependencies: [[], [0], [], [1, 2]])
         #expect(schedule.next() == 0)
@@ -110,8 +92,7 @@ struct SmokePlanTests {
     @Test func capturedValuesStartingWithADashStayValues() throws {
         var known: Set<String> = ["token"]
         let cases = try PlanParser(variable: { _ in nil }).parse("users profile --token ${token}\nrequest GET /x-${token}", file: "p", known: &known)
-        let runner = SmokeRunner(api: DemoAPI.api, tree: CommandTree(api: DemoAPI.api, groups: DemoAPI.commands),
-                                 cases: cases, inherited: [("env", "local")], environment: ProcessEnvironment([:]))
+        let runner = SmokeRunner(calls: NoCalls(), cases: cases, inherited: [("env", "local")])
         #expect(runner.argv(cases[0], captures: ["token": "-Ab3_x"]) == ["--env", "local", "users", "profile", "--token=-Ab3_x"])
         #expect(runner.argv(cases[0], captures: ["token": "plain"]) == ["--env", "local", "users", "profile", "--token", "plain"])
         #expect(runner.argv(cases[1], captures: ["token": "-q"]) == ["--env", "local", "request", "GET", "/x--q"])
@@ -122,7 +103,10 @@ struct SmokePlanTests {
     }
 }
 
-import CourierCore
+/// Calls that cannot be made: for the tests that never send.
+struct NoCalls: SmokeCalls {
+    func prepare(_ words: [String]) -> Result<any SmokeCall, SmokePlanProblem> { .failure(SmokePlanProblem("no calls here")) }
+}
 
 enum CourierCoreError {
     static func make(_ category: String) -> CourierError? {

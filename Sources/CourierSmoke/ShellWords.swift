@@ -1,17 +1,17 @@
 /// Splits a plan line into words the way a POSIX shell would for the common cases: whitespace
 /// separates; `'…'` is literal; `"…"` allows `\"` and `\\`; a backslash outside quotes escapes one character.
-enum ShellWords {
-    enum Failure: Error, Equatable {
+package enum ShellWords {
+    package enum Failure: Error, Equatable {
         case unterminatedQuote(Character)
     }
 
     /// Works on UTF-8 bytes (every special character is ASCII, and no byte of a multi-byte
     /// character is). Character by Character cost about 16,000 instructions a line (callgrind).
-    static func split(_ line: Substring) throws(Failure) -> [String] {
+    package static func split(_ line: Substring) throws(Failure) -> [String] {
         try split(ArraySlice(line.utf8))
     }
 
-    static func split(_ line: ArraySlice<UInt8>) throws(Failure) -> [String] {
+    package static func split(_ line: ArraySlice<UInt8>) throws(Failure) -> [String] {
         var words: [String] = []
         words.reserveCapacity(8)
         var current: [UInt8] = []

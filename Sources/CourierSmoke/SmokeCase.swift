@@ -1,4 +1,3 @@
-import CourierPlatform
 import CourierCore
 
 /// One line of a smoke plan: a route call as typed after `courier`, what it must produce, what it captures.
@@ -6,24 +5,24 @@ import CourierCore
 ///     [login] users login --username alice --password ${DEMO_PASSWORD} => ok capture token=data.token
 ///     users profile --token ${token} => ok
 ///     orders detail --no NOPE => http.not_found code=40401
-struct SmokeCase {
-    let file: String
-    let line: Int
-    let label: String?
+package struct SmokeCase {
+    package let file: String
+    package let line: Int
+    package let label: String?
     /// The call's words; `${name}` of a capture is still in them, replaced when the case runs.
-    let words: [String]
-    var expectations: [SmokeExpectation]
-    var captures: [Capture]
+    package let words: [String]
+    package var expectations: [SmokeExpectation]
+    package var captures: [Capture]
     /// The capture names this case uses, so it runs after the cases that make them.
-    var uses: Set<String>
+    package var uses: Set<String>
     /// `local.smoke:7`
-    let location: String
+    package let location: String
     /// How reports name the case: its label, else the call as written.
-    let title: String
+    package let title: String
 
     /// Location and title are made once here: every progress line and report entry prints them.
-    init(file: String, line: Int, label: String? = nil, words: [String], expectations: [SmokeExpectation], captures: [Capture],
-         uses: Set<String>, location: String? = nil)
+    package init(file: String, line: Int, label: String? = nil, words: [String], expectations: [SmokeExpectation], captures: [Capture],
+                 uses: Set<String>, location: String? = nil)
     {
         self.file = file
         self.line = line
@@ -38,7 +37,7 @@ struct SmokeCase {
 }
 
 /// What a case must produce. All of a line's expectations must hold.
-enum SmokeExpectation: Equatable, CustomStringConvertible {
+package enum SmokeExpectation: Equatable, CustomStringConvertible {
     /// Success: exit 0.
     case ok
     /// A category, or a prefix of one (`http` matches `http.not_found`).
@@ -47,7 +46,7 @@ enum SmokeExpectation: Equatable, CustomStringConvertible {
     /// The envelope's code, compared as written (`1002`).
     case code(String)
 
-    var description: String {
+    package var description: String {
         switch self {
         case .ok: "ok"
         case .category(let name): name
@@ -58,16 +57,21 @@ enum SmokeExpectation: Equatable, CustomStringConvertible {
 }
 
 /// `capture token=data.token`: after the case, the selected value is kept under `token`.
-struct Capture: Equatable {
-    var name: String
-    var path: Selection
+package struct Capture: Equatable {
+    package var name: String
+    /// A `--select` path, checked when the plan is read (``PlanParser/checkPath``).
+    package var path: String
 }
 
 /// Why a plan cannot run. Found before anything is sent; printed as `FILE:LINE: message`.
-struct PlanError: Error, Equatable, CustomStringConvertible {
-    var location: String
-    var message: String
-    var description: String { "\(location): \(message)" }
+package struct PlanError: Error, Equatable, CustomStringConvertible {
+    package var location: String
+    package var message: String
+    package init(location: String, message: String) {
+        self.location = location
+        self.message = message
+    }
+    package var description: String { "\(location): \(message)" }
 }
 
 extension SmokeCase {

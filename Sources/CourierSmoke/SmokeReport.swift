@@ -1,14 +1,14 @@
 import CourierCore
 
 /// A finished smoke run in plan order: reports for CI systems and people.
-struct SmokeReport {
-    let cases: [SmokeCase]
-    let reports: [CaseReport]
-    let seconds: Double
+package struct SmokeReport {
+    package let cases: [SmokeCase]
+    package let reports: [CaseReport]
+    package let seconds: Double
     /// Counted once: every report format and the exit code ask for them.
-    let passed: Int, failed: Int, skipped: Int
+    package let passed: Int, failed: Int, skipped: Int
 
-    init(cases: [SmokeCase], reports: [CaseReport], seconds: Double) {
+    package init(cases: [SmokeCase], reports: [CaseReport], seconds: Double) {
         self.cases = cases
         self.reports = reports
         self.seconds = seconds
@@ -24,10 +24,10 @@ struct SmokeReport {
     }
 
     /// `12 passed, 1 failed, 2 skipped` — the closing line CI runners recognise.
-    var countsLine: String { "\(passed) passed, \(failed) failed, \(skipped) skipped" }
+    package var countsLine: String { "\(passed) passed, \(failed) failed, \(skipped) skipped" }
 
     /// The summary for stderr: counts and time, the slowest cases, and each failure with its location.
-    var summary: [String] {
+    package var summary: [String] {
         var lines = ["smoke: \(cases.count) case\(cases.count == 1 ? "" : "s") in \(String(format3: seconds)) s", countsLine]
         let slowest = reports.indices.filter { reports[$0].milliseconds > 0 }.sorted { reports[$0].milliseconds > reports[$1].milliseconds }.prefix(3)
         if !slowest.isEmpty {
@@ -40,7 +40,7 @@ struct SmokeReport {
     }
 
     /// One progress line: `PASS local.smoke:3 orders list --uid 5 (12 ms)`.
-    static func progressLine(_ smokeCase: SmokeCase, _ report: CaseReport) -> String {
+    package static func progressLine(_ smokeCase: SmokeCase, _ report: CaseReport) -> String {
         switch report.result {
         case .passed: "PASS \(smokeCase.location) \(smokeCase.title) (\(Int(report.milliseconds.rounded())) ms)"
         case .failed(let reason): "FAIL \(smokeCase.location) \(smokeCase.title): \(reason)"
@@ -49,7 +49,7 @@ struct SmokeReport {
     }
 
     /// The default stdout document: counts, time, and one entry per case.
-    func document() -> JSON {
+    package func document() -> JSON {
         [
             "passed": .int(passed), "failed": .int(failed), "skipped": .int(skipped),
             "ms": .number(String(format3: seconds * 1000)),
@@ -58,7 +58,7 @@ struct SmokeReport {
     }
 
     /// One case as JSON (NDJSON lines carry the call's document too).
-    func entry(_ index: Int, withDocument: Bool) -> JSON {
+    package func entry(_ index: Int, withDocument: Bool) -> JSON {
         let smokeCase = cases[index], report = reports[index]
         var members: [JSON.Member] = [
             .init("case", .int(index + 1)), .init("file", .string(smokeCase.file)), .init("line", .int(smokeCase.line)),
@@ -77,7 +77,7 @@ struct SmokeReport {
     }
 
     /// TAP version 13 (testanything.org), with a YAML block for failures.
-    var tap: String {
+    package var tap: String {
         var lines = ["TAP version 13", "1..\(cases.count)"]
         for (index, report) in reports.enumerated() {
             let title = Self.tapSafe(cases[index].title)
@@ -102,7 +102,7 @@ struct SmokeReport {
     }
 
     /// JUnit XML as CI systems read it: one testsuite per plan file, failures with the call's document.
-    var junit: String {
+    package var junit: String {
         var files: [String] = []
         for smokeCase in cases where !files.contains(smokeCase.file) { files.append(smokeCase.file) }
         var xml = [#"<?xml version="1.0" encoding="UTF-8"?>"#,

@@ -1,0 +1,169 @@
+import Arguments
+import CourierCore
+import CourierSmoke
+import CurlTransport
+
+/// Smoke's cases as this program's calls: a plan line is parsed against the command tree, resolved into
+/// settings, and judged by ``Call`` exactly as the same words typed after `courier` would be.
+/// Everything smoke needs from the CLI crosses here (``SmokeCalls``).
+final class CommandLineCalls: SmokeCalls {
+    let api: APIDescription
+    let tree: CommandTree
+    let parser: Parser
+    let environment: ProcessEnvironment
+    /// Config files, read once for the whole run.
+    let configs: [ConfigFile]
+    /// Settings depend only on the global options a case gives (and on the environment and config files,
+    /// fixed for the run); the cases of a plan mostly share them, so each set is resolved once.
+    private var settingsByGlobals: [String: Resolved] = [:]
+
+    init(api: APIDescription, tree: CommandTree, environment: ProcessEnvironment) throws(PlanError) {
+        self.api = api
+        self.tree = tree
+        self.parser = Parser(root: tree.root, globals: GlobalOptions.all, source: .filesOnly)
+        self.environment = environment
+        do {
+            configs = try Settings.loadConfigs(environment)
+        } catch {
+            throw PlanError(location: "config", message: "\(error)")
+        }
+    }
+
+    /// Where smoke's transfers go: one libcurl multi handle for the whole run.
+    static func transport() -> Result<any ConcurrentTransport, CourierError> {
+        Result { () throws(CourierError) in try CurlMulti() }
+    }
+
+    /// Checks a capture's path as `--select` would.
+    static func pathProblem(_ path: String) -> String? {
+        do throws(Rendering.Failure) {
+            _ = try Selection.parse(path)
+            return nil
+        } catch {
+            guard case .selectsNothing(let message) = error else { return nil }
+            return message
+        }
+    }
+
+    func prepare(_ words: [String]) -> Result<any SmokeCall, SmokePlanProblem> {
+        func problem(_ message: String) -> Result<any SmokeCall, SmokePlanProblem> { .failure(SmokePlanProblem(message)) }
+        do throws(ParseError) {
+            switch try parser.parse(words) {
+            case .help:
+                return problem("a plan line is a route call; --help is not")
+            case .run(let path, let values):
+                guard let action = tree.action(at: path) else {
+                    return problem("'\(path.joined(separator: " "))' is not a route call (e.g. orders list --uid 5, or request GET /path)")
+                }
+                let route = try action.make(values)
+                do throws(CourierError) {
+                    let resolved = try settings(for: values)
+                    let settings = resolved.settings
+                    try ActionCommand.preflight(route)
+                    let name = path.joined(separator: " ")
+                    let transport = try Call.transport(settings, route: route, action: name, network: CurlTransport())
+                    let call = Call(api: api, name: name, route: route, settings: settings, transport: transport)
+                    let pipeline = call.pipeline(plugins: resolved.plugins)
+                    let request = Result { () throws(CourierError) in try pipeline.prepare(route, in: settings.environment) }
+                    return .success(PreparedCall(call: call, pipeline: pipeline, request: request))
+                } catch {
+                    return problem("\(error)")
+                }
+            }
+        } catch {
+            return problem(ErrorMessage(root: parser.root).sentence(error.kind, path: error.command))
+        }
+    }
+
+    private func settings(for values: ParsedValues) throws(CourierError) -> Resolved {
+        var names: [String] = []
+        for name in values.elements.keys where Self.globalNames.contains(name) { names.append(name) }
+        names.sort()
+        var key = ""
+        for name in names {
+            key += name
+            for given in values.texts(name) {
+                key += "\u{0}"
+                key += given
+            }
+            key += "\u{1}"
+        }
+        if let cached = settingsByGlobals[key] { return cached }
+        let settings = try Settings.resolve(values, api: api, environment: environment, loaded: configs)
+        let resolved = Resolved(settings: settings, plugins: Call.plugins(settings, api: api))
+        settingsByGlobals[key] = resolved
+        return resolved
+    }
+
+    /// Settings and the plugins made from them, shared by every case with the same global options.
+    private final class Resolved {
+        let settings: Settings
+        let plugins: [any Plugin]
+
+        init(settings: Settings, plugins: [any Plugin]) {
+            self.settings = settings
+            self.plugins = plugins
+        }
+    }
+
+    private static let globalNames = Set(GlobalOptions.all.map { $0.name })
+}
+
+/// A plan line as a ``Call`` ready to send.
+final class PreparedCall: SmokeCall {
+    let call: Call
+    let pipeline: Pipeline
+    let request: Result<HTTPRequest, CourierError>
+
+    init(call: Call, pipeline: Pipeline, request: Result<HTTPRequest, CourierError>) {
+        self.call = call
+        self.pipeline = pipeline
+        self.request = request
+    }
+
+    var route: any Route { call.route }
+    var isStubbed: Bool { call.settings.stub != nil }
+    var secrets: [String] { call.settings.secrets }
+
+    /// The one place smoke's outcomes are judged: Core's judge and the document a single command ends with.
+    func finish(_ exchange: Exchange, milliseconds: Double) -> any SmokeCallOutcome {
+        let outcome = pipeline.judge(exchange, route: call.route, in: call.settings.environment)
+        return JudgedCall(call.result(outcome, milliseconds: milliseconds), api: call.api)
+    }
+}
+
+/// A judged call as smoke's expectations and captures read it.
+final class JudgedCall: SmokeCallOutcome {
+    let result: Call.Result
+    let api: APIDescription
+    /// The document as JSON, made once for all of a case's captures.
+    private lazy var root = Selection.root(result.document.json())
+
+    init(_ result: Call.Result, api: APIDescription) {
+        self.result = result
+        self.api = api
+    }
+
+    var exitCode: Int32 { result.exitCode }
+    var error: CourierError? { result.error }
+    var status: Int? { result.outcome.response?.status }
+    var envelopeCode: JSON? {
+        result.document.dataKey == nil ? nil : api.envelope.format.flatMap { result.outcome.outcome?.envelope?[$0.codeKey] }
+    }
+    var attempts: Int { result.outcome.attempts }
+    var milliseconds: Double { result.milliseconds }
+    var document: any SmokeDocument { result.document }
+
+    func capture(_ path: String) -> Result<String, SmokePlanProblem>? {
+        guard let selection = try? Selection.parse(path) else { return nil }
+        switch selection.select(in: root) {
+        case .success(.string(let text)): return .success(text)
+        case .success(let value): return .success(JSONPrinter(layout: .compact).string(value))
+        case .failure(let failure):
+            guard case .selectsNothing(let message) = failure else { return nil }
+            return .failure(SmokePlanProblem(message))
+        }
+    }
+}
+
+extension OutputDocument: SmokeDocument {}

@@ -1,0 +1,55 @@
+import CourierCore
+
+/// What smoke needs from the program whose calls it runs: turn a plan line's words into a call ready to
+/// send, and judge what the pipeline did with it. The CLI conforms (it owns parsing, settings and the
+/// output document); smoke owns plans, scheduling, the run loop and the reports.
+///
+/// Why a seam here: smoke is its own module below the CLI, so the CLI's command list can name smoke's
+/// command without a cycle, and the run loop can be read without the CLI's types.
+package protocol SmokeCalls {
+    /// Parses `words` (a case's call, captures filled in, inherited options added) and builds its request;
+    /// or says why the line cannot run (an unknown route, a bad value), which is a plan error.
+    func prepare(_ words: [String]) -> Result<any SmokeCall, SmokePlanProblem>
+}
+
+/// Why a plan line cannot be run, in words (the location is added by the runner).
+package struct SmokePlanProblem: Error {
+    package var message: String
+    package init(_ message: String) { self.message = message }
+}
+
+/// A case ready to send: the pipeline it goes through and its request already built (or why it could
+/// not be, which the case then reports as its failure, as a single call would). A class: identical plan
+/// lines share one.
+package protocol SmokeCall: AnyObject {
+    var pipeline: Pipeline { get }
+    var route: any Route { get }
+    var request: Result<HTTPRequest, CourierError> { get }
+    /// Answers from sample responses: the pipeline runs to its end without the network.
+    var isStubbed: Bool { get }
+    /// Tokens the call sends, to scrub from every report.
+    var secrets: [String] { get }
+    /// Judges what the pipeline did (decode, contract, envelope) exactly as a single command does.
+    func finish(_ exchange: Exchange, milliseconds: Double) -> any SmokeCallOutcome
+}
+
+/// A judged call, as far as a case's expectations, captures and reports look at it.
+package protocol SmokeCallOutcome {
+    var exitCode: Int32 { get }
+    var error: CourierError? { get }
+    var status: Int? { get }
+    /// The envelope's code, when the API has an envelope and the response carried one.
+    var envelopeCode: JSON? { get }
+    var attempts: Int { get }
+    var milliseconds: Double { get }
+    /// The call's output document, as `--output full` prints it.
+    var document: any SmokeDocument { get }
+    /// The value at `path` (a `--select` path) of the document, as text; nil when it selects nothing
+    /// for a reason that is not the capture's (no document); the problem when the path selects nothing.
+    func capture(_ path: String) -> Result<String, SmokePlanProblem>?
+}
+
+/// A call's output document, turned into JSON only when a report shows it.
+package protocol SmokeDocument {
+    func json() -> JSON
+}

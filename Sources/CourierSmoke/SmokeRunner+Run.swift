@@ -1,0 +1,136 @@
+import CourierCore
+
+/// The run: one loop, on the caller's thread, over a ``ConcurrentTransport``.
+extension SmokeRunner {
+    /// Runs every case over `transport` (or, when none could be made, fails each case that would send
+    /// with why) and returns their reports in plan order.
+    ///
+    /// Up to `jobs` cases are on the wire at once; a case that ended is judged after the free slots have
+    /// been refilled, so judging one response overlaps the transfers of the next. Cases stay in flight
+    /// while they wait to retry.
+    package func run(over transport: Result<any ConcurrentTransport, CourierError>) -> [CaseReport] {
+        var flights = Flights(transport: transport)
+        while true {
+            while flights.byCase.count < jobs, let (index, captures) = nextCase() { begin(index, captures: captures, &flights) }
+            judgeEnded()
+            if flights.byCase.isEmpty { break }
+            if clock.isCancelled(), case .success(let transport) = flights.transport {
+                for finished in transport.cancelAll() { advance(finished.tag, finished.result, &flights) }
+            }
+            let now = clock.now()
+            var nextWake = now + 0.05
+            for index in flights.waiting {
+                guard let flight = flights.byCase[index], let until = flight.waitingUntil else { continue }
+                if until <= now || clock.isCancelled() {
+                    flights.waiting.remove(index)
+                    flight.waitingUntil = nil
+                    flight.run.resume()
+                    step(index, &flights)
+                } else {
+                    nextWake = min(nextWake, until)
+                }
+            }
+            guard case .success(let transport) = flights.transport, transport.count > 0 else {
+                if !flights.waiting.isEmpty { clock.sleep(nextWake - now) }
+                continue
+            }
+            for finished in transport.perform(waitingAtMost: nextWake - now) { advance(finished.tag, finished.result, &flights) }
+        }
+        return reports.map { $0 ?? CaseReport(result: .skipped("not run")) }
+    }
+
+    /// Cases on their way: each one's pipeline state machine, and the transport carrying their transfers.
+    private struct Flights {
+        /// A class, so stepping a case changes it in place instead of copying its call and pipeline.
+        final class Flight {
+            let call: any SmokeCall
+            var run: PipelineRun
+            let started: Double
+            /// Set while the case waits before a retry.
+            var waitingUntil: Double?
+
+            init(_ call: any SmokeCall, run: PipelineRun, started: Double) {
+                self.call = call
+                self.run = run
+                self.started = started
+            }
+        }
+
+        /// The transport, or why none could be made: every case that would send fails with it.
+        let transport: Result<any ConcurrentTransport, CourierError>
+        var byCase: [Int: Flight] = [:]
+        /// The cases waiting before a retry.
+        var waiting = Set<Int>()
+    }
+
+    private func begin(_ index: Int, captures: [String: String], _ flights: inout Flights) {
+        let call: any SmokeCall
+        switch validated[index].map({ .success($0) }) ?? prepare(cases[index], captures: captures) {
+        case .success(let prepared): call = prepared
+        case .failure(let problem): return finish(index, .judged(CaseReport(result: .failed(problem.message))))
+        }
+        knownSecrets.formUnion(call.secrets)
+        let started = clock.now()
+        let run = PipelineRun(call.pipeline, route: call.route, prepared: call.request)
+        // A stubbed case never touches the network: its pipeline runs to the end here.
+        guard !call.isStubbed else {
+            return finish(index, .exchange(call, call.pipeline.drive(run), milliseconds: (clock.now() - started) * 1000))
+        }
+        flights.byCase[index] = Flights.Flight(call, run: run, started: started)
+        step(index, &flights)
+    }
+
+    private func advance(_ index: Int, _ result: Result<HTTPResponse, CourierError>, _ flights: inout Flights) {
+        flights.byCase[index]?.run.received(result)
+        step(index, &flights)
+    }
+
+    /// Does what the case's pipeline asks for next: start a transfer, wait, or end the case.
+    private func step(_ index: Int, _ flights: inout Flights) {
+        while let flight = flights.byCase[index] {
+            switch flight.run.step {
+            case .send(let request, let options):
+                do throws(CourierError) {
+                    try flights.transport.get().start(request, options: options, tag: index)
+                    return
+                } catch {
+                    flight.run.received(.failure(error))
+                }
+            case .wait(let seconds):
+                flight.waitingUntil = clock.now() + seconds
+                flights.waiting.insert(index)
+                return
+            case .finished(let exchange):
+                flights.byCase[index] = nil
+                finish(index, .exchange(flight.call, exchange, milliseconds: (clock.now() - flight.started) * 1000))
+                return
+            }
+        }
+    }
+
+    /// The next case that may start now (skipping, and reporting, those that must not run), or nil.
+    private func nextCase() -> (Int, [String: String])? {
+        while !schedule.isComplete, let index = schedule.next() {
+            if let reason = skipReason(cases[index], index: index) {
+                finish(index, .judged(CaseReport(result: .skipped(reason))))
+                continue
+            }
+            return (index, captured)
+        }
+        return nil
+    }
+
+    private func skipReason(_ smokeCase: SmokeCase, index: Int) -> String? {
+        if clock.isCancelled() { return "interrupted" }
+        if bailed { return "--bail: an earlier case failed" }
+        for name in smokeCase.uses where captured[name] == nil {
+            let maker = cases[..<index].lastIndex { $0.captures.contains { $0.name == name } }
+            return "needs capture '\(name)' from \(maker.map { cases[$0].location } ?? "an earlier case"), which did not pass"
+        }
+        if readOnly, let route = validated[index]?.route ?? (try? prepare(smokeCase, captures: captured).get())?.route,
+           !route.isReadOnly {
+            return "--read-only: \(route.method) changes state"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,116 @@
+import CourierCore
+
+/// Runs smoke cases through the same calls as single commands (``SmokeCalls``), up to `jobs` at a time.
+///
+/// Two phases: every case is prepared before anything is sent (here: parse, settings, route, request;
+/// plan errors surface now), then one loop runs them (SmokeRunner+Run.swift). Both on the caller's
+/// thread, with no locks: a second thread for judging, and preparing on every core, used more CPU than
+/// they saved in wall time on `make bench`'s smoke rows, once judging waited for the free slots to be refilled.
+package final class SmokeRunner {
+    let calls: any SmokeCalls
+    let cases: [SmokeCase]
+    /// Global options given to `courier smoke` (`--env`, `--base-url`, …), prepended to each case that does not set them.
+    let inherited: [(name: String, value: String?)]
+    /// Time for the reports' milliseconds, and Ctrl-C (`isCancelled`).
+    let clock: PipelineClock
+    package var jobs = 4
+    package var readOnly = false
+    package var bail = false
+    /// Keep every case's output document (NDJSON shows them all); otherwise only failures keep theirs.
+    package var keepsDocuments = false
+    /// Called with the cases that ended, in the order they ended, each time the run loop comes round:
+    /// one write for all the responses that one poll brought in.
+    package var progress: ([(SmokeCase, CaseReport)]) -> Void = { _ in }
+
+    /// Cases prepared before the run (those that use no capture), so they are not prepared twice.
+    var validated: [(any SmokeCall)?]
+
+    // The run loop's state (SmokeRunner+Run.swift).
+    var schedule: CaseSchedule
+    /// Whether the run waits on this case's outcome: a later case uses its captures, or `--bail` is on.
+    func steers(_ index: Int) -> Bool { bail || schedule.isWaitedFor[index] }
+    var captured: [String: String] = [:]
+    var bailed = false
+    /// Cases that ended since the loop last judged, in the order they ended (SmokeRunner+Judge.swift).
+    var ended: [(Int, Ending)] = []
+    var reports: [CaseReport?]
+    /// Every secret a case used (tokens, also captured ones), to scrub from all reports.
+    package var secrets: [String] { Array(knownSecrets) }
+    var knownSecrets = Set<String>()
+
+    package init(calls: any SmokeCalls, cases: [SmokeCase], inherited: [(name: String, value: String?)], clock: PipelineClock = .system) {
+        self.calls = calls
+        self.cases = cases
+        self.inherited = inherited
+        self.clock = clock
+        reports = Array(repeating: nil, count: cases.count)
+        validated = Array(repeating: nil, count: cases.count)
+        // A case waits for the latest earlier case that makes or uses each capture it uses: cases on the
+        // same captured value (create, cancel, cancel again) run in plan order; unrelated ones in parallel.
+        var dependencies: [Set<Int>] = []
+        for (index, smokeCase) in cases.enumerated() {
+            var waits = Set<Int>()
+            for name in smokeCase.uses {
+                let previous = cases[..<index].lastIndex { $0.uses.contains(name) || $0.captures.contains { $0.name == name } }
+                if let previous { waits.insert(previous) }
+            }
+            dependencies.append(waits)
+        }
+        schedule = CaseSchedule(dependencies: dependencies)
+    }
+
+    /// The case's words with captures filled in (placeholders when `values` is nil) and inherited options added.
+    func argv(_ smokeCase: SmokeCase, captures: [String: String]?) -> [String] {
+        var words: [String]
+        if smokeCase.uses.isEmpty {
+            words = smokeCase.words
+        } else {
+            words = []
+            for word in smokeCase.words {
+                var filled = word
+                for name in smokeCase.uses { filled = filled.replacing("${\(name)}", with: captures?[name] ?? "1") }
+                // A captured value may start with '-' (a token often does): attach it to its option with '=',
+                // so the parser never mistakes it for an option.
+                if filled != word, filled.hasPrefix("-"), let option = words.last, option.hasPrefix("--"), !option.contains("=") {
+                    words[words.count - 1] = option + "=" + filled
+                } else {
+                    words.append(filled)
+                }
+            }
+        }
+        guard !inherited.isEmpty else { return words }
+        var given = Set<Substring>()
+        for word in words where word.utf8.starts(with: "--".utf8) {
+            let name = word.utf8.dropFirst(2).prefix { $0 != UInt8(ascii: "=") }
+            given.insert(Substring(name))
+        }
+        var passed: [String] = []
+        for option in inherited where !given.contains(Substring(option.name)) {
+            passed.append("--" + option.name)
+            if let value = option.value { passed.append(value) }
+        }
+        return passed + words
+    }
+
+    /// Parses every case with placeholders for captures: unknown routes, bad options and values are
+    /// found here, before anything is sent, and reported in plan order.
+    package func validate() throws(PlanError) {
+        // Parse, settings, route and request depend only on a line's words (the environment and config
+        // are fixed for the run), so each distinct line is prepared once and its twins share the result.
+        var byLine: [[String]: any SmokeCall] = [:]
+        for (index, smokeCase) in cases.enumerated() {
+            if let twin = byLine[smokeCase.words] {
+                if smokeCase.uses.isEmpty { validated[index] = twin }
+                continue
+            }
+            let ready = try prepare(smokeCase, captures: nil).get()
+            byLine[smokeCase.words] = ready
+            if smokeCase.uses.isEmpty { validated[index] = ready }
+        }
+    }
+
+    /// The case ready to send, or why its line cannot run.
+    func prepare(_ smokeCase: SmokeCase, captures: [String: String]?) -> Result<any SmokeCall, PlanError> {
+        calls.prepare(argv(smokeCase, captures: captures)).mapError { PlanError(location: smokeCase.location, message: $0.message) }
+    }
+}

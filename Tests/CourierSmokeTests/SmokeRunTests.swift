@@ -1,0 +1,138 @@
+import Testing
+import CourierCore
+@testable import CourierSmoke
+
+/// The run loop over a scripted ``ConcurrentTransport``: what it starts, when, and how it reports.
+/// (CurlMulti itself is tested against real servers in CurlTransportTests, and smoke end to end in SmokeTests.)
+struct SmokeRunTests {
+    /// Holds every transfer until `perform` is called, then finishes the newest first; answers with the
+    /// status in the URL's last segment, and that number as the body.
+    final class HeldTransport: ConcurrentTransport {
+        private(set) var started: [(tag: Int, url: String)] = []
+        private var held: [(tag: Int, url: String)] = []
+        private(set) var mostInFlight = 0
+        /// The tags finished so far, in order.
+        private(set) var finished: [Int] = []
+        /// For each tag, the tags that had finished when it started.
+        private(set) var finishedBefore: [Int: [Int]] = [:]
+        var count: Int { held.count }
+
+        func start(_ request: HTTPRequest, options: TransportOptions, tag: Int) throws(CourierError) {
+            started.append((tag, request.url))
+            held.append((tag, request.url))
+            finishedBefore[tag] = finished
+            mostInFlight = max(mostInFlight, held.count)
+        }
+
+        func perform(waitingAtMost timeout: Double) -> [FinishedTransfer] {
+            guard let (tag, url) = held.popLast() else { return [] }
+            finished.append(tag)
+            let status = Int(url.split(separator: "/").last ?? "") ?? 200
+            return [FinishedTransfer(tag: tag, result: .success(HTTPResponse(status: status, body: Array(String(status).utf8), effectiveURL: url)))]
+        }
+
+        func cancelAll() -> [FinishedTransfer] {
+            defer { held = [] }
+            return held.map { FinishedTransfer(tag: $0.tag, result: .failure(CourierError(.cancelled, "interrupted"))) }
+        }
+    }
+
+    /// `GET /a/b` plan lines as calls on a plain pipeline; a 2xx passes, anything else is `http`.
+    struct PlainCalls: SmokeCalls {
+        func prepare(_ words: [String]) -> Result<any SmokeCall, SmokePlanProblem> {
+            guard words.count == 2, words[0] == "GET" else { return .failure(SmokePlanProblem("not GET PATH: \(words)")) }
+            return .success(PlainCall(path: words[1]))
+        }
+    }
+
+    struct Path: Route {
+        var method: HTTPMethod = .get
+        var path: [PathSegment]
+    }
+
+    final class PlainCall: SmokeCall {
+        let route: any Route
+        let pipeline = Pipeline(plugins: [], transport: StubTransport(sample: SampleResponse(status: 500, body: "unused")), retry: .none)
+        let request: Result<HTTPRequest, CourierError>
+        let isStubbed = false
+        let secrets: [String] = []
+
+        init(path: String) {
+            route = Path(path: path.split(separator: "/").map { PathSegment(stringLiteral: String($0)) })
+            request = Result { [route, pipeline] () throws(CourierError) in
+                try pipeline.prepare(route, in: Environment(name: "t", baseURL: "http://127.0.0.1:9"))
+            }
+        }
+
+        func finish(_ exchange: Exchange, milliseconds: Double) -> any SmokeCallOutcome {
+            switch exchange {
+            case .refused(let error): Outcome(result: .failure(error), attempts: 0, milliseconds: milliseconds)
+            case .failed(let delivery, let error): Outcome(result: .failure(error), attempts: delivery.attempts, milliseconds: milliseconds)
+            case .answered(let delivery, let response): Outcome(result: .success(response), attempts: delivery.attempts, milliseconds: milliseconds)
+            }
+        }
+    }
+
+    struct Outcome: SmokeCallOutcome, SmokeDocument {
+        var result: Result<HTTPResponse, CourierError>
+        var attempts: Int
+        var milliseconds: Double
+        var response: HTTPResponse? { try? result.get() }
+        var status: Int? { response?.status }
+        var error: CourierError? {
+            switch result {
+            case .failure(let error): error
+            case .success(let response): (200..<300).contains(response.status) ? nil : CourierError(.internal, "status \(response.status)")
+            }
+        }
+        var exitCode: Int32 { error == nil ? 0 : 1 }
+        var envelopeCode: JSON? { nil }
+        var document: any SmokeDocument { self }
+        func json() -> JSON { .string(response.map { String(decoding: $0.body, as: UTF8.self) } ?? "") }
+        func capture(_ path: String) -> Result<String, SmokePlanProblem>? {
+            path == "body" ? .success(response.map { String(decoding: $0.body, as: UTF8.self) } ?? "") : .failure(SmokePlanProblem("no \(path)"))
+        }
+    }
+
+    func cases(_ text: String) throws -> [SmokeCase] {
+        var known = Set<String>()
+        return try PlanParser(variable: { _ in nil }).parse(text, file: "p", known: &known)
+    }
+
+    @Test(arguments: [1, 3, 8])
+    func atMostJobsAreInFlightAndReportsFollowThePlan(jobs: Int) throws {
+        let lines = (0..<10).map { "GET /s/\(200 + $0 % 3) => status=\(200 + $0 % 3)" }
+        let runner = SmokeRunner(calls: PlainCalls(), cases: try cases(lines.joined(separator: "\n")), inherited: [])
+        runner.jobs = jobs
+        let transport = HeldTransport()
+        let reports = runner.run(over: .success(transport))
+        #expect(transport.mostInFlight == min(jobs, 10))
+        #expect(transport.started.map(\.tag).sorted() == Array(0..<10))
+        #expect(reports.map(\.result) == Array(repeating: .passed, count: 10))
+        #expect(reports.map(\.status) == (0..<10).map { 200 + $0 % 3 })
+    }
+
+    @Test func aCaseUsingACaptureStartsAfterItsMakerEndsWithTheValue() throws {
+        let plan = "GET /s/201 => ok capture code=body\nGET /s/202\nGET /x${code}/200"
+        let runner = SmokeRunner(calls: PlainCalls(), cases: try cases(plan), inherited: [])
+        let transport = HeldTransport()
+        let reports = runner.run(over: .success(transport))
+        #expect(reports.map(\.result) == [.passed, .passed, .passed])
+        // The maker and the unrelated case go out together; the user only once the maker has ended.
+        #expect(transport.finishedBefore[0] == [] && transport.finishedBefore[1] == [])
+        #expect(transport.finishedBefore[2] == [1, 0])
+        #expect(transport.started.last?.url == "http://127.0.0.1:9/x201/200")
+    }
+
+    @Test func withoutATransportEveryCaseThatSendsFailsWithWhy() throws {
+        let runner = SmokeRunner(calls: PlainCalls(), cases: try cases("GET /s/200\nGET /s/201 => internal"), inherited: [])
+        let reports = runner.run(over: .failure(CourierError(.internal, "no multi handle")))
+        #expect(reports.map(\.category) == ["internal", "internal"])
+        #expect(reports.map(\.result) == [.failed("expected ok, got internal (no multi handle)"), .passed])
+    }
+
+    @Test func aPlanLineThatCannotRunIsAPlanErrorWithItsLocation() throws {
+        let runner = SmokeRunner(calls: PlainCalls(), cases: try cases("GET /s/200\nPOST /s"), inherited: [])
+        #expect(throws: PlanError(location: "p:2", message: "not GET PATH: [\"POST\", \"/s\"]")) { try runner.validate() }
+    }
+}

@@ -108,7 +108,7 @@ struct SmokeCommand {
         }
         output.diagnostic(lines: report.summary)
         let code = Interrupts.arrived ? ErrorCategory.cancelled.exitCode
-            : report.failed > 0 ? ExitCode.smokeFailures : ExitCode.success
+            : report.failed > 0 ? ExitCodeTable.smokeFailures : ExitStatus.success.rawValue
         if values.flag(Self.tap) { return output.emitText(report.tap) == 0 ? code : ErrorCategory.internal.exitCode }
         if values.optional(GlobalOptions.output) == .ndjson {
             var lines: [UInt8] = []

@@ -63,9 +63,3 @@ public enum ErrorCategory: String, CaseIterable, Sendable, Codable {
         }
     }
 }
-
-/// Exit codes that are not a category's.
-public enum ExitCode {
-    public static let success = ExitStatus.success.rawValue
-    public static let smokeFailures = ExitStatus.smokeFailures.rawValue
-}

@@ -19,7 +19,7 @@ public enum CallOutcome: Sendable {
         }
     }
 
-    public var exitCode: Int32 { error?.exitCode ?? ExitCode.success }
+    public var exitCode: Int32 { error?.exitCode ?? ExitStatus.success.rawValue }
 
     /// Whether anything went out (refused input sends nothing).
     public var wasSent: Bool {

@@ -12,5 +12,5 @@ public struct Outcome: Sendable, Equatable {
     }
 
     public var isSuccess: Bool { error == nil }
-    public var exitCode: Int32 { error?.exitCode ?? ExitCode.success }
+    public var exitCode: Int32 { error?.exitCode ?? ExitStatus.success.rawValue }
 }

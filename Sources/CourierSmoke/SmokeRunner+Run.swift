@@ -24,7 +24,7 @@ extension SmokeRunner {
                 if until <= now || clock.isCancelled() {
                     flights.waiting.remove(index)
                     flight.waitingUntil = nil
-                    flight.run.resume()
+                    flight.run.resume(cancelled: clock.isCancelled())
                     step(index, &flights)
                 } else {
                     nextWake = min(nextWake, until)
@@ -71,7 +71,7 @@ extension SmokeRunner {
         }
         knownSecrets.formUnion(call.secrets)
         let started = clock.now()
-        let run = PipelineRun(call.pipeline, route: call.route, prepared: call.request)
+        let run = PipelineRun(call.pipeline.policy(for: call.route), route: call.route, prepared: call.request)
         // A stubbed case never touches the network: its pipeline runs to the end here.
         guard !call.isStubbed else {
             return finish(index, .exchange(call, call.pipeline.drive(run), milliseconds: (clock.now() - started) * 1000))
@@ -80,8 +80,13 @@ extension SmokeRunner {
         step(index, &flights)
     }
 
+    /// Now, by the run's clock, for a case's next event.
+    private var moment: PipelineRun.Moment { PipelineRun.Moment(now: clock.now(), random: clock.random()) }
+
     private func advance(_ index: Int, _ result: Result<HTTPResponse, CourierError>, _ flights: inout Flights) {
-        flights.byCase[index]?.run.received(result)
+        guard let flight = flights.byCase[index] else { return }
+        flight.call.pipeline.didReceive(result, route: flight.call.route)
+        flight.run.received(result, at: moment)
         step(index, &flights)
     }
 
@@ -90,11 +95,13 @@ extension SmokeRunner {
         while let flight = flights.byCase[index] {
             switch flight.run.step {
             case .send(let request, let options):
+                flight.call.pipeline.willSend(request, route: flight.call.route)
                 do throws(CourierError) {
                     try flights.transport.get().start(request, options: options, tag: index)
                     return
                 } catch {
-                    flight.run.received(.failure(error))
+                    flight.call.pipeline.didReceive(.failure(error), route: flight.call.route)
+                    flight.run.received(.failure(error), at: moment)
                 }
             case .wait(let seconds):
                 flight.waitingUntil = clock.now() + seconds

@@ -78,7 +78,7 @@ struct CallOutcomeTests {
     @Test func judgingADrivenRunGivesWhatRunGives() {
         let reply: Result<HTTPResponse, CourierError> = .success(HTTPResponse(status: 200, body: Array(#"{"code":7,"message":"no"}"#.utf8)))
         let pipeline = pipeline([reply, reply])
-        let exchange = pipeline.drive(PipelineRun(pipeline, route: Call(), in: environment))
+        let exchange = pipeline.drive(pipeline.start(Call(), in: environment))
         guard case .answered = exchange else { Issue.record("\(exchange)"); return }
         let judged = pipeline.judge(exchange, route: Call(), in: environment)
         let run = pipeline.run(Call(), in: environment)
@@ -90,10 +90,10 @@ struct CallOutcomeTests {
     @Test func anInterruptedWaitEndsAsAFailureAfterTheAttemptsMade() {
         var pipeline = pipeline([.success(HTTPResponse(status: 503))], cancelled: true)
         pipeline.retry = .default
-        var run = PipelineRun(pipeline, route: Call(), in: environment)
-        run.received(.success(HTTPResponse(status: 503)))
+        var run = pipeline.start(Call(), in: environment)
+        run.received(.success(HTTPResponse(status: 503)), at: moment)
         guard case .wait = run.step else { Issue.record("a 503 did not ask to wait: \(run.step)"); return }
-        run.resume()
+        run.resume(cancelled: pipeline.clock.isCancelled())
         guard case .finished(.failed(let delivery, let error)) = run.step else { Issue.record("\(run.step)"); return }
         #expect(error.category == .cancelled)
         #expect(delivery.attempts == 1)
@@ -106,7 +106,7 @@ struct PipelineRunMisuseTests {
     @Test func resumingWhileSendingStopsTheProgramWithAMessage() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { resumeWhileSending() }
         let stderr = result.map { String(decoding: $0.standardErrorContent, as: UTF8.self) } ?? ""
-        #expect(stderr.contains("PipelineRun.resume() while sending"), "\(stderr)")
+        #expect(stderr.contains("PipelineRun.resume(cancelled:) while sending"), "\(stderr)")
     }
 
     @Test func aResultWhileWaitingStopsTheProgram() async {
@@ -121,22 +121,25 @@ struct PipelineRunMisuseTests {
 private func misusedRun() -> PipelineRun {
     let pipeline = Pipeline(plugins: [], transport: ScriptedTransport([]), retry: .default,
                             clock: PipelineClock(now: { 0 }, sleep: { _ in }, random: { 0.5 }))
-    return PipelineRun(pipeline, route: Call(), in: Environment(name: "t", baseURL: "http://api.example.test"))
+    return pipeline.start(Call(), in: Environment(name: "t", baseURL: "http://api.example.test"))
 }
 
 private func resumeWhileSending() {
     var run = misusedRun()
-    run.resume()
+    run.resume(cancelled: false)
 }
 
 private func receiveWhileWaiting() {
     var run = misusedRun()
-    run.received(.success(HTTPResponse(status: 503)))
-    run.received(.success(HTTPResponse(status: 200)))
+    run.received(.success(HTTPResponse(status: 503)), at: moment)
+    run.received(.success(HTTPResponse(status: 200)), at: moment)
 }
 
 private func receiveAfterTheEnd() {
     var run = misusedRun()
-    run.received(.success(HTTPResponse(status: 200)))
-    run.received(.success(HTTPResponse(status: 200)))
+    run.received(.success(HTTPResponse(status: 200)), at: moment)
+    run.received(.success(HTTPResponse(status: 200)), at: moment)
 }
+
+/// The time and jitter an event happens at, in these tests.
+private let moment = PipelineRun.Moment(now: 0, random: 0.5)

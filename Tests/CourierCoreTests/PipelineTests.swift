@@ -15,6 +15,19 @@ final class ScriptedTransport: Transport, @unchecked Sendable {
 
 final class Sleeps: @unchecked Sendable { var values: [Double] = [] }
 
+/// A plugin that writes down each hook the driver runs, in order.
+final class HookLog: Plugin, @unchecked Sendable {
+    var entries: [String] = []
+    func willSend(_ request: HTTPRequest, route: any Route) { entries.append("willSend \(request.url)") }
+    func didReceive(_ result: Result<HTTPResponse, CourierError>, route: any Route) {
+        entries.append("didReceive " + ((try? result.get()).map { String($0.status) } ?? "failure"))
+    }
+    func process(_ outcome: Outcome, route: any Route) -> Outcome {
+        entries.append("process")
+        return outcome
+    }
+}
+
 private struct Get: Route {
     var method: HTTPMethod = .get
     var path: [PathSegment] = ["x"]
@@ -29,21 +42,42 @@ struct PipelineTests {
                  clock: PipelineClock(now: { 0 }, sleep: { sleeps.values.append($0) }, random: { 0.5 }))
     }
 
+    /// The driver, not the machine, runs the hooks: before and after every attempt and every redirect hop,
+    /// then `process` once on the judged outcome.
+    @Test func theDriverRunsEachHookPerAttemptAndHopThenProcessOnce() {
+        let log = HookLog()
+        let transport = ScriptedTransport([
+            .success(HTTPResponse(status: 503)),
+            .success(HTTPResponse(status: 302, headers: ["Location": "/v1/y"])),
+            .success(HTTPResponse(status: 200)),
+        ])
+        var pipeline = pipeline(transport, sleeps: Sleeps(), redirects: RedirectPolicy(maxHops: 2))
+        pipeline.plugins.append(log)
+        let outcome = pipeline.run(Get(), in: environment)
+        #expect(outcome.response?.status == 200)
+        #expect(log.entries == [
+            "willSend http://api.example.test/v1/x", "didReceive 503",
+            "willSend http://api.example.test/v1/x", "didReceive 302",
+            "willSend http://api.example.test/v1/y", "didReceive 200",
+            "process",
+        ])
+    }
+
     /// What smoke's run loop does: step the machine by hand, with no transport and no sleeping.
     @Test func aSteppedRunAsksToSendThenToWaitThenToSendAgain() {
         let unused = ScriptedTransport([])
         let sleeps = Sleeps()
-        var run = PipelineRun(pipeline(unused, sleeps: sleeps), route: Get(), in: environment)
+        var run = pipeline(unused, sleeps: sleeps).start(Get(), in: environment)
         guard case .send(let first, _) = run.step else { Issue.record("first step is not a send: \(run.step)"); return }
         #expect(first.url == "http://api.example.test/v1/x")
         #expect(first.headers["Authorization"] == "Bearer tok")
-        run.received(.success(HTTPResponse(status: 503, headers: ["Retry-After": "2"])))
+        run.received(.success(HTTPResponse(status: 503, headers: ["Retry-After": "2"])), at: moment)
         guard case .wait(let seconds) = run.step else { Issue.record("a 503 did not ask to wait: \(run.step)"); return }
         #expect(seconds == 2)
-        run.resume()
+        run.resume(cancelled: false)
         guard case .send(let again, _) = run.step else { Issue.record("no second attempt: \(run.step)"); return }
         #expect(again.url == first.url)
-        run.received(.success(HTTPResponse(status: 200)))
+        run.received(.success(HTTPResponse(status: 200)), at: moment)
         guard case .finished(.answered(let delivery, let response)) = run.step else { Issue.record("not answered: \(run.step)"); return }
         #expect(response.status == 200)
         #expect(delivery.attempts == 2)
@@ -53,7 +87,7 @@ struct PipelineTests {
 
     @Test func aRequestThatCannotBeBuiltFinishesAtOnceWithNothingSent() {
         let broken = Environment(name: "t", baseURL: "not a url")
-        let run = PipelineRun(pipeline(ScriptedTransport([]), sleeps: Sleeps()), route: Get(), in: broken)
+        let run = pipeline(ScriptedTransport([]), sleeps: Sleeps()).start(Get(), in: broken)
         guard case .finished(.refused(let error)) = run.step else { Issue.record("a broken base URL was sent: \(run.step)"); return }
         #expect(error.category == .config, "\(error)")
     }
@@ -120,3 +154,6 @@ struct PipelineTests {
     }
 
 }
+
+/// The time and jitter an event happens at, in these tests.
+private let moment = PipelineRun.Moment(now: 0, random: 0.5)

@@ -40,7 +40,32 @@ public struct Pipeline {
 
     /// Sends `route` to `environment` through ``transport`` and returns how the call ended, judged; never throws.
     public func run(_ route: any Route, in environment: Environment) -> CallOutcome {
-        judge(drive(PipelineRun(self, route: route, in: environment)), route: route, in: environment)
+        judge(drive(start(route, in: environment)), route: route, in: environment)
+    }
+
+    /// The call's state machine: its request built through the plugins (or the refusal), and this
+    /// pipeline's policies for the route.
+    public func start(_ route: any Route, in environment: Environment) -> PipelineRun {
+        PipelineRun(policy(for: route), route: route, prepared: Result { () throws(CourierError) in try prepare(route, in: environment) })
+    }
+
+    /// What a call's state machine decides by: this pipeline's limits and policies, and the route's idempotence.
+    public func policy(for route: any Route) -> PipelineRun.Policy {
+        PipelineRun.Policy(options: options, retry: retry, redirects: redirects, isIdempotent: route.isIdempotent)
+    }
+
+    /// Now, by this pipeline's clock, for the machine's next event.
+    public var moment: PipelineRun.Moment { PipelineRun.Moment(now: clock.now(), random: clock.random()) }
+
+    /// Tells the plugins a request is about to go out (each attempt, each redirect hop). Every driver
+    /// calls it before it sends a `.send` step's request.
+    public func willSend(_ request: HTTPRequest, route: any Route) {
+        for plugin in plugins { plugin.willSend(request, route: route) }
+    }
+
+    /// Tells the plugins what an attempt got. Every driver calls it before handing the result to the machine.
+    public func didReceive(_ result: Result<HTTPResponse, CourierError>, route: any Route) {
+        for plugin in plugins { plugin.didReceive(result, route: route) }
     }
 
     /// Steps `run` to its end through ``transport``, sleeping through the waits before retries; the
@@ -49,10 +74,14 @@ public struct Pipeline {
         var run = run
         while true {
             switch run.step {
-            case .send(let request, let options): run.received(transport.send(request, options: options))
+            case .send(let request, let options):
+                willSend(request, route: run.route)
+                let result = transport.send(request, options: options)
+                didReceive(result, route: run.route)
+                run.received(result, at: moment)
             case .wait(let seconds):
                 clock.sleep(seconds)
-                run.resume()
+                run.resume(cancelled: clock.isCancelled())
             case .finished(let exchange): return exchange
             }
         }

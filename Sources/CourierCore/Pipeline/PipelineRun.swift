@@ -3,20 +3,48 @@
 ///
 /// Why a state machine: `Pipeline.run` drives one call with a blocking transport, while `courier smoke`
 /// drives many at once from one thread over libcurl's multi interface. Both step the same machine, so
-/// retries, redirects and plugin hooks behave the same whichever way the bytes travel. It does no I/O:
-/// the driver sends and sleeps; the machine reads only the pipeline's clock (the time for an HTTP-date
-/// `Retry-After`, the jitter, whether Ctrl-C was pressed).
+/// retries and redirects behave the same whichever way the bytes travel. It does no I/O and holds
+/// policies only, never the transport or the plugins: the driver sends, sleeps and runs the plugins'
+/// `willSend`/`didReceive` (``Pipeline/willSend(_:route:)``), and passes the time in with each event.
 ///
-/// An event in the wrong state — ``received(_:)`` when no `.send` step is pending, ``resume()`` when no
-/// `.wait` is — is a driver's bug, and stops the program with a message rather than being ignored.
+/// An event in the wrong state — ``received(_:at:)`` when no `.send` step is pending, ``resume(cancelled:)``
+/// when no `.wait` is — is a driver's bug, and stops the program with a message rather than being ignored.
 public struct PipelineRun {
     public enum Step {
-        /// Send this request with these options, then call ``received(_:)`` with the result.
+        /// Send this request with these options, then call ``received(_:at:)`` with the result.
         case send(HTTPRequest, TransportOptions)
-        /// Wait this many seconds, then call ``resume()``.
+        /// Wait this many seconds, then call ``resume(cancelled:)``.
         case wait(Double)
         /// The call is over; ``Pipeline/judge(_:route:in:)`` says what it means.
         case finished(Exchange)
+    }
+
+    /// What the machine decides by: the transfer limits, and when to retry and to follow a redirect.
+    public struct Policy: Sendable {
+        public var options: TransportOptions
+        public var retry: RetryPolicy
+        public var redirects: RedirectPolicy
+        /// Whether the route may be sent again (only idempotent methods are retried).
+        public var isIdempotent: Bool
+
+        public init(options: TransportOptions, retry: RetryPolicy, redirects: RedirectPolicy, isIdempotent: Bool) {
+            self.options = options
+            self.retry = retry
+            self.redirects = redirects
+            self.isIdempotent = isIdempotent
+        }
+    }
+
+    /// When an event happens: the time (for an HTTP-date `Retry-After`) and a number in 0..<1 for the
+    /// retry's jitter, both from the driver's clock.
+    public struct Moment: Sendable {
+        public var now: Double
+        public var random: Double
+
+        public init(now: Double, random: Double) {
+            self.now = now
+            self.random = random
+        }
     }
 
     /// Where the call is; each state holds only what is true in it.
@@ -36,89 +64,77 @@ public struct PipelineRun {
         }
     }
 
-    public let pipeline: Pipeline
+    public let policy: Policy
+    /// The call's route, for the driver's plugin hooks.
     public let route: any Route
     private var state: State
 
     /// What to do now.
     public var step: Step {
         switch state {
-        case .sending(_, let hop): .send(hop, pipeline.options)
+        case .sending(_, let hop): .send(hop, policy.options)
         case .waiting(_, let seconds): .wait(seconds)
         case .finished(let exchange): .finished(exchange)
         }
     }
 
-    /// Builds the request through the plugins; the first step is its first attempt (or the refusal).
-    public init(_ pipeline: Pipeline, route: any Route, in environment: Environment) {
-        self.init(pipeline, route: route, prepared: Result { () throws(CourierError) in try pipeline.prepare(route, in: environment) })
-    }
-
     /// Starts from a request already built by ``Pipeline/prepare(_:in:)`` (or the reason it could not be),
-    /// so a caller can build many requests ahead, in parallel, and send them later.
-    public init(_ pipeline: Pipeline, route: any Route, prepared: Result<HTTPRequest, CourierError>) {
-        self.pipeline = pipeline
+    /// so a caller can build many requests ahead and send them later. The first step is the first attempt,
+    /// or the end with the refusal.
+    public init(_ policy: Policy, route: any Route, prepared: Result<HTTPRequest, CourierError>) {
+        self.policy = policy
         self.route = route
         switch prepared {
-        case .success(let request):
-            state = .sending(Delivery(request: request), hop: request)
-            announce(request)
-        case .failure(let error):
-            state = .finished(.refused(error))
+        case .success(let request): state = .sending(Delivery(request: request), hop: request)
+        case .failure(let error): state = .finished(.refused(error))
         }
     }
 
-    /// The result of the request the last `.send` step asked for.
+    /// The result of the request the last `.send` step asked for, at `moment`.
     /// - Precondition: the step is `.send`.
-    public mutating func received(_ result: Result<HTTPResponse, CourierError>) {
+    public mutating func received(_ result: Result<HTTPResponse, CourierError>, at moment: Moment) {
         guard case .sending(var delivery, let request) = state else {
-            preconditionFailure("PipelineRun.received(_:) while \(state.name): only a .send step waits for a result")
+            preconditionFailure("PipelineRun.received(_:at:) while \(state.name): only a .send step waits for a result")
         }
-        for plugin in pipeline.plugins { plugin.didReceive(result, route: route) }
         if !delivery.redirects.isEmpty, case .failure(let error) = result, error.category == .requestInvalid {
             // The hop's URL came from a server's Location: a request already went out, and the server's
             // redirect is what cannot be followed.
-            return endAttempt(.failure(.redirect(.refusedHop(url: request.url, error.reason))))
+            return endAttempt(.failure(.redirect(.refusedHop(url: request.url, error.reason))), at: moment)
         }
         if case .success(let response) = result {
-            switch pipeline.redirects.next(after: response, to: request, hops: delivery.redirects.count) {
+            switch policy.redirects.next(after: response, to: request, hops: delivery.redirects.count) {
             case .done: break
-            case .fail(let error): return endAttempt(.failure(error))
+            case .fail(let error): return endAttempt(.failure(error), at: moment)
             case .follow(let next):
                 delivery.redirects.append(next.url)
                 state = .sending(delivery, hop: next)
-                return announce(next)
+                return
             }
         }
-        endAttempt(result)
+        endAttempt(result, at: moment)
     }
 
-    /// The wait the last `.wait` step asked for is over (or was cut short): the next attempt.
+    /// The wait the last `.wait` step asked for is over: the next attempt, or the end when the user asked
+    /// to stop (Ctrl-C) during it.
     /// - Precondition: the step is `.wait`.
-    public mutating func resume() {
+    public mutating func resume(cancelled: Bool) {
         guard case .waiting(var delivery, _) = state else {
-            preconditionFailure("PipelineRun.resume() while \(state.name): only a .wait step waits to resume")
+            preconditionFailure("PipelineRun.resume(cancelled:) while \(state.name): only a .wait step waits to resume")
         }
-        if pipeline.clock.isCancelled() {
+        if cancelled {
             state = .finished(.failed(delivery, .interrupted()))
             return
         }
         delivery.attempts += 1
         delivery.redirects = []
         state = .sending(delivery, hop: delivery.request)
-        announce(delivery.request)
-    }
-
-    /// Tells the plugins a request is about to go out (each attempt, each redirect hop).
-    private func announce(_ request: HTTPRequest) {
-        for plugin in pipeline.plugins { plugin.willSend(request, route: route) }
     }
 
     /// The attempt in flight ended in `result`: retry after a wait, or finish with it.
-    private mutating func endAttempt(_ result: Result<HTTPResponse, CourierError>) {
+    private mutating func endAttempt(_ result: Result<HTTPResponse, CourierError>, at moment: Moment) {
         guard case .sending(var delivery, _) = state else { preconditionFailure("PipelineRun ended an attempt while \(state.name)") }
-        let decision = pipeline.retry.decide(attempts: delivery.attempts, result: result, isIdempotent: route.isIdempotent,
-                                             url: delivery.redirects.last ?? delivery.request.url, now: pipeline.clock.now())
+        let decision = policy.retry.decide(attempts: delivery.attempts, result: result, isIdempotent: policy.isIdempotent,
+                                           url: delivery.redirects.last ?? delivery.request.url, now: moment.now)
         guard case .retry(let retryAfter) = decision else {
             delivery.stopReason = decision
             switch result {
@@ -127,7 +143,7 @@ public struct PipelineRun {
             }
             return
         }
-        let wait = pipeline.retry.delay(beforeRetry: delivery.attempts, retryAfter: retryAfter, random: pipeline.clock.random())
+        let wait = policy.retry.delay(beforeRetry: delivery.attempts, retryAfter: retryAfter, random: moment.random)
         delivery.waited += wait
         state = .waiting(delivery, seconds: wait)
     }

@@ -142,8 +142,8 @@ struct Settings {
         if settings.transport.insecure {
             settings.warnings.append("--insecure: TLS certificates are not verified; anyone on the path can read and change this call")
         }
-        settings.ignoresEnvelope = values.flag(GlobalOptions.noEnvelope) || ["1", "true", "yes"].contains(variables["COURIER_NO_ENVELOPE"] ?? "")
-            || settings.environment.ignoresEnvelope
+        let envelopeOffByVariable = try variables.isOn("COURIER_NO_ENVELOPE")
+        settings.ignoresEnvelope = values.flag(GlobalOptions.noEnvelope) || envelopeOffByVariable || settings.environment.ignoresEnvelope
         settings.stub = values.optional(GlobalOptions.stub)
         settings.curlExport = values.flag(GlobalOptions.curl)
         settings.showSecrets = values.flag(GlobalOptions.showSecrets)

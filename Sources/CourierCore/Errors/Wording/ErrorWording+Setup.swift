@@ -40,6 +40,8 @@ extension ErrorWording {
         case .baseURL(let url, let environment):
             "base URL \(quoted(url)) of environment \(quoted(environment)) is not an absolute http(s) URL without spaces, query or credentials"
         case .tokenControlCharacter(let source): "the token from \(source) contains a control character"
+        case .notASwitch(let variable, let value):
+            "\(variable)=\(quoted(value)) is neither on nor off (on: 1, true, yes, on; off: 0, false, no, off or empty)"
         }
     }
 

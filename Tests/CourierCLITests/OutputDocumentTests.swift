@@ -2,8 +2,9 @@ import CourierCore
 import Testing
 @testable import CourierCLI
 
-/// Each shape of the output document prints only what that shape has: a refused call has no request or
-/// error in its document (stderr carries the error), a transport failure no status, a dry run no outcome.
+/// Each shape of the output document prints only what that shape has: a refused call its error and no
+/// request (a single call prints it to stderr only; a smoke report shows it), a transport failure no
+/// status, a dry run no outcome.
 struct OutputDocumentTests {
     static let request = HTTPRequest(method: .get, url: "http://api.example.test/v1/x", headers: ["Authorization": "Bearer t0k"])
     static let delivery = Delivery(request: request, attempts: 2, redirects: ["http://api.example.test/v1/y"], waited: 0.5)
@@ -20,8 +21,8 @@ struct OutputDocumentTests {
 
     @Test(arguments: [
         (OutputDocument.Shape.dryRun(request), false, "{\(verboseRequest),\"dryRun\":true}"),
-        (.refused(CourierError(.requestInvalid, "bad")), false, "{}"),
-        (.refused(CourierError(.requestInvalid, "bad")), true, #"{"route":"r"}"#),
+        (.refused(CourierError(.requestInvalid, "bad")), false, #"{"error":{"category":"request.invalid","message":"bad"}}"#),
+        (.refused(CourierError(.requestInvalid, "bad")), true, #"{"route":"r","error":{"category":"request.invalid","message":"bad"}}"#),
         (.failed(delivery, refusedConnection), false,
          #"{"error":{"category":"transport.connect","message":"curl: (7) connection refused","curlCode":7},"attempts":2}"#),
         (.failed(delivery, refusedConnection), true,

@@ -113,6 +113,20 @@ struct SmokeTests {
         #expect((results[5]["reason"] as? String)?.contains("needs capture 'bad' from \(path):5") == true)
     }
 
+    /// A case refused before sending (a path parameter that would change the path) fails with the refusal,
+    /// and its NDJSON line's document carries the error, as a sent case's does.
+    @Test func aRefusedCaseReportsItsErrorInItsDocument() throws {
+        let path = try plan("orders detail --no ..\n")
+        let run = smoke([path, "-o", "ndjson"])
+        #expect(run.exitCode == 13)
+        let line = try #require(run.stdout.split(separator: "\n").first.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] })
+        #expect(line["category"] as? String == "request.invalid")
+        #expect(line["attempts"] as? Int == 0)
+        let error = (line["document"] as? [String: Any])?["error"] as? [String: Any]
+        #expect(error?["category"] as? String == "request.invalid")
+        #expect((error?["message"] as? String)?.contains("{no}") == true, "\(line)")
+    }
+
     /// Cases that share global options share resolved settings; a case's own options still reach its request.
     @Test func eachCaseSendsItsOwnGlobalOptions() throws {
         let server = try LoopbackServer(script: "scripted_server.py")

@@ -10,7 +10,7 @@ struct OutputDocument {
     enum Shape {
         /// `--dry-run`: the request as it would be sent; nothing was.
         case dryRun(HTTPRequest)
-        /// Refused before sending: nothing on the wire, and nothing of the call to show but its options.
+        /// Refused before sending: nothing on the wire; the document holds the error and the options.
         case refused(CourierError)
         /// Sent, and failed before a response (transport, redirect, interruption).
         case failed(Delivery, CourierError)
@@ -89,7 +89,9 @@ struct OutputDocument {
         case .dryRun:
             members.append(.init("dryRun", .bool(true)))
             return .object(members)
-        case .refused:
+        case .refused(let error):
+            // A single call prints nothing for it (stderr says why); a smoke report shows the error.
+            members.append(.init("error", Self.describe(error)))
             return .object(members)
         case .failed(let delivery, let error):
             members.append(.init("error", Self.describe(error)))

@@ -33,13 +33,4 @@ public struct RouteSummary: Sendable, Hashable {
         if !queryNames.isEmpty { line += "?" + queryNames.map { "\($0)=…" }.joined(separator: "&") }
         return line
     }
-
-    /// The lines of the REQUEST section of an action's help.
-    public var helpText: String {
-        var lines = [requestLine]
-        if bodyKind != "none" { lines.append("body: \(bodyKind)") }
-        lines.append("auth: \(requiresAuth ? "required" : "none")" + (isIdempotent ? "" : "; not retried (not idempotent)"))
-        lines.append("model: \(model)")
-        return lines.joined(separator: "\n")
-    }
 }

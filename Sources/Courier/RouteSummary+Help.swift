@@ -1,0 +1,12 @@
+import CourierCore
+
+extension RouteSummary {
+    /// The lines of the REQUEST section of an action's help (help is the command layer's, not Core's).
+    var helpText: String {
+        var lines = [requestLine]
+        if bodyKind != "none" { lines.append("body: \(bodyKind)") }
+        lines.append("auth: \(requiresAuth ? "required" : "none")" + (isIdempotent ? "" : "; not retried (not idempotent)"))
+        lines.append("model: \(model)")
+        return lines.joined(separator: "\n")
+    }
+}

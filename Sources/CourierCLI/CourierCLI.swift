@@ -21,13 +21,8 @@ public enum CourierCLI {
             return ErrorCategory.usage.exitCode
         }
         ProcessEnvironment.withholdFromLibcurl()
-        signal(SIGPIPE, SIG_IGN)
-        // A parent may start us with signals blocked (libdispatch threads do); Ctrl-C must still work.
-        var unblock = sigset_t()
-        sigemptyset(&unblock)
-        sigaddset(&unblock, SIGINT)
-        sigaddset(&unblock, SIGTERM)
-        sigprocmask(SIG_UNBLOCK, &unblock, nil)
+        Platform.ignoreBrokenPipe()
+        // Also unblocks them: a parent may start us with signals blocked (libdispatch threads do).
         Interrupts.install()
         let console = Console()
         // A mistake in the API's description shows at start, whatever command is run.

@@ -29,7 +29,18 @@ extension Platform {
     public static func kind(of path: String) -> FileKind {
         var info = stat()
         guard lstat(path, &info) == 0 else { return errno == ENOENT ? .missing : .unreadable(errorText()) }
-        switch info.st_mode & S_IFMT {
+        return kind(mode: info.st_mode)
+    }
+
+    /// `stat(2)`: what `path` names, a final link followed (an upload reads through links, as curl does).
+    public static func kind(followingLinks path: String) -> FileKind {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return errno == ENOENT ? .missing : .unreadable(errorText()) }
+        return kind(mode: info.st_mode)
+    }
+
+    private static func kind(mode: mode_t) -> FileKind {
+        switch mode & S_IFMT {
         case S_IFREG: return .regular
         case S_IFDIR: return .directory
         case S_IFLNK: return .symlink
@@ -39,11 +50,11 @@ extension Platform {
         }
     }
 
-    /// Creates a new file for writing, failing if anything, a link included, is already at `path`
+    /// Creates a new file for writing with `mode`, failing if anything, a link included, is already at `path`
     /// (`O_CREAT | O_EXCL | O_NOFOLLOW`). Returns the descriptor, or `errno`.
-    public static func createExclusive(_ path: String) -> Result<Int32, PlatformError> {
+    public static func createExclusive(_ path: String, mode: UInt32 = 0o644) -> Result<Int32, PlatformError> {
         while true {
-            let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(mode))
             if fd >= 0 { return .success(fd) }
             if errno != EINTR { return .failure(PlatformError(code: errno)) }
         }
@@ -92,7 +103,8 @@ extension Platform {
         libcRename(from, to) == 0 ? nil : PlatformError(code: errno)
     }
 
-    public static func unlink(_ path: String) { _ = libcUnlink(path) }
+    /// `unlink(2)`: removes a file (a link itself, never what it points to).
+    public static func remove(_ path: String) { _ = libcUnlink(path) }
 
     /// Whether the directory exists and this process may create files in it.
     public static func canWrite(directory: String) -> PlatformError? {
@@ -111,6 +123,8 @@ public struct PlatformError: Error, Equatable, Sendable, CustomStringConvertible
     }
 
     public var alreadyExists: Bool { code == EEXIST }
+    /// The words for it (its `description`), as messages quote them.
+    public var text: String { description }
 }
 
 // The libc functions whose names the enum's own methods shadow.

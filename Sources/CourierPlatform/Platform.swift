@@ -14,23 +14,17 @@ public enum Platform {
 
     /// Opens `path` for reading without blocking: a FIFO's open would otherwise wait for a writer.
     /// - Returns: the descriptor (close-on-exec), or `errno`.
-    public static func openForReading(_ path: String) -> Result<Int32, Errno> {
+    public static func openForReading(_ path: String) -> Result<Int32, PlatformError> {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        return fd >= 0 ? .success(fd) : .failure(Errno(errno))
-    }
-
-    /// Opens `path` for writing a new file that must not exist yet (`O_EXCL`: no symlink is followed).
-    public static func createExclusive(_ path: String, mode: UInt32) -> Result<Int32, Errno> {
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(mode))
-        return fd >= 0 ? .success(fd) : .failure(Errno(errno))
+        return fd >= 0 ? .success(fd) : .failure(PlatformError(code: errno))
     }
 
     public static func close(_ fd: Int32) { _ = closeDescriptor(fd) }
 
     /// What `fstat` says about an open descriptor: the file's kind and permission bits.
-    public static func status(_ fd: Int32) -> Result<FileStatus, Errno> {
+    public static func status(_ fd: Int32) -> Result<FileStatus, PlatformError> {
         var info = stat()
-        guard fstat(fd, &info) == 0 else { return .failure(Errno(errno)) }
+        guard fstat(fd, &info) == 0 else { return .failure(PlatformError(code: errno)) }
         return .success(FileStatus(mode: UInt32(info.st_mode)))
     }
 
@@ -46,26 +40,17 @@ public enum Platform {
         return count >= 0 ? count : nil
     }
 
-    /// Writes all of `bytes`, retrying short writes and `EINTR`.
-    public static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Errno? {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return Errno(errno)
-            }
-            offset += written
-        }
-        return nil
+    /// Writes all of `bytes` (``writeAll(_:_:)-raw buffer``).
+    public static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> PlatformError? {
+        bytes.withUnsafeBytes { writeAll(fd, $0) }
     }
 
     /// Waits up to `milliseconds` for `fd` to be readable (or at its end, or in error: the read then says
     /// which). `false` on a timeout or `EINTR`.
-    public static func waitReadable(_ fd: Int32, milliseconds: Int32) -> Result<Bool, Errno> {
+    public static func waitReadable(_ fd: Int32, milliseconds: Int32) -> Result<Bool, PlatformError> {
         var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
         let ready = poll(&entry, 1, milliseconds)
-        if ready < 0 { return errno == EINTR ? .success(false) : .failure(Errno(errno)) }
+        if ready < 0 { return errno == EINTR ? .success(false) : .failure(PlatformError(code: errno)) }
         return .success(ready > 0)
     }
 
@@ -80,34 +65,37 @@ public enum Platform {
     }
 
     /// Creates `path` and its missing parents with `mode` (existing directories are left as they are).
-    public static func makeDirectories(_ path: String, mode: UInt32) -> Errno? {
+    public static func makeDirectories(_ path: String, mode: UInt32) -> PlatformError? {
         var prefix = path.hasPrefix("/") ? "" : "."
         for part in path.split(separator: "/") {
             prefix += "/" + part
-            if mkdir(prefix, mode_t(mode)) != 0, errno != EEXIST { return Errno(errno) }
+            if let error = makeDirectory(prefix, mode: mode), !error.alreadyExists { return error }
         }
         return nil
     }
 
-    /// Replaces `path` with `temporary` in one step.
-    public static func rename(_ temporary: String, to path: String) -> Errno? {
-        systemRename(temporary, path) == 0 ? nil : Errno(errno)
+    /// `mkdir(2)`: one directory; ``PlatformError/alreadyExists`` when something is at `path`.
+    public static func makeDirectory(_ path: String, mode: UInt32 = 0o755) -> PlatformError? {
+        mkdir(path, mode_t(mode)) == 0 ? nil : PlatformError(code: errno)
     }
 
-    public static func remove(_ path: String) { _ = unlink(path) }
+    /// `rmdir(2)`: removes an empty directory; anything else stays.
+    public static func removeDirectory(_ path: String) { _ = rmdir(path) }
+
+
+    /// The working directory, or nil when it cannot be named.
+    public static func currentDirectory() -> String? {
+        guard let cwd = getcwd(nil, 0) else { return nil }
+        defer { free(cwd) }
+        return String(cString: cwd)
+    }
 
     public static func environmentValue(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
     public static func setEnvironment(_ name: String, _ value: String) { setenv(name, value, 1) }
     public static func unsetEnvironment(_ name: String) { unsetenv(name) }
 
+    /// The process's id, for names of temporary files that must not collide with another run's.
     public static var processID: Int32 { getpid() }
-
-    /// An `errno` value kept as data, worded once.
-    public struct Errno: Error, Sendable, Equatable {
-        public var number: Int32
-        public init(_ number: Int32) { self.number = number }
-        public var text: String { Platform.errorText(number) }
-    }
 
     /// A file's kind and permission bits, from `st_mode`.
     public struct FileStatus: Sendable, Equatable {
@@ -135,5 +123,3 @@ public enum Platform {
 // libc's names, taken before `Platform`'s own members of the same name shadow them.
 private func closeDescriptor(_ fd: Int32) -> Int32 { close(fd) }
 private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int { read(fd, buffer, count) }
-private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { write(fd, buffer, count) }
-private func systemRename(_ from: String, _ to: String) -> Int32 { rename(from, to) }

@@ -4,7 +4,7 @@ import CourierPlatform
 /// Reads plan files into cases, expanding `${VAR}` from the environment and checking captures.
 package struct PlanParser {
     /// Environment variables by name; injected for tests.
-    package var variable: (String) -> String? = { name in getenv(name).map { String(cString: $0) } }
+    package var variable: (String) -> String? = { Platform.environmentValue($0) }
     /// Why a capture's path cannot select anything (nil when it is a valid `--select` path). The paths
     /// belong to the program's output document, so the program checks them; by default any path passes.
     package var checkPath: (String) -> String? = { _ in nil }

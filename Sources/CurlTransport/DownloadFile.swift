@@ -87,7 +87,7 @@ public final class DownloadFile {
             fd = -1
         }
         if let temporaryPath {
-            Platform.unlink(temporaryPath)
+            Platform.remove(temporaryPath)
             self.temporaryPath = nil
         }
     }

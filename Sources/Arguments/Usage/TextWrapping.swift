@@ -4,14 +4,10 @@ import CourierPlatform
 public enum TextWrapping {
     /// The terminal's width when stdout is a terminal (or `COLUMNS`), else 80. Clamped to 40...200.
     public static func terminalWidth() -> Int {
-        if let columns = getenv("COLUMNS").map({ String(cString: $0) }), let width = Int(columns), width > 0 {
+        if let columns = Platform.environmentValue("COLUMNS"), let width = Int(columns), width > 0 {
             return min(max(width, 40), 200)
         }
-        var size = winsize()
-        if isatty(1) != 0, ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
-            return min(max(Int(size.ws_col), 40), 200)
-        }
-        return 80
+        return Platform.terminalColumns(1).map { min(max($0, 40), 200) } ?? 80
     }
 
     /// Wraps `text` to `width` columns; lines after the first start with `indent` spaces.

@@ -88,14 +88,13 @@ struct ActionCommand {
     static func preflight(_ route: any Route) throws(CourierError) {
         guard case .multipart(let parts) = route.body else { return }
         for case .file(_, let path, _, _) in parts {
-            var info = stat()
-            guard stat(path, &info) == 0 else {
-                throw .file(FileReason(.upload, path, .cannot(.read, String(cString: strerror(errno)))))
+            switch Platform.kind(followingLinks: path) {
+            case .regular: break
+            case .missing: throw .file(FileReason(.upload, path, .cannot(.read, Platform.errorText(ENOENT))))
+            case .unreadable(let reason): throw .file(FileReason(.upload, path, .cannot(.read, reason)))
+            default: throw .file(FileReason(.upload, path, .notRegular(kind: nil)))
             }
-            guard (info.st_mode & S_IFMT) == S_IFREG else { throw .file(FileReason(.upload, path, .notRegular(kind: nil))) }
-            guard access(path, R_OK) == 0 else {
-                throw .file(FileReason(.upload, path, .cannot(.read, String(cString: strerror(errno)))))
-            }
+            if let reason = Platform.readableProblem(path) { throw .file(FileReason(.upload, path, .cannot(.read, reason))) }
         }
     }
 

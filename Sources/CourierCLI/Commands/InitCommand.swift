@@ -54,10 +54,10 @@ struct InitCommand {
         guard !directory.isEmpty, !directory.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else {
             throw .usage(.unusableDirectoryName(directory))
         }
-        var info = stat()
-        if lstat(directory, &info) == 0 {
-            guard (info.st_mode & S_IFMT) == S_IFDIR else { throw .usage(.notADirectory(directory)) }
-            guard Self.isEmptyDirectory(directory) else { throw .usage(.directoryNotEmpty(directory)) }
+        switch Platform.kind(of: directory) {
+        case .missing, .unreadable: break  // making it will say why it cannot be
+        case .directory: guard Platform.directoryEntries(directory)?.isEmpty == true else { throw .usage(.directoryNotEmpty(directory)) }
+        default: throw .usage(.notADirectory(directory))
         }
         if values.isGiven("courier-path"), values.isGiven("courier-url") { throw .usage(.exclusive("--courier-path", "--courier-url")) }
         if let url = values.optional(Self.courierURL) {
@@ -66,7 +66,7 @@ struct InitCommand {
                                         style: values.optional(Self.style) ?? .native))
         }
         let path = Self.absolute(values.optional(Self.courierPath) ?? Self.builtFrom)
-        guard access(path + "/Package.swift", R_OK) == 0 else {
+        guard Platform.readableProblem(path + "/Package.swift") == nil else {
             throw .usage(.noCourierPackage(path: path))
         }
         return (directory, Scaffold(name: name, dependency: .path(path), style: values.optional(Self.style) ?? .native))
@@ -80,69 +80,51 @@ struct InitCommand {
         var parent = ""
         for part in trimmed.split(separator: "/").dropLast() {
             parent += (parent.isEmpty && !trimmed.hasPrefix("/") ? "" : "/") + part
-            if mkdir(parent, 0o755) != 0, errno != EEXIST { throw Self.failure(.create, parent) }
+            if let error = Platform.makeDirectory(parent), !error.alreadyExists { throw Self.failure(.create, parent, error) }
         }
-        let staging = trimmed + ".courier-init-\(getpid())"
-        guard mkdir(staging, 0o755) == 0 else { throw Self.failure(.create, staging) }
+        let staging = trimmed + ".courier-init-\(Platform.processID)"
+        if let error = Platform.makeDirectory(staging) { throw Self.failure(.create, staging, error) }
         var written: [String] = []
         var made: [String] = []
         func undo() {
-            for path in written.reversed() { unlink(path) }
-            for path in made.reversed() { rmdir(path) }
-            rmdir(staging)
+            for path in written.reversed() { Platform.remove(path) }
+            for path in made.reversed() { Platform.removeDirectory(path) }
+            Platform.removeDirectory(staging)
         }
         for file in scaffold.files {
             var folder = staging
             for part in file.path.split(separator: "/").dropLast() {
                 folder += "/" + part
-                if mkdir(folder, 0o755) == 0 { made.append(folder) } else if errno != EEXIST { undo(); throw Self.failure(.create, folder) }
+                if let error = Platform.makeDirectory(folder) {
+                    guard error.alreadyExists else { undo(); throw Self.failure(.create, folder, error) }
+                } else {
+                    made.append(folder)
+                }
             }
             let path = staging + "/" + file.path
-            let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-            guard fd >= 0 else { undo(); throw Self.failure(.create, path) }
+            let fd: Int32
+            switch Platform.createExclusive(path) {
+            case .success(let opened): fd = opened
+            case .failure(let error): undo(); throw Self.failure(.create, path, error)
+            }
             written.append(path)
-            let bytes = Array(file.text.utf8)
-            let ok = bytes.withUnsafeBytes { buffer in writeAll(fd, buffer) }
-            close(fd)
-            guard ok else { undo(); throw Self.failure(.write, path) }
+            let problem = Platform.writeAll(fd, Array(file.text.utf8))
+            Platform.close(fd)
+            if let problem { undo(); throw Self.failure(.write, path, problem) }
         }
-        rmdir(trimmed)  // empty (checked): rename needs it gone or empty
-        guard rename(staging, trimmed) == 0 else {
-            let failure = Self.failure(.move, trimmed)
+        Platform.removeDirectory(trimmed)  // empty (checked): rename needs it gone or empty
+        if let error = Platform.move(staging, to: trimmed) {
             undo()
-            throw failure
+            throw Self.failure(.move, trimmed, error)
         }
     }
 
-    private static func failure(_ operation: FileReason.Operation, _ path: String) -> CourierError {
-        .file(FileReason(.package, path, .cannot(operation, String(cString: strerror(errno)))))
-    }
-
-    static func isEmptyDirectory(_ path: String) -> Bool {
-        guard let dir = opendir(path) else { return false }
-        defer { closedir(dir) }
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name != "." && name != ".." { return false }
-        }
-        return true
+    private static func failure(_ operation: FileReason.Operation, _ path: String, _ error: PlatformError) -> CourierError {
+        .file(FileReason(.package, path, .cannot(operation, error.text)))
     }
 
     static func absolute(_ path: String) -> String {
         if path.hasPrefix("/") { return path }
-        guard let cwd = getcwd(nil, 0) else { return path }
-        defer { free(cwd) }
-        return String(cString: cwd) + "/" + path
+        return Platform.currentDirectory().map { $0 + "/" + path } ?? path
     }
-}
-
-/// Writes all of `buffer` to `fd`, retrying short writes and EINTR.
-private func writeAll(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
-    var offset = 0
-    while offset < buffer.count {
-        let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-        if n < 0 { if errno == EINTR { continue }; return false }
-        offset += n
-    }
-    return true
 }

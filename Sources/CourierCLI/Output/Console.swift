@@ -95,27 +95,17 @@ struct Console {
         try? Self.write(Array(text.utf8), to: 2)
     }
 
+    /// Writes every byte to `fd` (short writes and `EINTR` are retried by ``Platform/writeAll(_:_:)``).
     static func write(_ bytes: some Collection<UInt8>, to fd: Int32) throws(WriteFailure) {
-        let contiguous = bytes.withContiguousStorageIfAvailable { _ in true } ?? false
-        let array = contiguous ? nil : Array(bytes)
-        var offset = 0
-        let count = bytes.count
-        while offset < count {
-            let written: Int
-            if let array {
-                written = array[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            } else {
-                written = bytes.withContiguousStorageIfAvailable { buffer in
-                    Glibc.write(fd, buffer.baseAddress.map { UnsafeRawPointer($0) + offset }, count - offset)
-                } ?? -1
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                if errno == EPIPE { throw .closedPipe }
-                throw .failed(String(cString: strerror(errno)))
-            }
-            offset += written
+        let problem: PlatformError?
+        if let written = bytes.withContiguousStorageIfAvailable({ Platform.writeAll(fd, UnsafeRawBufferPointer($0)) }) {
+            problem = written
+        } else {
+            problem = Platform.writeAll(fd, Array(bytes))
         }
+        guard let problem else { return }
+        if problem.code == EPIPE { throw .closedPipe }
+        throw .failed(problem.text)
     }
 
     /// Replaces each secret's bytes with `[redacted]`, wherever it stands (also inside server echoes).

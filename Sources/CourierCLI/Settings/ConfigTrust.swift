@@ -83,7 +83,7 @@ struct ConfigTrust {
             Platform.remove(temporary)
             throw .file(FileReason(.trustRecord, temporary, .cannot(.write, failure.text)))
         }
-        if let error = Platform.rename(temporary, to: path) {
+        if let error = Platform.move(temporary, to: path) {
             Platform.remove(temporary)
             throw .file(FileReason(.trustRecord, path, .cannot(.replace, error.text)))
         }

@@ -155,7 +155,7 @@ struct Settings {
         switch mode {
         case .always: return true
         case .never: return false
-        case .auto: return isatty(1) != 0 && variables["NO_COLOR"] == nil && variables["TERM"] != "dumb"
+        case .auto: return Platform.isTerminal(1) && variables["NO_COLOR"] == nil && variables["TERM"] != "dumb"
         }
     }
 

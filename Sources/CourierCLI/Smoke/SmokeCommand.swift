@@ -76,7 +76,7 @@ struct SmokeCommand {
         runner.readOnly = values.flag(Self.readOnly)
         runner.bail = values.flag(Self.bail)
         runner.keepsDocuments = values.optional(GlobalOptions.output) == .ndjson
-        let live = isatty(2) != 0
+        let live = Platform.isTerminal(2)
         let total = cases.count
         var done = 0
         let progressConsole = console
@@ -125,14 +125,7 @@ struct SmokeCommand {
     private func loadPlans() throws(PlanError) -> [SmokeCase] {
         var files = values.positionalValues("plan")
         if files.isEmpty {
-            var found: [String] = []
-            if let directory = opendir("Routes/smoke") {
-                while let entry = readdir(directory) {
-                    let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                    if name.hasSuffix(".smoke") { found.append("Routes/smoke/" + name) }
-                }
-                closedir(directory)
-            }
+            let found = (Platform.directoryEntries("Routes/smoke") ?? []).filter { $0.hasSuffix(".smoke") }.map { "Routes/smoke/" + $0 }
             guard !found.isEmpty else { throw PlanError(location: "smoke", message: "no PLAN given and no Routes/smoke/*.smoke in this directory") }
             files = found.sorted()
         }
@@ -153,9 +146,12 @@ struct SmokeCommand {
 
     /// Writes `text` to `path`; the reason when it could not.
     static func write(_ text: String, to path: String) -> String? {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { return String(cString: strerror(errno)) }
-        defer { close(fd) }
+        let fd: Int32
+        switch Platform.openForReplacing(path) {
+        case .success(let opened): fd = opened
+        case .failure(let error): return error.description
+        }
+        defer { Platform.close(fd) }
         do {
             try Console.write(Array(text.utf8), to: fd)
             return nil

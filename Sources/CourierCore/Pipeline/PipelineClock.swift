@@ -22,19 +22,13 @@ public struct PipelineClock: Sendable {
     /// sets it may arrive on another thread, or before the wait starts, so `EINTR` alone is not enough.
     public static func system(isCancelled: @escaping @Sendable () -> Bool = { false }) -> PipelineClock {
         var clock = PipelineClock(
-            now: {
-                var spec = timespec()
-                clock_gettime(CLOCK_REALTIME, &spec)
-                return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
-            },
+            now: { Platform.wallClock() },
             sleep: { seconds in
                 guard seconds > 0, seconds.isFinite else { return }
                 var left = seconds
                 while left > 0, !isCancelled() {
                     let slice = min(left, 0.05)
-                    var request = timespec(tv_sec: 0, tv_nsec: Int(slice * 1e9))
-                    var remaining = timespec()
-                    if nanosleep(&request, &remaining) == -1, errno == EINTR { return }
+                    guard Platform.nap(slice) else { return }
                     left -= slice
                 }
             },

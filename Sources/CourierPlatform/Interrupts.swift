@@ -10,18 +10,22 @@ public enum Interrupts {
     /// The signal number that arrived first, or 0. Touched by ``install()`` before any handler can run,
     /// so the handler never runs the lazy initialiser.
     private static let signal = Atomic<Int32>(0)
+    /// How many have arrived, so a step that starts after one can still be cut short by the next.
+    private static let received = Atomic<Int>(0)
     private static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
     /// Installs the handlers and unblocks the signals (a parent, or libdispatch's threads, may have blocked
     /// them). Call once, early in `main`.
     public static func install() {
         _ = signal.load(ordering: .relaxed)
+        _ = received.load(ordering: .relaxed)
         var unblock = sigset_t()
         sigemptyset(&unblock)
         for number in handled {
             var action = sigaction()
             Platform.setHandler(&action) { number in
                 _ = Interrupts.signal.compareExchange(expected: 0, desired: number, ordering: .relaxed)
+                Interrupts.received.wrappingAdd(1, ordering: .relaxed)
             }
             sigemptyset(&action.sa_mask)
             sigaction(number, &action, nil)
@@ -32,6 +36,10 @@ public enum Interrupts {
 
     /// Whether SIGINT, SIGTERM or SIGHUP arrived.
     public static var arrived: Bool { signal.load(ordering: .relaxed) != 0 }
+
+    /// How many interrupts have arrived so far: a step that must finish after the first (the report of a
+    /// run Ctrl-C ended) stops only when this grows past what it was when the step began.
+    public static var count: Int { received.load(ordering: .relaxed) }
 }
 
 extension Platform {

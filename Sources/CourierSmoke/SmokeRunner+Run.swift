@@ -24,7 +24,7 @@ extension SmokeRunner {
                 if until <= now || clock.isCancelled() {
                     flights.waiting.remove(index)
                     flight.waitingUntil = nil
-                    flight.run.resume(cancelled: clock.isCancelled())
+                    flight.run.resume(at: moment, cancelled: clock.isCancelled())
                     step(index, &flights)
                 } else {
                     nextWake = min(nextWake, until)

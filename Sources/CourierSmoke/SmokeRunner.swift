@@ -86,8 +86,8 @@ package final class SmokeRunner {
         }
         var passed: [String] = []
         for option in inherited where !given.contains(Substring(option.name)) {
-            passed.append("--" + option.name)
-            if let value = option.value { passed.append(value) }
+            // Attached (`--token=-abc`): a value that starts with '-' would otherwise read as an option.
+            passed.append("--" + option.name + (option.value.map { "=" + $0 } ?? ""))
         }
         return passed + words
     }

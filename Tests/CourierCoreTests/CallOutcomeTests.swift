@@ -93,11 +93,33 @@ struct CallOutcomeTests {
         var run = pipeline.start(Call(), in: environment)
         run.received(.success(HTTPResponse(status: 503)), at: moment)
         guard case .wait = run.step else { Issue.record("a 503 did not ask to wait: \(run.step)"); return }
-        run.resume(cancelled: pipeline.clock.isCancelled())
+        run.resume(at: moment, cancelled: pipeline.clock.isCancelled())
         guard case .finished(.failed(let delivery, let error)) = run.step else { Issue.record("\(run.step)"); return }
         #expect(error.category == .cancelled)
         #expect(delivery.attempts == 1)
         #expect(delivery.stopReason == nil)
+    }
+
+    /// The document says how long the call really waited: a wait cut short counts until the interrupt.
+    @Test func anInterruptedWaitCountsTheTimeReallyWaited() {
+        var pipeline = pipeline([], cancelled: true)
+        pipeline.retry = .default
+        var run = pipeline.start(Call(), in: environment)
+        run.received(.success(HTTPResponse(status: 503, headers: ["Retry-After": "3"])), at: PipelineRun.Moment(now: 100, random: 0.5))
+        guard case .wait(let seconds) = run.step else { Issue.record("a 503 did not ask to wait: \(run.step)"); return }
+        #expect(seconds == 3)
+        run.resume(at: PipelineRun.Moment(now: 101.25, random: 0.5), cancelled: true)
+        guard case .finished(.failed(let delivery, _)) = run.step else { Issue.record("\(run.step)"); return }
+        #expect(delivery.waited == 1.25)
+    }
+
+    /// Only a call to the environment's own origin gets the environment's note: a foreign URL says nothing about it.
+    @Test func aRefusedConnectionToAForeignOriginGetsNoEnvironmentNote() {
+        let refused = CourierError.transport(.curl(code: 7, text: "connection refused", category: .transportConnect))
+        let foreign = HTTPRequest(method: .get, url: "http://127.0.0.1:9/x", origin: .foreign)
+        let outcome = pipeline([]).judge(.failed(Delivery(request: foreign), refused), route: Call(), in: environment)
+        #expect(outcome.error?.category == .transportConnect)
+        #expect(outcome.error?.hint == nil)
     }
 }
 
@@ -106,7 +128,7 @@ struct PipelineRunMisuseTests {
     @Test func resumingWhileSendingStopsTheProgramWithAMessage() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { resumeWhileSending() }
         let stderr = result.map { String(decoding: $0.standardErrorContent, as: UTF8.self) } ?? ""
-        #expect(stderr.contains("PipelineRun.resume(cancelled:) while sending"), "\(stderr)")
+        #expect(stderr.contains("PipelineRun.resume(at:cancelled:) while sending"), "\(stderr)")
     }
 
     @Test func aResultWhileWaitingStopsTheProgram() async {
@@ -126,7 +148,7 @@ private func misusedRun() -> PipelineRun {
 
 private func resumeWhileSending() {
     var run = misusedRun()
-    run.resume(cancelled: false)
+    run.resume(at: moment, cancelled: false)
 }
 
 private func receiveWhileWaiting() {

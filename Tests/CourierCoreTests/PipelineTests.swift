@@ -74,7 +74,7 @@ struct PipelineTests {
         run.received(.success(HTTPResponse(status: 503, headers: ["Retry-After": "2"])), at: moment)
         guard case .wait(let seconds) = run.step else { Issue.record("a 503 did not ask to wait: \(run.step)"); return }
         #expect(seconds == 2)
-        run.resume(cancelled: false)
+        run.resume(at: moment, cancelled: false)
         guard case .send(let again, _) = run.step else { Issue.record("no second attempt: \(run.step)"); return }
         #expect(again.url == first.url)
         run.received(.success(HTTPResponse(status: 200)), at: moment)

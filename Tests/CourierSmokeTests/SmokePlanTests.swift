@@ -93,9 +93,12 @@ struct SmokePlanTests {
         var known: Set<String> = ["token"]
         let cases = try PlanParser(variable: { _ in nil }).parse("users profile --token ${token}\nrequest GET /x-${token}", file: "p", known: &known)
         let runner = SmokeRunner(calls: NoCalls(), cases: cases, inherited: [("env", "local")])
-        #expect(runner.argv(cases[0], captures: ["token": "-Ab3_x"]) == ["--env", "local", "users", "profile", "--token=-Ab3_x"])
-        #expect(runner.argv(cases[0], captures: ["token": "plain"]) == ["--env", "local", "users", "profile", "--token", "plain"])
-        #expect(runner.argv(cases[1], captures: ["token": "-q"]) == ["--env", "local", "request", "GET", "/x--q"])
+        #expect(runner.argv(cases[0], captures: ["token": "-Ab3_x"]) == ["--env=local", "users", "profile", "--token=-Ab3_x"])
+        #expect(runner.argv(cases[0], captures: ["token": "plain"]) == ["--env=local", "users", "profile", "--token", "plain"])
+        #expect(runner.argv(cases[1], captures: ["token": "-q"]) == ["--env=local", "request", "GET", "/x--q"])
+        // A passed-on value is attached too, so one that starts with '-' is not read as an option.
+        let dashed = SmokeRunner(calls: NoCalls(), cases: cases, inherited: [("token", "-abc")])
+        #expect(dashed.argv(cases[1], captures: ["token": "q"]) == ["--token=-abc", "request", "GET", "/x-q"])
     }
 
     @Test func shellWordsFollowShellQuoting() throws {

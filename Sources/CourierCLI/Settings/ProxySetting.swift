@@ -70,21 +70,12 @@ struct ProxySetting: Equatable {
     /// The URL as printed: a password in it is redacted.
     var shown: String? {
         guard let url else { return nil }
-        return Self.redactingPassword(url)
-    }
-
-    static func redactingPassword(_ url: String) -> String {
-        let start = url.firstRange(of: "://")?.upperBound ?? url.startIndex
-        guard let at = url[start...].firstIndex(of: "@"), let colon = url[start..<at].firstIndex(of: ":") else { return url }
-        return String(url[..<url.index(after: colon)]) + Redaction.placeholder + String(url[at...])
+        return Redaction.redactingPassword(url)
     }
 
     /// The password in the proxy URL, if any, to scrub from everything printed.
     var password: String? {
         guard let url else { return nil }
-        let start = url.firstRange(of: "://")?.upperBound ?? url.startIndex
-        guard let at = url[start...].firstIndex(of: "@"), let colon = url[start..<at].firstIndex(of: ":") else { return nil }
-        let secret = String(url[url.index(after: colon)..<at])
-        return secret.isEmpty ? nil : secret
+        return Redaction.passwordRange(in: url).map { String(url[$0]) }
     }
 }

@@ -13,8 +13,8 @@ final class CommandLineCalls: SmokeCalls {
     let environment: ProcessEnvironment
     /// Config files, read once for the whole run.
     let configs: [ConfigFile]
-    /// Settings depend only on the global options a case gives (and on the environment and config files,
-    /// fixed for the run); the cases of a plan mostly share them, so each set is resolved once.
+    /// Settings depend only on the global and secret options a case gives (and on the environment and config
+    /// files, fixed for the run); the cases of a plan mostly share them, so each set is resolved once.
     private var settingsByGlobals: [String: Resolved] = [:]
 
     init(api: APIDescription, tree: CommandTree, environment: ProcessEnvironment) throws(PlanError) {
@@ -56,6 +56,10 @@ final class CommandLineCalls: SmokeCalls {
                     return problem("'\(path.joined(separator: " "))' is not a route call (e.g. orders list --uid 5, or request GET /path)")
                 }
                 let route = try action.make(values)
+                // Smoke exists to send: a line that asks to send nothing would pass without testing anything.
+                for flag in [GlobalOptions.dryRun, GlobalOptions.curl] where values.flag(flag) {
+                    return problem("--\(flag.declaration.name) sends nothing, so it has no place on a plan line; remove it")
+                }
                 do throws(CourierError) {
                     let resolved = try settings(for: values)
                     let settings = resolved.settings
@@ -76,8 +80,10 @@ final class CommandLineCalls: SmokeCalls {
     }
 
     private func settings(for values: ParsedValues) throws(CourierError) -> Resolved {
+        // The key is everything Settings reads from a line: its global options, and its secret options
+        // (their values join the secrets every report is scrubbed of).
         var names: [String] = []
-        for name in values.elements.keys where Self.globalNames.contains(name) { names.append(name) }
+        for name in values.elements.keys where Self.globalNames.contains(name) || values.secretOptions.contains(name) { names.append(name) }
         names.sort()
         var key = ""
         for name in names {

@@ -38,6 +38,7 @@ public enum ConfigReason: Sendable, Equatable {
 
 /// A proxy URL Courier will not hand on, and where it came from (`--proxy` is usage, a variable config).
 public struct ProxyReason: Sendable, Equatable {
+    /// The URL with its password redacted: the reason keeps the evidence, never the secret.
     public var url: String
     /// `--proxy` or the variable's name.
     public var source: String
@@ -51,7 +52,7 @@ public struct ProxyReason: Sendable, Equatable {
     }
 
     public init(url: String, source: String, problem: Problem) {
-        self.url = url
+        self.url = Redaction.redactingPassword(url)
         self.source = source
         self.problem = problem
     }

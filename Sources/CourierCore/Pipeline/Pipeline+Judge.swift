@@ -11,8 +11,10 @@ extension Pipeline {
     ///     its hint (the demo API's says how to start it).
     public func judge(_ exchange: Exchange, route: any Route, in environment: Environment) -> CallOutcome {
         switch exchange {
-        case .refused(let error): return .refused(Self.hinted(error, in: environment))
-        case .failed(let delivery, let error): return .failed(delivery, Self.hinted(error, in: environment))
+        case .refused(let error): return .refused(error)
+        case .failed(let delivery, let error):
+            // Only a call to the environment's own origin says something about the environment.
+            return .failed(delivery, delivery.request.origin == .environment ? Self.hinted(error, in: environment) : error)
         case .answered(let delivery, let response):
             var outcome = evaluator.evaluate(response, method: delivery.request.method, contract: route.contract, accepting: route.acceptedStatuses)
             for plugin in plugins { outcome = plugin.process(outcome, route: route) }

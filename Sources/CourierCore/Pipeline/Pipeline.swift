@@ -81,7 +81,7 @@ public struct Pipeline {
                 run.received(result, at: moment)
             case .wait(let seconds):
                 clock.sleep(seconds)
-                run.resume(cancelled: clock.isCancelled())
+                run.resume(at: moment, cancelled: clock.isCancelled())
             case .finished(let exchange): return exchange
             }
         }

@@ -7,13 +7,13 @@
 /// policies only, never the transport or the plugins: the driver sends, sleeps and runs the plugins'
 /// `willSend`/`didReceive` (``Pipeline/willSend(_:route:)``), and passes the time in with each event.
 ///
-/// An event in the wrong state — ``received(_:at:)`` when no `.send` step is pending, ``resume(cancelled:)``
+/// An event in the wrong state — ``received(_:at:)`` when no `.send` step is pending, ``resume(at:cancelled:)``
 /// when no `.wait` is — is a driver's bug, and stops the program with a message rather than being ignored.
 public struct PipelineRun {
     public enum Step {
         /// Send this request with these options, then call ``received(_:at:)`` with the result.
         case send(HTTPRequest, TransportOptions)
-        /// Wait this many seconds, then call ``resume(cancelled:)``.
+        /// Wait this many seconds, then call ``resume(at:cancelled:)``.
         case wait(Double)
         /// The call is over; ``Pipeline/judge(_:route:in:)`` says what it means.
         case finished(Exchange)
@@ -52,7 +52,7 @@ public struct PipelineRun {
         /// An attempt is on the wire; `hop` is the request for its current redirect hop.
         case sending(Delivery, hop: HTTPRequest)
         /// Between attempts, for `seconds`.
-        case waiting(Delivery, seconds: Double)
+        case waiting(Delivery, seconds: Double, since: Double)
         case finished(Exchange)
 
         var name: String {
@@ -73,7 +73,7 @@ public struct PipelineRun {
     public var step: Step {
         switch state {
         case .sending(_, let hop): .send(hop, policy.options)
-        case .waiting(_, let seconds): .wait(seconds)
+        case .waiting(_, let seconds, _): .wait(seconds)
         case .finished(let exchange): .finished(exchange)
         }
     }
@@ -114,13 +114,14 @@ public struct PipelineRun {
         endAttempt(result, at: moment)
     }
 
-    /// The wait the last `.wait` step asked for is over: the next attempt, or the end when the user asked
-    /// to stop (Ctrl-C) during it.
+    /// The wait the last `.wait` step asked for is over at `moment`: the next attempt, or the end when the
+    /// user asked to stop (Ctrl-C) during it, with the time really waited.
     /// - Precondition: the step is `.wait`.
-    public mutating func resume(cancelled: Bool) {
-        guard case .waiting(var delivery, _) = state else {
-            preconditionFailure("PipelineRun.resume(cancelled:) while \(state.name): only a .wait step waits to resume")
+    public mutating func resume(at moment: Moment, cancelled: Bool) {
+        guard case .waiting(var delivery, let seconds, let since) = state else {
+            preconditionFailure("PipelineRun.resume(at:cancelled:) while \(state.name): only a .wait step waits to resume")
         }
+        delivery.waited += cancelled ? min(seconds, max(0, moment.now - since)) : seconds
         if cancelled {
             state = .finished(.failed(delivery, .interrupted()))
             return
@@ -144,7 +145,6 @@ public struct PipelineRun {
             return
         }
         let wait = policy.retry.delay(beforeRetry: delivery.attempts, retryAfter: retryAfter, random: moment.random)
-        delivery.waited += wait
-        state = .waiting(delivery, seconds: wait)
+        state = .waiting(delivery, seconds: wait, since: moment.now)
     }
 }

@@ -95,4 +95,19 @@ extension Redaction {
         if parts.count == 2, schemes.contains(parts[0].lowercased()) { return [value, String(parts[1])] }
         return [value]
     }
+
+    /// Where a URL's password is (`scheme://user:PASSWORD@host`), if it has one.
+    public static func passwordRange(in url: String) -> Range<String.Index>? {
+        let start = url.firstRange(of: "://")?.upperBound ?? url.startIndex
+        guard let at = url[start...].firstIndex(of: "@"), let colon = url[start..<at].firstIndex(of: ":") else { return nil }
+        let range = url.index(after: colon)..<at
+        return range.isEmpty ? nil : range
+    }
+
+    /// The URL as printed: its password, if any, replaced by ``placeholder`` (a proxy URL in `--verbose`,
+    /// in a warning, in the error that refuses it).
+    public static func redactingPassword(_ url: String) -> String {
+        guard let range = passwordRange(in: url) else { return url }
+        return String(url[..<range.lowerBound]) + placeholder + String(url[range.upperBound...])
+    }
 }

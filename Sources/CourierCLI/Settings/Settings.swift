@@ -63,19 +63,19 @@ struct Settings {
     var api: APIDescription?
 
     /// - Parameter loaded: config files already read (a smoke run reads them once); `nil` reads them now.
-    static func resolve(_ values: ParsedValues, api compiled: APIDescription, environment variables: ProcessEnvironment,
+    static func resolve(_ parsed: ParsedValues, api compiled: APIDescription, environment variables: ProcessEnvironment,
                         loaded: [ConfigFile]? = nil) throws(CourierError) -> Settings
     {
         let configs: [ConfigFile]
         if let loaded { configs = loaded } else { configs = try loadConfigs(variables) }
         let (api, urlSources, defaultSource) = compiled.applying(configs)
+        let values = try filled(parsed, from: variables)
 
+        // A value from a variable names it as its source (`COURIER_ENV`); one from argv, its flag.
         let name: String
         let nameSource: String
-        if let flag = values.optional(GlobalOptions.env) {
-            (name, nameSource) = (flag, "--env")
-        } else if let variable = variables["COURIER_ENV"] {
-            (name, nameSource) = (variable, "COURIER_ENV")
+        if let given = values.optional(GlobalOptions.env) {
+            (name, nameSource) = (given, values.origin(of: "env")?.environmentVariable ?? "--env")
         } else {
             (name, nameSource) = (api.defaultEnvironment, defaultSource)
         }
@@ -86,9 +86,12 @@ struct Settings {
         }
         var urlSource = urlSources[name] ?? "Routes"
         if let url = values.optional(GlobalOptions.baseURL) {
-            (environment.baseURL, urlSource) = (url, "--base-url")
-        } else if !values.isGiven("env"), let url = variables["COURIER_BASE_URL"] {
-            (environment.baseURL, urlSource) = (url, "COURIER_BASE_URL")
+            // COURIER_BASE_URL is the default environment's URL: an `--env` on argv leaves it out.
+            if let variable = values.origin(of: "base-url")?.environmentVariable {
+                if !values.isGiven("env") { (environment.baseURL, urlSource) = (url, variable) }
+            } else {
+                (environment.baseURL, urlSource) = (url, "--base-url")
+            }
         }
         for pair in values.all(GlobalOptions.serviceURL) {
             guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
@@ -113,7 +116,7 @@ struct Settings {
         settings.sources = ["environment": nameSource, "baseURL": urlSource]
         settings.untrustedConfigs = configs.filter { !$0.isTrusted }
         settings.warnings += configs.compactMap(\.warning)
-        try settings.resolveToken(values, variables: variables)
+        try settings.resolveToken(values)
         if let source = settings.tokenSource { settings.sources["token"] = source }
         try settings.resolveProxy(values, variables: variables)
         settings.extraHeaders = try Self.headers(values.all(GlobalOptions.header))
@@ -142,12 +145,34 @@ struct Settings {
         if settings.transport.insecure {
             settings.warnings.append("--insecure: TLS certificates are not verified; anyone on the path can read and change this call")
         }
-        let envelopeOffByVariable = try variables.isOn("COURIER_NO_ENVELOPE")
+        // The variable counts even under `--no-no-envelope`, as it did when read by hand.
+        let envelopeOffByVariable = values.fromEnvironment[GlobalOptions.noEnvelope.declaration.name]?.text == "true"
         settings.ignoresEnvelope = values.flag(GlobalOptions.noEnvelope) || envelopeOffByVariable || settings.environment.ignoresEnvelope
         settings.stub = values.optional(GlobalOptions.stub)
         settings.curlExport = values.flag(GlobalOptions.curl)
         settings.showSecrets = values.flag(GlobalOptions.showSecrets)
         return settings
+    }
+
+    /// `parsed` with the options argv left out filled from their COURIER_* variables
+    /// (``OptionDeclaration/environmentVariable``), each checked and converted once by Arguments.
+    /// - Throws: a switch variable that is neither on nor off, as the config error naming it.
+    static func filled(_ parsed: ParsedValues, from variables: ProcessEnvironment) throws(CourierError) -> ParsedValues {
+        do {
+            return try parsed.filled(fromEnvironment: variables.variables, for: GlobalOptions.all)
+        } catch {
+            let variable = error.origin?.environmentVariable ?? "environment"
+            switch error.kind {
+            case .invalidValue(let option, let text, _) where option.isFlag:
+                throw .config(.notASwitch(variable: variable, value: text))
+            case .invalidValue(_, let text, let expected):
+                throw .usage(.malformedValue(option: variable, expected: expected, got: text))
+            case .outOfRange(_, let text, let range):
+                throw .usage(.malformedValue(option: variable, expected: "a value from \(range.lowerBound.shortText) to \(range.upperBound.shortText)", got: text))
+            default:
+                throw .usage(.malformedValue(option: variable, expected: "a valid value", got: ""))
+            }
+        }
     }
 
     /// Color only on a terminal, never into a pipe, unless asked; `NO_COLOR` and `TERM=dumb` turn `auto` off.
@@ -173,25 +198,31 @@ struct Settings {
     /// The API's and the environment's common parameters, in that order.
     var commonParameters: [CommonParameter] { (api?.commonParameters ?? []) + environment.commonParameters }
 
-    private mutating func resolveToken(_ values: ParsedValues, variables: ProcessEnvironment) throws(CourierError) {
+    /// The token's own order: `--token-file`, `--token`, COURIER_TOKEN, COURIER_TOKEN_FILE, the environment's
+    /// `tokenFile`. (Argv before variables, as everywhere; but between the two variables, the literal first.)
+    private mutating func resolveToken(_ values: ParsedValues) throws(CourierError) {
         if values.isGiven("token"), values.isGiven("token-file") {
             throw .usage(.exclusive("--token", "--token-file"))
         }
-        if let file = values.optional(GlobalOptions.tokenFile) {
+        let file = values.optional(GlobalOptions.tokenFile)
+        let literal = values.optional(GlobalOptions.token)
+        let fileVariable = values.origin(of: "token-file")?.environmentVariable
+        let literalVariable = values.origin(of: "token")?.environmentVariable
+        if let file, fileVariable == nil {
             token = try readToken(file.path)
             tokenSource = "--token-file"
-        } else if let literal = values.optional(GlobalOptions.token) {
+        } else if let literal, literalVariable == nil {
             token = literal
             tokenSource = "--token"
             if values.isLiteral("token") {
                 warnings.append("a token given on the command line is visible to other users in the process list; prefer COURIER_TOKEN or --token-file")
             }
-        } else if let value = variables["COURIER_TOKEN"] {
-            token = value
-            tokenSource = "COURIER_TOKEN"
-        } else if let file = variables["COURIER_TOKEN_FILE"] {
-            token = try readToken(file)
-            tokenSource = "COURIER_TOKEN_FILE"
+        } else if let literal, let literalVariable {
+            token = literal
+            tokenSource = literalVariable
+        } else if let file, let fileVariable {
+            token = try readToken(file.path)
+            tokenSource = fileVariable
         } else if let file = environment.tokenFile {
             token = try readToken(file)
             tokenSource = "tokenFile of environment '\(environment.name)'"

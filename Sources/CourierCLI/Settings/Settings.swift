@@ -145,8 +145,8 @@ struct Settings {
         if settings.transport.insecure {
             settings.warnings.append("--insecure: TLS certificates are not verified; anyone on the path can read and change this call")
         }
-        // The variable counts even under `--no-no-envelope`, as it did when read by hand.
-        let envelopeOffByVariable = values.fromEnvironment[GlobalOptions.noEnvelope.declaration.name]?.text == "true"
+        // The variable counts even under `--no-no-envelope` (which leaves it unread by the fill), as it always has.
+        let envelopeOffByVariable = try GlobalOptions.noEnvelope.declaration.environmentVariable.map(variables.isOn) ?? false
         settings.ignoresEnvelope = values.flag(GlobalOptions.noEnvelope) || envelopeOffByVariable || settings.environment.ignoresEnvelope
         settings.stub = values.optional(GlobalOptions.stub)
         settings.curlExport = values.flag(GlobalOptions.curl)

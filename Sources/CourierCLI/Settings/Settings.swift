@@ -59,6 +59,9 @@ struct Settings {
     var untrustedConfigs: [ConfigFile] = []
     /// Where each resolved value came from: `environment`, `baseURL`, `token` → a flag, variable, file or `Routes`.
     var sources: [String: String] = [:]
+    /// The same places as `ValueOrigin`s (argv index, variable, config file line and key), for an error
+    /// to point at; a value `Routes/` compiles in has none.
+    var origins: [String: ValueOrigin] = [:]
     /// The API as configured (Routes plus config files), for `courier config`.
     var api: APIDescription?
 
@@ -68,29 +71,33 @@ struct Settings {
     {
         let configs: [ConfigFile]
         if let loaded { configs = loaded } else { configs = try loadConfigs(variables) }
-        let (api, urlSources, defaultSource) = compiled.applying(configs)
+        let (api, urlSources, defaultSource, configOrigins) = compiled.applying(configs)
         let values = try filled(parsed, from: variables)
 
         // A value from a variable names it as its source (`COURIER_ENV`); one from argv, its flag.
         let name: String
         let nameSource: String
+        let nameOrigin: ValueOrigin?
         if let given = values.optional(GlobalOptions.env) {
-            (name, nameSource) = (given, values.origin(of: "env")?.environmentVariable ?? "--env")
+            (name, nameSource, nameOrigin) = (given, values.origin(of: "env")?.environmentVariable ?? "--env", values.origin(of: "env"))
         } else {
-            (name, nameSource) = (api.defaultEnvironment, defaultSource)
+            (name, nameSource, nameOrigin) = (api.defaultEnvironment, defaultSource, configOrigins["defaultEnvironment"])
         }
         guard var environment = api.environment(named: name) else {
             let known = api.environments.map(\.name)
-            throw CourierError(.config(.unknownEnvironment(name, source: nameSource)),
+            // A config file's default is named by its line (`courier.json:2, defaultEnvironment`).
+            let named = nameOrigin.flatMap { if case .configFile = $0 { ErrorMessage.words($0) } else { nil } } ?? nameSource
+            throw CourierError(.config(.unknownEnvironment(name, source: named)),
                                hint: ErrorWording.suggestion(Suggestions.closest(to: name, in: known), known: known))
         }
         var urlSource = urlSources[name] ?? "Routes"
+        var urlOrigin = configOrigins["environments.\(name).baseURL"]
         if let url = values.optional(GlobalOptions.baseURL) {
             // COURIER_BASE_URL is the default environment's URL: an `--env` on argv leaves it out.
             if let variable = values.origin(of: "base-url")?.environmentVariable {
-                if !values.isGiven("env") { (environment.baseURL, urlSource) = (url, variable) }
+                if !values.isGiven("env") { (environment.baseURL, urlSource, urlOrigin) = (url, variable, values.origin(of: "base-url")) }
             } else {
-                (environment.baseURL, urlSource) = (url, "--base-url")
+                (environment.baseURL, urlSource, urlOrigin) = (url, "--base-url", values.origin(of: "base-url"))
             }
         }
         for pair in values.all(GlobalOptions.serviceURL) {
@@ -114,9 +121,10 @@ struct Settings {
         settings.configFiles = configs.map { $0.path }
         settings.api = api
         settings.sources = ["environment": nameSource, "baseURL": urlSource]
+        settings.origins = ["environment": nameOrigin, "baseURL": urlOrigin].compactMapValues { $0 }
         settings.untrustedConfigs = configs.filter { !$0.isTrusted }
         settings.warnings += configs.compactMap(\.warning)
-        try settings.resolveToken(values)
+        try settings.resolveToken(values, configOrigin: configOrigins["environments.\(name).tokenFile"])
         if let source = settings.tokenSource { settings.sources["token"] = source }
         try settings.resolveProxy(values, variables: variables)
         settings.extraHeaders = try Self.headers(values.all(GlobalOptions.header))
@@ -200,7 +208,8 @@ struct Settings {
 
     /// The token's own order: `--token-file`, `--token`, COURIER_TOKEN, COURIER_TOKEN_FILE, the environment's
     /// `tokenFile`. (Argv before variables, as everywhere; but between the two variables, the literal first.)
-    private mutating func resolveToken(_ values: ParsedValues) throws(CourierError) {
+    /// - Parameter configOrigin: where the environment's `tokenFile` stands in a config file, if it does.
+    private mutating func resolveToken(_ values: ParsedValues, configOrigin: ValueOrigin?) throws(CourierError) {
         if values.isGiven("token"), values.isGiven("token-file") {
             throw .usage(.exclusive("--token", "--token-file"))
         }
@@ -211,21 +220,26 @@ struct Settings {
         if let file, fileVariable == nil {
             token = try readToken(file.path)
             tokenSource = "--token-file"
+            origins["token"] = values.origin(of: "token-file")
         } else if let literal, literalVariable == nil {
             token = literal
             tokenSource = "--token"
+            origins["token"] = values.origin(of: "token")
             if values.isLiteral("token") {
                 warnings.append("a token given on the command line is visible to other users in the process list; prefer COURIER_TOKEN or --token-file")
             }
         } else if let literal, let literalVariable {
             token = literal
             tokenSource = literalVariable
+            origins["token"] = values.origin(of: "token")
         } else if let file, let fileVariable {
             token = try readToken(file.path)
             tokenSource = fileVariable
+            origins["token"] = values.origin(of: "token-file")
         } else if let file = environment.tokenFile {
             token = try readToken(file)
             tokenSource = "tokenFile of environment '\(environment.name)'"
+            origins["token"] = configOrigin
         }
         if let token, !token.utf8.allSatisfy(HTTPSyntax.isFieldValueByte) {
             throw .config(.tokenControlCharacter(source: tokenSource ?? "input"))

@@ -168,7 +168,8 @@ struct EndToEndTests {
         let unknown = CourierRun.run(["orders", "list", "--uid", "5"], environment: ["COURIER_ENV": "stage"])
         #expect(unknown.exitCode == 2)
         #expect(unknown.stdout.isEmpty)
-        #expect(unknown.stderr.contains("unknown environment 'stage'"))
+        // Word for word as when Settings read COURIER_ENV by hand: the variable is named as the source.
+        #expect(unknown.stderr.contains("courier: config: unknown environment 'stage' (from COURIER_ENV) (known: local, dev, prod)"), "\(unknown.stderr)")
         let suggestion = CourierRun.run(["--env", "prd", "orders", "list", "--uid", "5"])
         #expect(suggestion.stderr.contains("did you mean 'prod'?"))
         // --env beats COURIER_BASE_URL (flags over variables): the placeholder dev host is refused by

@@ -16,6 +16,16 @@ public struct Option<Value>: Sendable {
         copy.declaration.isPassedOn = true
         return copy
     }
+
+    /// This option, read from the environment variable `name` when argv does not give it (see
+    /// ``OptionDeclaration/environmentVariable``). The help says so once, here: `Also NAME.`, or
+    /// `Also NAME=1.` for a flag, so help, completions and the catalog all show it.
+    public func fromEnvironment(_ name: String) -> Option {
+        var copy = self
+        copy.declaration.environmentVariable = name
+        copy.declaration.help += copy.declaration.isFlag ? " Also \(name)=1." : " Also \(name)."
+        return copy
+    }
 }
 
 extension Option where Value: ArgumentValue {

@@ -31,6 +31,11 @@ public struct OptionDeclaration: Sendable, Hashable {
     /// Given to a command that runs other command lines (`courier smoke` runs its plan's cases), the
     /// option is passed on to each of them that does not set it itself. Default off.
     public var isPassedOn: Bool = false
+    /// The environment variable that gives the value when argv does not (`COURIER_ENV` for `--env`):
+    /// read by ``ParsedValues/filled(fromEnvironment:for:)``, converted and checked as an argv value is,
+    /// with origin ``ValueOrigin/environment(_:)``. A flag's variable is a switch: `1`, `true`, `yes`, `on`
+    /// or `0`, `false`, `no`, `off` (any case). Set with ``Option/fromEnvironment(_:)``. Default none.
+    public var environmentVariable: String?
     /// Converts the value to its Swift type when it is parsed (set by ``Option``'s factories); `nil`
     /// converts it when it is read.
     public var conversion: ValueConversion?

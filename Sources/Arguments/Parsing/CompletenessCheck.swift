@@ -23,7 +23,8 @@ struct CompletenessCheck {
         if let used = node.usedGlobals, let unused = globals.first(where: { !used.contains($0.name) && values.isGiven($0.name) }) {
             throw ParseError(.unusedOption(unused), command: path)
         }
-        let missing = node.options.filter { $0.isRequired && !values.isGiven($0.name) }
+        // A required option's variable stands in for it (an unused global's does not count as given).
+        let missing = node.options.filter { $0.isRequired && !values.isGiven($0.name) && values.fromEnvironment[$0.name] == nil }
         if !missing.isEmpty { throw ParseError(.missingRequired(missing), command: path) }
         for positional in node.positionals[positionalIndex...] where positional.isRequired && values.positional(positional.name) == nil {
             throw ParseError(.missingPositional(positional), command: path)

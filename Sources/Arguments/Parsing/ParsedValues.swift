@@ -13,11 +13,16 @@ public struct ParsedValues: Sendable {
         public var origin: ValueOrigin
     }
 
-    /// Values in the order given.
+    /// Values in the order given on the command line (argv, or `-` and `@path` written there).
     public private(set) var elements: [String: [Element]] = [:]
+    /// Values of options argv did not give, read from their environment variables
+    /// (``filled(fromEnvironment:for:)``): below argv, above defaults. Not "given": ``isGiven(_:)``,
+    /// ``texts(_:)`` and ``elements`` are argv's alone, so a command that passes its options on passes
+    /// only what was typed.
+    public internal(set) var fromEnvironment: [String: Element] = [:]
     public private(set) var positionals: [String: [String]] = [:]
     /// Given options declared secret (``OptionDeclaration/isSecret``): their values are credentials.
-    public private(set) var secretOptions: Set<String> = []
+    public internal(set) var secretOptions: Set<String> = []
     /// Default values of the options that could be given, by name: the command's own, then the globals'
     /// (one dictionary shared by every parse, never copied to add a command's few).
     @usableFromInline var defaults: [String: Element] = [:]
@@ -58,7 +63,8 @@ public struct ParsedValues: Sendable {
     /// The texts given for `name`, in order.
     public func texts(_ name: String) -> [String] { elements[name]?.map(\.text) ?? [] }
 
-    /// Where the value of `name` came from: the last one given, else its default; `nil` for neither.
+    /// Where the value of `name` came from: the last one given, else its variable's, else its default;
+    /// `nil` for none.
     public func origin(of name: String) -> ValueOrigin? { element(name)?.origin }
 
     /// Options whose value was read from standard input (`-`).
@@ -74,15 +80,15 @@ public struct ParsedValues: Sendable {
     /// other users can see it.
     public func isLiteral(_ name: String) -> Bool { elements[name]?.contains { $0.origin.isLiteral } ?? false }
 
-    /// Whether the option was given on the command line (defaults do not count).
+    /// Whether the option was given on the command line (its variable and its default do not count).
     public func isGiven(_ name: String) -> Bool { elements[name] != nil }
 
-    /// The last raw value given for `name`, or its default.
+    /// The last raw value given for `name`, else its variable's, else its default.
     public func raw(_ name: String) -> String? { element(name)?.text }
 
-    /// The last value given for `name`, or its default.
+    /// The last value given for `name`, else its variable's, else its default.
     @usableFromInline
-    func element(_ name: String) -> Element? { elements[name]?.last ?? defaults[name] ?? globalDefaults[name] }
+    func element(_ name: String) -> Element? { elements[name]?.last ?? fromEnvironment[name] ?? defaults[name] ?? globalDefaults[name] }
 
     /// The value of a required option or one with a default.
     /// - Throws: a missing-required ``ParseError`` when it was neither given nor defaulted, and an
@@ -90,7 +96,7 @@ public struct ParsedValues: Sendable {
     @inlinable
     public func get<V: ArgumentValue>(_ option: Option<V>) throws(ParseError) -> V {
         let declaration = option.declaration
-        guard let element = elements[declaration.name]?.last ?? defaultElement(declaration) else {
+        guard let element = elements[declaration.name]?.last ?? fromEnvironment[declaration.name] ?? defaultElement(declaration) else {
             throw ParseError(.missingRequired([declaration]))
         }
         guard let value = Self.value(element, as: V.self) else {
@@ -102,19 +108,22 @@ public struct ParsedValues: Sendable {
     /// The value if given (or defaulted), else `nil`.
     @inlinable
     public func optional<V: ArgumentValue>(_ option: Option<V>) -> V? {
-        (elements[option.declaration.name]?.last ?? defaultElement(option.declaration)).flatMap { Self.value($0, as: V.self) }
+        let name = option.declaration.name
+        return (elements[name]?.last ?? fromEnvironment[name] ?? defaultElement(option.declaration)).flatMap { Self.value($0, as: V.self) }
     }
 
-    /// Every value given for a repeatable option, in order.
+    /// Every value given for a repeatable option, in order; else its variable's one.
     @inlinable
     public func all<V: ArgumentValue>(_ option: Option<V>) -> [V] {
-        (elements[option.declaration.name] ?? []).compactMap { Self.value($0, as: V.self) }
+        let name = option.declaration.name
+        return (elements[name] ?? fromEnvironment[name].map { [$0] } ?? []).compactMap { Self.value($0, as: V.self) }
     }
 
-    /// A flag's state: the last of `--name` / `--no-name`, else off.
+    /// A flag's state: the last of `--name` / `--no-name`, else its variable's, else off.
     @inlinable
     public func flag(_ option: Option<Bool>) -> Bool {
-        elements[option.declaration.name]?.last?.text == "true"
+        let name = option.declaration.name
+        return (elements[name]?.last ?? fromEnvironment[name])?.text == "true"
     }
 
     /// The value converted when parsed, or converted now (a declaration without a conversion, or one of another type).

@@ -39,16 +39,29 @@ public struct Parser: Sendable {
         case help(path: [String], all: Bool)
     }
 
-    /// - Parameter arguments: argv without the program name.
+    /// - Parameters:
+    ///   - arguments: argv without the program name.
+    ///   - environment: the variables options may be read from (``OptionDeclaration/environmentVariable``),
+    ///     as the program read them; the parser never reads the process's own. Empty: argv alone.
     /// - Throws: the first problem, with the path of the command reached when it was found.
-    public func parse(_ arguments: [String]) throws(ParseError) -> Result {
+    public func parse(_ arguments: [String], environment: [String: String] = [:]) throws(ParseError) -> Result {
         let tokens = Token.tokenize(arguments)
         if let request = try HelpRequest.find(in: tokens, root: root, lookup: lookup) { return .help(path: request.path, all: request.all) }
         var walk = ArgvWalk(tokens: tokens, root: root, lookup: lookup, source: source, globalDefaults: globalDefaults)
         try walk.walk()
-        if !completeness.isEnded(at: walk.node, walk.values) {
-            try completeness.check(walk.node, path: walk.path, walk.values, positionalIndex: walk.positionalIndex)
+        var values = walk.values
+        if !environment.isEmpty {
+            do {
+                values = try values.filled(fromEnvironment: environment, for: walk.node.options + globals)
+            } catch {
+                var located = error
+                located.command = walk.path
+                throw located
+            }
         }
-        return .run(path: walk.path, values: walk.values)
+        if !completeness.isEnded(at: walk.node, values) {
+            try completeness.check(walk.node, path: walk.path, values, positionalIndex: walk.positionalIndex)
+        }
+        return .run(path: walk.path, values: values)
     }
 }

@@ -7,6 +7,12 @@ public enum ValueOrigin: Sendable, Hashable {
     case standardInput(argument: Int)
     /// `@path` at this argv index: the value is the file's text.
     case file(String, argument: Int)
+    /// The environment variable the option's declaration names (``OptionDeclaration/environmentVariable``),
+    /// read because argv did not give the option.
+    case environment(String)
+    /// An entry of a config file: its path, the line the entry stands on, and its key path
+    /// (`environments.staging.baseURL`).
+    case configFile(path: String, line: Int, key: String)
     /// The option's declared default.
     case defaultValue
     /// A stand-in made by the program (``ParsedValues/placeholders(for:replacing:with:)``), never typed by anyone.
@@ -16,7 +22,7 @@ public enum ValueOrigin: Sendable, Hashable {
     public var argumentIndex: Int? {
         switch self {
         case .argument(let index), .standardInput(let index), .file(_, let index): index
-        case .defaultValue, .placeholder: nil
+        case .environment, .configFile, .defaultValue, .placeholder: nil
         }
     }
 
@@ -24,5 +30,11 @@ public enum ValueOrigin: Sendable, Hashable {
     public var isLiteral: Bool {
         if case .argument = self { return true }
         return false
+    }
+
+    /// The environment variable the value was read from, if it was.
+    public var environmentVariable: String? {
+        if case .environment(let name) = self { return name }
+        return nil
     }
 }

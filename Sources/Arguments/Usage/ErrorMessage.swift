@@ -16,8 +16,12 @@ public struct ErrorMessage: Sendable {
     /// The first line's text, without `Error: `.
     /// - Parameter origin: where the value the error is about came from; named after it (`got 'x' (argument 3)`).
     public func sentence(_ error: ParseError.Kind, path: [String], origin: ValueOrigin? = nil) -> String {
-        let from = origin.flatMap(Self.words).map { " (\($0))" } ?? ""
-        let secretFrom = origin.flatMap(Self.words).map { " (\($0); not shown: it is secret)" } ?? " (not shown: it is secret)"
+        // A value from an environment variable is the variable's fault: the sentence starts with its name.
+        let variable = origin?.environmentVariable
+        let shownOrigin = variable == nil ? origin : nil
+        let from = shownOrigin.flatMap(Self.words).map { " (\($0))" } ?? ""
+        let secretFrom = shownOrigin.flatMap(Self.words).map { " (\($0); not shown: it is secret)" } ?? " (not shown: it is secret)"
+        func subject(_ option: OptionDeclaration) -> String { variable.map { "\($0) (for --\(option.name))" } ?? "--\(option.name)" }
         switch error {
         case .unknownOption(let name, let suggestion):
             return "Unknown option '\(shown(name))'." + didYouMean(suggestion)
@@ -34,11 +38,11 @@ public struct ErrorMessage: Sendable {
         case .missingPositional(let positional):
             return "Missing expected argument '<\(positional.name)>'."
         case .invalidValue(let option, let value, let expected):
-            return "--\(option.name) expects \(article(expected)), got " + (option.isSecret ? "another value\(secretFrom)." : "'\(shown(value))'\(from).")
+            return "\(subject(option)) expects \(article(expected)), got " + (option.isSecret ? "another value\(secretFrom)." : "'\(shown(value))'\(from).")
         case .invalidPositional(let positional, let value, let expected):
             return "<\(positional.name)> expects \(article(expected)), got '\(shown(value))'\(from)."
         case .outOfRange(let option, let value, let range):
-            return "--\(option.name) expects a value from \(range.lowerBound.shortText) to \(range.upperBound.shortText), got "
+            return "\(subject(option)) expects a value from \(range.lowerBound.shortText) to \(range.upperBound.shortText), got "
                 + (option.isSecret ? "another value\(secretFrom)." : "'\(shown(value))'\(from).")
         case .repeated(let option):
             return "--\(option.name) was given more than once; it takes one value."
@@ -59,12 +63,15 @@ public struct ErrorMessage: Sendable {
 
     /// Where a value came from, as an error names it: `argument 3` (counting from 1 after the program's
     /// name, as a shell user counts), `standard input, argument 3`, `file 'body.json', argument 3`.
+    /// `environment variable COURIER_ENV`, `courier.json:4, environments.staging.baseURL`.
     /// `nil` for a stand-in value, which nobody wrote.
     public static func words(_ origin: ValueOrigin) -> String? {
         switch origin {
         case .argument(let index): "argument \(index + 1)"
         case .standardInput(let index): "standard input, argument \(index + 1)"
         case .file(let path, let index): "file '\(escaped(path, limit: 80))', argument \(index + 1)"
+        case .environment(let name): "environment variable \(escaped(name, limit: 80))"
+        case .configFile(let path, let line, let key): "\(escaped(path, limit: 80)):\(line), \(escaped(key, limit: 80))"
         case .defaultValue: "the default"
         case .placeholder: nil
         }

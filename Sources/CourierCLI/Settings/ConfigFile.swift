@@ -22,6 +22,10 @@ struct ConfigFile {
     var isTrusted = true
     /// The keys an untrusted file set that were ignored, e.g. `environments.local.baseURL`.
     var ignored: [String] = []
+    /// Where the entries that choose a target or a secret stand (`defaultEnvironment`,
+    /// `environments.NAME.baseURL`, `environments.NAME.tokenFile`), by key path, so that a problem
+    /// with one can name its line. Only the entries this file still applies.
+    var origins: [String: ValueOrigin] = [:]
 
     struct EnvironmentOverride {
         var baseURL: String?
@@ -76,6 +80,7 @@ struct ConfigFile {
         isTrusted = false
         if defaultEnvironment != nil { ignored.append("defaultEnvironment") }
         defaultEnvironment = nil
+        origins = [:]
         for index in environments.indices {
             let name = environments[index].name
             var override = environments[index].override
@@ -128,12 +133,19 @@ struct ConfigFile {
             case "defaultEnvironment":
                 guard case .string(let name) = member.value else { throw locate([member.key], .mustBe(key: "defaultEnvironment", .string)) }
                 config.defaultEnvironment = name
+                config.origins[member.key] = .configFile(path: path, line: Self.line(of: [member.key], in: text), key: member.key)
             case "environments":
                 guard case .object(let environments) = member.value else {
                     throw locate([member.key], .mustBe(key: "environments", .environments))
                 }
                 for environment in environments {
-                    config.environments.append((environment.key, try parseEnvironment(environment, locate: locate, home: home)))
+                    let override = try parseEnvironment(environment, locate: locate, home: home)
+                    config.environments.append((environment.key, override))
+                    for key in ["baseURL", "tokenFile"] where (key == "baseURL" ? override.baseURL : override.tokenFile) != nil {
+                        let keys = ["environments", environment.key, key]
+                        config.origins[keys.joined(separator: ".")] = .configFile(path: path, line: Self.line(of: keys, in: text),
+                                                                                  key: keys.joined(separator: "."))
+                    }
                 }
             default:
                 throw unknownKey(member.key, in: "the top level", known: topKeys) { locate([member.key], $0) }
@@ -218,12 +230,15 @@ struct ConfigFile {
 
 extension APIDescription {
     /// The API with config files applied in order: later files override earlier ones field by field,
-    /// and may add environments. Returns where each environment's base URL came from.
-    func applying(_ configs: [ConfigFile]) -> (APIDescription, sources: [String: String], defaultSource: String) {
+    /// and may add environments. Returns where each environment's base URL came from, and the
+    /// ``ConfigFile/origins`` of the entries that won (a later file's replace an earlier one's).
+    func applying(_ configs: [ConfigFile]) -> (APIDescription, sources: [String: String], defaultSource: String, origins: [String: ValueOrigin]) {
         var api = self
         var sources = Dictionary(uniqueKeysWithValues: environments.map { ($0.name, "Routes") })
         var defaultSource = "Routes"
+        var origins: [String: ValueOrigin] = [:]
         for config in configs {
+            origins.merge(config.origins) { _, later in later }
             if let name = config.defaultEnvironment {
                 api.defaultEnvironment = name
                 defaultSource = config.path
@@ -249,6 +264,6 @@ extension APIDescription {
                 }
             }
         }
-        return (api, sources, defaultSource)
+        return (api, sources, defaultSource, origins)
     }
 }

@@ -5,11 +5,11 @@ import CourierCore
 ///
 /// `.passedOn()` marks those `courier smoke` passes on to each case that does not set them itself.
 enum GlobalOptions {
-    static let env: Option<String> = .optional("env", short: "e", help: "The environment to call (listed by 'courier --help'). Also COURIER_ENV.", valueName: "name").passedOn()
-    static let baseURL: Option<String> = .optional("base-url", help: "Call this base URL instead of the environment's. Also COURIER_BASE_URL.", valueName: "url").passedOn()
+    static let env: Option<String> = .optional("env", short: "e", help: "The environment to call (listed by 'courier --help').", valueName: "name").fromEnvironment("COURIER_ENV").passedOn()
+    static let baseURL: Option<String> = .optional("base-url", help: "Call this base URL instead of the environment's.", valueName: "url").fromEnvironment("COURIER_BASE_URL").passedOn()
     static let serviceURL: Option<String> = .repeated("service-url", help: "Call this base URL for one of the environment's services: 'name=url'.", valueName: "name=url").passedOn()
-    static let token: Option<String> = .optional("token", help: "The auth token; '-' reads it from stdin. A literal value warns: argv is visible to other users. Also COURIER_TOKEN.", valueName: "token", acceptsStdin: true).passedOn()
-    static let tokenFile: Option<FilePath> = .optional("token-file", help: "Read the auth token from a file. Also COURIER_TOKEN_FILE.", valueName: "path").passedOn()
+    static let token: Option<String> = .optional("token", help: "The auth token; '-' reads it from stdin. A literal value warns: argv is visible to other users.", valueName: "token", acceptsStdin: true).fromEnvironment("COURIER_TOKEN").passedOn()
+    static let tokenFile: Option<FilePath> = .optional("token-file", help: "Read the auth token from a file.", valueName: "path").fromEnvironment("COURIER_TOKEN_FILE").passedOn()
     static let header: Option<String> = .repeated("header", short: "H", help: "Add a request header 'Name: value'.", valueName: "header").passedOn()
     static let timeout: Option<Double> = .optional("timeout", default: "30", help: "Seconds one attempt may take.", valueName: "seconds", range: 0.001...86_400).passedOn()
     static let connectTimeout: Option<Double> = .optional("connect-timeout", default: "10", help: "Seconds to wait for the connection.", valueName: "seconds", range: 0.001...86_400).passedOn()
@@ -27,7 +27,7 @@ enum GlobalOptions {
     static let color: Option<ColorMode> = .optional("color", default: "auto", help: "Color JSON: auto (a terminal, unless NO_COLOR or TERM=dumb), always, never.", valueName: "when")
     static let download: Option<String> = .optional("download", help: "Stream a successful body to this file; the output reports its size and SHA-256.", valueName: "file")
     static let compressed: Option<Bool> = .flag("compressed", help: "Ask for a compressed response; the decoded size is still capped by --max-body.").passedOn()
-    static let noEnvelope: Option<Bool> = .flag("no-envelope", help: "Judge the response by its HTTP status alone and print the body as it is (JSON, text or base64). Also COURIER_NO_ENVELOPE=1.").passedOn()
+    static let noEnvelope: Option<Bool> = .flag("no-envelope", help: "Judge the response by its HTTP status alone and print the body as it is (JSON, text or base64).").fromEnvironment("COURIER_NO_ENVELOPE").passedOn()
     static let noContract: Option<Bool> = .flag("no-contract", help: "Do not check the envelope's data against the route's model.").passedOn()
     static let stub: Option<String> = .optionalValue("stub", help: "Answer from the route's sample response (the first, or the one named) instead of the network.", valueName: "name").passedOn()
     static let dryRun: Option<Bool> = .flag("dry-run", help: "Print the request that would be sent, and send nothing.")

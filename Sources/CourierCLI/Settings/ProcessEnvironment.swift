@@ -1,4 +1,5 @@
 import CourierPlatform
+import Arguments
 import CourierCore
 
 /// The process's environment variables as a value, so settings resolve the same way in tests.
@@ -10,7 +11,8 @@ public struct ProcessEnvironment: Sendable {
     /// Reads only the variables Courier looks at, instead of copying the whole environment.
     public static func current() -> ProcessEnvironment {
         var variables: [String: String] = [:]
-        for name in ["COURIER_ENV", "COURIER_BASE_URL", "COURIER_TOKEN", "COURIER_TOKEN_FILE", "COURIER_NO_ENVELOPE", "NO_COLOR", "TERM", "XDG_CONFIG_HOME", "HOME"]
+        // The COURIER_* names are the options' own (``OptionDeclaration/environmentVariable``).
+        for name in GlobalOptions.all.compactMap(\.environmentVariable) + ["NO_COLOR", "TERM", "XDG_CONFIG_HOME", "HOME"]
             + ProxySetting.variableNames
         {
             if let value = Platform.environmentValue(name) { variables[name] = value }
@@ -36,11 +38,8 @@ public struct ProcessEnvironment: Sendable {
     /// `treu` does not quietly do nothing.
     public func isOn(_ name: String) throws(CourierError) -> Bool {
         guard let value = self[name] else { return false }
-        switch value.lowercased() {
-        case "1", "true", "yes", "on": return true
-        case "0", "false", "no", "off": return false
-        default: throw .config(.notASwitch(variable: name, value: value))
-        }
+        guard let on = SwitchWord.state(value) else { throw .config(.notASwitch(variable: name, value: value)) }
+        return on
     }
 
     /// A non-empty value of `name`.

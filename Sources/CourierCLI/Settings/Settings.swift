@@ -59,36 +59,46 @@ struct Settings {
     var untrustedConfigs: [ConfigFile] = []
     /// Where each resolved value came from: `environment`, `baseURL`, `token` → a flag, variable, file or `Routes`.
     var sources: [String: String] = [:]
+    /// The same places as `ValueOrigin`s (argv index, variable, config file line and key), for an error
+    /// to point at; a value `Routes/` compiles in has none.
+    var origins: [String: ValueOrigin] = [:]
     /// The API as configured (Routes plus config files), for `courier config`.
     var api: APIDescription?
 
     /// - Parameter loaded: config files already read (a smoke run reads them once); `nil` reads them now.
-    static func resolve(_ values: ParsedValues, api compiled: APIDescription, environment variables: ProcessEnvironment,
+    static func resolve(_ parsed: ParsedValues, api compiled: APIDescription, environment variables: ProcessEnvironment,
                         loaded: [ConfigFile]? = nil) throws(CourierError) -> Settings
     {
         let configs: [ConfigFile]
         if let loaded { configs = loaded } else { configs = try loadConfigs(variables) }
-        let (api, urlSources, defaultSource) = compiled.applying(configs)
+        let (api, urlSources, defaultSource, configOrigins) = compiled.applying(configs)
+        let values = try filled(parsed, from: variables)
 
+        // A value from a variable names it as its source (`COURIER_ENV`); one from argv, its flag.
         let name: String
         let nameSource: String
-        if let flag = values.optional(GlobalOptions.env) {
-            (name, nameSource) = (flag, "--env")
-        } else if let variable = variables["COURIER_ENV"] {
-            (name, nameSource) = (variable, "COURIER_ENV")
+        let nameOrigin: ValueOrigin?
+        if let given = values.optional(GlobalOptions.env) {
+            (name, nameSource, nameOrigin) = (given, values.origin(of: "env")?.environmentVariable ?? "--env", values.origin(of: "env"))
         } else {
-            (name, nameSource) = (api.defaultEnvironment, defaultSource)
+            (name, nameSource, nameOrigin) = (api.defaultEnvironment, defaultSource, configOrigins["defaultEnvironment"])
         }
         guard var environment = api.environment(named: name) else {
             let known = api.environments.map(\.name)
-            throw CourierError(.config(.unknownEnvironment(name, source: nameSource)),
+            // A config file's default is named by its line (`courier.json:2, defaultEnvironment`).
+            let named = nameOrigin.flatMap { if case .configFile = $0 { ErrorMessage.words($0) } else { nil } } ?? nameSource
+            throw CourierError(.config(.unknownEnvironment(name, source: named)),
                                hint: ErrorWording.suggestion(Suggestions.closest(to: name, in: known), known: known))
         }
         var urlSource = urlSources[name] ?? "Routes"
+        var urlOrigin = configOrigins["environments.\(name).baseURL"]
         if let url = values.optional(GlobalOptions.baseURL) {
-            (environment.baseURL, urlSource) = (url, "--base-url")
-        } else if !values.isGiven("env"), let url = variables["COURIER_BASE_URL"] {
-            (environment.baseURL, urlSource) = (url, "COURIER_BASE_URL")
+            // COURIER_BASE_URL is the default environment's URL: an `--env` on argv leaves it out.
+            if let variable = values.origin(of: "base-url")?.environmentVariable {
+                if !values.isGiven("env") { (environment.baseURL, urlSource, urlOrigin) = (url, variable, values.origin(of: "base-url")) }
+            } else {
+                (environment.baseURL, urlSource, urlOrigin) = (url, "--base-url", values.origin(of: "base-url"))
+            }
         }
         for pair in values.all(GlobalOptions.serviceURL) {
             guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
@@ -111,9 +121,10 @@ struct Settings {
         settings.configFiles = configs.map { $0.path }
         settings.api = api
         settings.sources = ["environment": nameSource, "baseURL": urlSource]
+        settings.origins = ["environment": nameOrigin, "baseURL": urlOrigin].compactMapValues { $0 }
         settings.untrustedConfigs = configs.filter { !$0.isTrusted }
         settings.warnings += configs.compactMap(\.warning)
-        try settings.resolveToken(values, variables: variables)
+        try settings.resolveToken(values, configOrigin: configOrigins["environments.\(name).tokenFile"])
         if let source = settings.tokenSource { settings.sources["token"] = source }
         try settings.resolveProxy(values, variables: variables)
         settings.extraHeaders = try Self.headers(values.all(GlobalOptions.header))
@@ -142,12 +153,34 @@ struct Settings {
         if settings.transport.insecure {
             settings.warnings.append("--insecure: TLS certificates are not verified; anyone on the path can read and change this call")
         }
-        let envelopeOffByVariable = try variables.isOn("COURIER_NO_ENVELOPE")
+        // The variable counts even under `--no-no-envelope` (which leaves it unread by the fill), as it always has.
+        let envelopeOffByVariable = try GlobalOptions.noEnvelope.declaration.environmentVariable.map(variables.isOn) ?? false
         settings.ignoresEnvelope = values.flag(GlobalOptions.noEnvelope) || envelopeOffByVariable || settings.environment.ignoresEnvelope
         settings.stub = values.optional(GlobalOptions.stub)
         settings.curlExport = values.flag(GlobalOptions.curl)
         settings.showSecrets = values.flag(GlobalOptions.showSecrets)
         return settings
+    }
+
+    /// `parsed` with the options argv left out filled from their COURIER_* variables
+    /// (``OptionDeclaration/environmentVariable``), each checked and converted once by Arguments.
+    /// - Throws: a switch variable that is neither on nor off, as the config error naming it.
+    static func filled(_ parsed: ParsedValues, from variables: ProcessEnvironment) throws(CourierError) -> ParsedValues {
+        do {
+            return try parsed.filled(fromEnvironment: variables.variables, for: GlobalOptions.all)
+        } catch {
+            let variable = error.origin?.environmentVariable ?? "environment"
+            switch error.kind {
+            case .invalidValue(let option, let text, _) where option.isFlag:
+                throw .config(.notASwitch(variable: variable, value: text))
+            case .invalidValue(_, let text, let expected):
+                throw .usage(.malformedValue(option: variable, expected: expected, got: text))
+            case .outOfRange(_, let text, let range):
+                throw .usage(.malformedValue(option: variable, expected: "a value from \(range.lowerBound.shortText) to \(range.upperBound.shortText)", got: text))
+            default:
+                throw .usage(.malformedValue(option: variable, expected: "a valid value", got: ""))
+            }
+        }
     }
 
     /// Color only on a terminal, never into a pipe, unless asked; `NO_COLOR` and `TERM=dumb` turn `auto` off.
@@ -173,28 +206,40 @@ struct Settings {
     /// The API's and the environment's common parameters, in that order.
     var commonParameters: [CommonParameter] { (api?.commonParameters ?? []) + environment.commonParameters }
 
-    private mutating func resolveToken(_ values: ParsedValues, variables: ProcessEnvironment) throws(CourierError) {
+    /// The token's own order: `--token-file`, `--token`, COURIER_TOKEN, COURIER_TOKEN_FILE, the environment's
+    /// `tokenFile`. (Argv before variables, as everywhere; but between the two variables, the literal first.)
+    /// - Parameter configOrigin: where the environment's `tokenFile` stands in a config file, if it does.
+    private mutating func resolveToken(_ values: ParsedValues, configOrigin: ValueOrigin?) throws(CourierError) {
         if values.isGiven("token"), values.isGiven("token-file") {
             throw .usage(.exclusive("--token", "--token-file"))
         }
-        if let file = values.optional(GlobalOptions.tokenFile) {
+        let file = values.optional(GlobalOptions.tokenFile)
+        let literal = values.optional(GlobalOptions.token)
+        let fileVariable = values.origin(of: "token-file")?.environmentVariable
+        let literalVariable = values.origin(of: "token")?.environmentVariable
+        if let file, fileVariable == nil {
             token = try readToken(file.path)
             tokenSource = "--token-file"
-        } else if let literal = values.optional(GlobalOptions.token) {
+            origins["token"] = values.origin(of: "token-file")
+        } else if let literal, literalVariable == nil {
             token = literal
             tokenSource = "--token"
+            origins["token"] = values.origin(of: "token")
             if values.isLiteral("token") {
                 warnings.append("a token given on the command line is visible to other users in the process list; prefer COURIER_TOKEN or --token-file")
             }
-        } else if let value = variables["COURIER_TOKEN"] {
-            token = value
-            tokenSource = "COURIER_TOKEN"
-        } else if let file = variables["COURIER_TOKEN_FILE"] {
-            token = try readToken(file)
-            tokenSource = "COURIER_TOKEN_FILE"
+        } else if let literal, let literalVariable {
+            token = literal
+            tokenSource = literalVariable
+            origins["token"] = values.origin(of: "token")
+        } else if let file, let fileVariable {
+            token = try readToken(file.path)
+            tokenSource = fileVariable
+            origins["token"] = values.origin(of: "token-file")
         } else if let file = environment.tokenFile {
             token = try readToken(file)
             tokenSource = "tokenFile of environment '\(environment.name)'"
+            origins["token"] = configOrigin
         }
         if let token, !token.utf8.allSatisfy(HTTPSyntax.isFieldValueByte) {
             throw .config(.tokenControlCharacter(source: tokenSource ?? "input"))

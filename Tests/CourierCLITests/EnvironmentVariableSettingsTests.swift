@@ -1,0 +1,90 @@
+import Arguments
+import CourierCore
+import Testing
+@testable import CourierCLI
+
+/// The COURIER_* variables reach Settings as the options' values with origin `.environment(name)`, and
+/// resolve exactly as they did when Settings read them by hand: same precedence, same sources, same errors.
+struct EnvironmentVariableSettingsTests {
+    static let api = APIDescription(name: "shop", environments: [Environment(name: "local", baseURL: "http://127.0.0.1:9/v1"),
+                                                                 Environment(name: "dev", baseURL: "http://127.0.0.1:10/v1")],
+                                    defaultEnvironment: "local", auth: .bearer)
+    static let root = Command(name: "courier", summary: "", subcommands: [Command(name: "ping", summary: "")])
+    static let parser = Parser(root: root, globals: GlobalOptions.all, source: ValueSource(readFile: { _ in .failure(.init("no files")) },
+                                                                                              readStandardInput: { .success("tok-stdin") }))
+
+    func settings(_ argv: [String], _ variables: [String: String]) throws -> Settings {
+        guard case .run(_, let values) = try Self.parser.parse(argv + ["ping"]) else { throw CourierError(.internal, "no run") }
+        // HOME and XDG_CONFIG_HOME unset: no user config file is read; the working directory has no courier.json.
+        return try Settings.resolve(values, api: Self.api, environment: ProcessEnvironment(variables), loaded: [])
+    }
+
+    @Test(arguments: [
+        ([], [:], "local", "Routes", "http://127.0.0.1:9/v1", "Routes"),
+        ([], ["COURIER_ENV": "dev"], "dev", "COURIER_ENV", "http://127.0.0.1:10/v1", "Routes"),
+        (["--env", "dev"], ["COURIER_ENV": "local"], "dev", "--env", "http://127.0.0.1:10/v1", "Routes"),
+        ([], ["COURIER_BASE_URL": "http://127.0.0.1:11/v2"], "local", "Routes", "http://127.0.0.1:11/v2", "COURIER_BASE_URL"),
+        ([], ["COURIER_ENV": "dev", "COURIER_BASE_URL": "http://127.0.0.1:11/v2"], "dev", "COURIER_ENV", "http://127.0.0.1:11/v2", "COURIER_BASE_URL"),
+        // --env on argv leaves COURIER_BASE_URL out; --base-url beats it.
+        (["--env", "dev"], ["COURIER_BASE_URL": "http://127.0.0.1:11/v2"], "dev", "--env", "http://127.0.0.1:10/v1", "Routes"),
+        (["--base-url", "http://127.0.0.1:12/v3"], ["COURIER_BASE_URL": "http://127.0.0.1:11/v2"], "local", "Routes", "http://127.0.0.1:12/v3", "--base-url"),
+        ([], ["COURIER_ENV": "", "COURIER_BASE_URL": ""], "local", "Routes", "http://127.0.0.1:9/v1", "Routes"),
+    ] as [([String], [String: String], String, String, String, String)])
+    func theEnvironmentAndBaseURLKeepTheirPrecedenceAndSources(argv: [String], variables: [String: String], name: String,
+                                                                nameSource: String, url: String, urlSource: String) throws {
+        let settings = try settings(argv, variables)
+        #expect(settings.environment.name == name)
+        #expect(settings.environment.baseURL == url)
+        #expect(settings.sources["environment"] == nameSource)
+        #expect(settings.sources["baseURL"] == urlSource)
+    }
+
+    @Test(arguments: [
+        ([], ["COURIER_TOKEN": "tok-var"], "tok-var", "COURIER_TOKEN"),
+        (["--token", "tok-flag"], ["COURIER_TOKEN": "tok-var"], "tok-flag", "--token"),
+        (["--token", "-"], ["COURIER_TOKEN": "tok-var"], "tok-stdin", "--token"),
+        ([], [:], nil, nil),
+    ] as [([String], [String: String], String?, String?)])
+    func theTokenKeepsItsOwnOrder(argv: [String], variables: [String: String], token: String?, source: String?) throws {
+        let settings = try settings(argv, variables)
+        #expect(settings.token == token)
+        #expect(settings.tokenSource == source)
+        #expect(settings.sources["token"] == source)
+        // Only a literal on argv warns; the variable is the advised way.
+        #expect(settings.warnings.contains { $0.contains("visible to other users") } == (source == "--token" && !argv.contains("-")))
+    }
+
+    /// COURIER_TOKEN beats COURIER_TOKEN_FILE (which is not read at all, so a missing file is no error),
+    /// and `--token` beats both.
+    @Test func theLiteralVariableBeatsTheFileVariable() throws {
+        let settings = try settings([], ["COURIER_TOKEN": "tok-var", "COURIER_TOKEN_FILE": "/nonexistent/courier-token"])
+        #expect(settings.tokenSource == "COURIER_TOKEN")
+        #expect(throws: CourierError.self) { try self.settings([], ["COURIER_TOKEN_FILE": "/nonexistent/courier-token"]) }
+    }
+
+    @Test func anUnknownEnvironmentFromTheVariableSaysWhereItCameFrom() {
+        do {
+            _ = try settings([], ["COURIER_ENV": "nope"])
+            Issue.record("COURIER_ENV=nope was accepted")
+        } catch let error as CourierError {
+            #expect(error.reason == .config(.unknownEnvironment("nope", source: "COURIER_ENV")))
+            #expect(error.message == "unknown environment 'nope' (from COURIER_ENV)")
+            #expect(error.hint == "known: local, dev")
+        } catch {
+            Issue.record("not a CourierError: \(error)")
+        }
+    }
+
+    @Test(arguments: [([], ["COURIER_NO_ENVELOPE": "1"], true), ([], ["COURIER_NO_ENVELOPE": "off"], false), ([], [:], false),
+                      (["--no-envelope"], [:], true), (["--no-no-envelope"], ["COURIER_NO_ENVELOPE": "yes"], true)]
+        as [([String], [String: String], Bool)])
+    func theEnvelopeSwitchIsReadOnce(argv: [String], variables: [String: String], ignores: Bool) throws {
+        #expect(try settings(argv, variables).ignoresEnvelope == ignores)
+    }
+
+    @Test func aSwitchVariableThatIsNeitherOnNorOffIsTheSameConfigError() {
+        #expect(throws: CourierError.config(.notASwitch(variable: "COURIER_NO_ENVELOPE", value: "treu"))) {
+            try self.settings([], ["COURIER_NO_ENVELOPE": "treu"])
+        }
+    }
+}

@@ -154,8 +154,8 @@ struct Settings {
             settings.warnings.append("--insecure: TLS certificates are not verified; anyone on the path can read and change this call")
         }
         // The variable counts even under `--no-no-envelope` (which leaves it unread by the fill), as it always has.
-        let envelopeOffByVariable = try GlobalOptions.noEnvelope.declaration.environmentVariable.map(variables.isOn) ?? false
-        settings.ignoresEnvelope = values.flag(GlobalOptions.noEnvelope) || envelopeOffByVariable || settings.environment.ignoresEnvelope
+        // COURIER_NO_ENVELOPE is the flag's variable (filled above), so `--no-no-envelope` wins over it.
+        settings.ignoresEnvelope = values.flag(GlobalOptions.noEnvelope) || settings.environment.ignoresEnvelope
         settings.stub = values.optional(GlobalOptions.stub)
         settings.curlExport = values.flag(GlobalOptions.curl)
         settings.showSecrets = values.flag(GlobalOptions.showSecrets)

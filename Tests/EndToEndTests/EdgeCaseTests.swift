@@ -5,6 +5,16 @@ import TestSupport
 /// Edges an adversarial review found (secrets in refusals and smoke reports, Ctrl-C with a large report,
 /// passed-on values that look like options, plan lines that would send nothing).
 struct EdgeCaseTests {
+    /// Writes `text` to a plan file in a fresh directory, runs `body` with its path, and removes the directory.
+    func withPlan<T>(_ text: String, _ body: (String) throws -> T) throws -> T {
+        let directory = NSTemporaryDirectory() + "courier-edge-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let plan = directory + "/plan.smoke"
+        try text.write(toFile: plan, atomically: true, encoding: .utf8)
+        return try body(plan)
+    }
+
     /// A proxy URL that is refused (bad scheme, a space) must not print its password: the error line on
     /// stderr shows the URL with its userinfo redacted, as `--verbose`'s `proxy` member does.
     @Test(arguments: [
@@ -26,66 +36,57 @@ struct EdgeCaseTests {
     /// attached to its option (as captured values already are), not become a plan error on every line.
     @Test func smokePassesOnAnOptionValueThatStartsWithADash() throws {
         let demo = try LoopbackServer(script: "demo_api.py")
-        let directory = NSTemporaryDirectory() + "courier-review-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let plan = directory + "/plan.smoke"
-        try "[list] orders list --uid 5 => ok\n".write(toFile: plan, atomically: true, encoding: .utf8)
-        let run = CourierRun.run(["smoke", plan, "--token=-dash-token"], environment: ["COURIER_BASE_URL": demo.baseURL + "/v1"])
+        let run = try withPlan("[list] orders list --uid 5 => ok\n") { plan in
+            CourierRun.run(["smoke", plan, "--token=-dash-token"], environment: ["COURIER_BASE_URL": demo.baseURL + "/v1"])
+        }
         #expect(!run.stderr.contains("Missing value for '--token"), Comment(rawValue: run.stderr))
         #expect(run.exitCode != 2, Comment(rawValue: run.stderr))
     }
 
     /// Two plan lines with the same global options but different `--password` values (a secret option of
-    /// the route): smoke shares the first line's settings, secrets included, so the second password is
-    /// not scrubbed from the report. Every case's secret options must be redacted in every report.
+    /// the route): each case's own secret is redacted in every report, not only the first line's (settings
+    /// are shared between cases only when their secret options are the same too).
     @Test func smokeRedactsEachCasesOwnSecretOption() throws {
         let demo = try LoopbackServer(script: "demo_api.py")
-        let directory = NSTemporaryDirectory() + "courier-review-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let plan = directory + "/plan.smoke"
-        try """
-        [a] users login --username alice --password first-Secret-1 => ok
-        [b] users login --username alice --password second-Secret-2 => ok
+        let run = try withPlan("""
+            [a] users login --username alice --password first-Secret-1 => ok
+            [b] users login --username alice --password second-Secret-2 => ok
 
-        """.write(toFile: plan, atomically: true, encoding: .utf8)
-        let run = CourierRun.run(["smoke", plan, "-v", "--output", "ndjson"], environment: ["COURIER_BASE_URL": demo.baseURL + "/v1"])
+            """) { plan in
+            CourierRun.run(["smoke", plan, "-v", "--output", "ndjson"], environment: ["COURIER_BASE_URL": demo.baseURL + "/v1"])
+        }
         #expect(run.exitCode == 13, Comment(rawValue: run.stderr))
         #expect(run.stdout.contains("[redacted]"))
         #expect(!run.stdout.contains("first-Secret-1"))
         #expect(!run.stdout.contains("second-Secret-2"), Comment(rawValue: run.stdout))
     }
 
-    /// Ctrl-C during a smoke run ends it with exit 130 *and* the report of every case. A report over the
-    /// console's 64 KiB chunk is streamed, and the stream stops at its first chunk once a signal has
-    /// arrived, so a plan of a few hundred cases prints nothing at all on stdout.
+    /// Ctrl-C during a smoke run ends it with exit 130 *and* the report of every case, also when the report
+    /// is larger than the console's 64 KiB chunk (a stream stops only on an interrupt that arrives while it runs).
     @Test func sigintDuringALargeSmokeRunStillPrintsTheWholeReport() throws {
         let server = try LoopbackServer(script: "scripted_server.py")
-        let plan = NSTemporaryDirectory() + "courier-review-sigint-\(UUID().uuidString).smoke"
         let lines = (1...400).map { "[fast\($0)] request GET '/echo?n=\($0)'" } + ["[slow] request GET '/drip?every=5&count=5'"]
-        try lines.joined(separator: "\n").write(toFile: plan, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: plan) }
-        let run = CourierRun.run(["--base-url", server.baseURL, "smoke", plan, "--jobs", "4"]) { pid in
-            let deadline = Date().addingTimeInterval(20)
-            while (try? server.stats().requests) ?? 0 < lines.count, Date() < deadline { usleep(20_000) }
-            usleep(200_000)
-            kill(pid, SIGINT)
+        let run = try withPlan(lines.joined(separator: "\n")) { plan in
+            CourierRun.run(["--base-url", server.baseURL, "smoke", plan, "--jobs", "4"]) { pid in
+                let deadline = Date().addingTimeInterval(20)
+                while (try? server.stats().requests) ?? 0 < lines.count, Date() < deadline { usleep(20_000) }
+                usleep(200_000)
+                kill(pid, SIGINT)
+            }
         }
         #expect(run.exitCode == 130, Comment(rawValue: run.stderr))
         let cases = try #require(run.json?["cases"] as? [[String: Any]], "stdout had \(run.stdout.utf8.count) bytes")
         #expect(cases.count == lines.count)
     }
 
-    /// A plan line with `--dry-run` or `--curl` says "send nothing"; smoke ignores both flags and sends the
-    /// request (a POST here). It must either refuse the line as a plan error or send nothing.
+    /// A plan line with `--dry-run` or `--curl` says "send nothing": it is a plan error, and nothing is sent
+    /// (a POST here).
     @Test(arguments: ["--dry-run", "--curl"])
     func aPlanLineThatSaysSendNothingSendsNothing(flag: String) throws {
         let server = try LoopbackServer(script: "scripted_server.py")
-        let plan = NSTemporaryDirectory() + "courier-review-dry-\(UUID().uuidString).smoke"
-        try "[dry] request POST /echo \(flag) => ok\n".write(toFile: plan, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: plan) }
-        let run = CourierRun.run(["--base-url", server.baseURL, "smoke", plan])
+        let run = try withPlan("[dry] request POST /echo \(flag) => ok\n") { plan in
+            CourierRun.run(["--base-url", server.baseURL, "smoke", plan])
+        }
         #expect(try server.stats().requests == 0, Comment(rawValue: run.stderr))
         #expect(run.exitCode == 2)
         #expect(run.stderr.contains("\(flag) sends nothing"), Comment(rawValue: run.stderr))

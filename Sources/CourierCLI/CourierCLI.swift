@@ -65,7 +65,7 @@ public enum CourierCLI {
                 return ErrorCategory.usage.exitCode
             }
             var call = ActionCommand(api: api, path: path, action: action, values: values,
-                                 environment: ProcessEnvironment.current(), console: console)
+                                     environment: ProcessEnvironment.current(), root: root, console: console)
             return call.run()
         }
     }

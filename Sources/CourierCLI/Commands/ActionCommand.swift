@@ -11,6 +11,9 @@ struct ActionCommand {
     let action: Action<any Route>
     let values: ParsedValues
     let environment: ProcessEnvironment
+    /// The program's whole command tree, so a route's own refusal shows the command's real usage line,
+    /// under the program's own name.
+    let root: Command
     var console: Console
     var rendering = Rendering()
 
@@ -19,7 +22,7 @@ struct ActionCommand {
         do {
             route = try action.make(values)
         } catch {
-            console.diagnostic(usage: ErrorMessage(root: Self.usageRoot(path, action.command)).render(error, command: path))
+            console.diagnostic(usage: ErrorMessage(root: root).render(error, command: path))
             return ErrorCategory.usage.exitCode
         }
         let settings: Settings
@@ -75,13 +78,6 @@ struct ActionCommand {
             console.report(error)
             return error.exitCode
         }
-    }
-
-    /// A tree holding just the path to `command`, so a route's own refusal shows that command's real usage line.
-    static func usageRoot(_ path: [String], _ command: Command) -> Command {
-        var node = command
-        for name in path.dropLast().reversed() { node = Command(name: name, summary: "", subcommands: [node]) }
-        return Command(name: "courier", summary: "", subcommands: [node])
     }
 
     /// Files a body streams from must be readable now, so nothing is half-sent.

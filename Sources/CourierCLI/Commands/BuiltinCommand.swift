@@ -43,7 +43,7 @@ enum RequestCommand: BuiltinCommand {
     static func run(_ context: CommandContext) -> Int32 {
         guard let action = context.tree.action(at: context.path) else { return ErrorCategory.internal.exitCode }
         var command = ActionCommand(api: context.api, path: context.path, action: action, values: context.values,
-                                    environment: ProcessEnvironment.current(), console: context.console)
+                                    environment: ProcessEnvironment.current(), root: context.root, console: context.console)
         return command.run()
     }
 }

@@ -28,14 +28,19 @@ struct Scaffold: Equatable {
             }
         }
 
-        /// A Swift string literal of `text` (paths may hold quotes or backslashes).
+        /// A Swift string literal of `text` (paths may hold quotes, backslashes, even a newline).
         static func literal(_ text: String) -> String {
             var out = "\""
             for scalar in text.unicodeScalars {
                 switch scalar {
                 case "\\": out += "\\\\"
                 case "\"": out += "\\\""
-                default: out.unicodeScalars.append(scalar)
+                default:
+                    if scalar.value < 0x20 || scalar.value == 0x7F {
+                        out += "\\u{\(String(scalar.value, radix: 16))}"
+                    } else {
+                        out.unicodeScalars.append(scalar)
+                    }
                 }
             }
             return out + "\""

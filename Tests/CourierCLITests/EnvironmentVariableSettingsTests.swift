@@ -51,7 +51,7 @@ struct EnvironmentVariableSettingsTests {
         #expect(settings.tokenSource == source)
         #expect(settings.sources["token"] == source)
         // Only a literal on argv warns; the variable is the advised way.
-        #expect(settings.warnings.contains { $0.contains("visible to other users") } == (source == "--token" && !argv.contains("-")))
+        #expect(settings.warnings.contains(.literalToken) == (source == "--token" && !argv.contains("-")))
     }
 
     /// COURIER_TOKEN beats COURIER_TOKEN_FILE (which is not read at all, so a missing file is no error),

@@ -40,13 +40,13 @@ struct SecretSettingsTests {
             for secret in ["tok-abcdef", "key-123456", "pw-123456", "dXNlcjpwYXNz"] { #expect(!text.contains(secret), "\(text)") }
             #expect(text.contains("X-Trace"))
         }
-        #expect(settings.warnings.contains { $0.hasPrefix("--password given on the command line") })
+        #expect(settings.warnings.contains(.literalSecretOption(name: "password")))
     }
 
     @Test(arguments: [("pw-literal-1", "pw-literal-1", true), ("-", "pw-from-stdin-1", false)])
     func aSecretOptionIsScrubbedAndWarnsOnlyWhenLiteral(given: String, value: String, warns: Bool) throws {
         let settings = try settings(["login", "--password", given])
         #expect(Redaction.scrub("x \(value) y", secrets: settings.secrets) == "x [redacted] y")
-        #expect(settings.warnings.contains { $0.hasPrefix("--password given on the command line") } == warns)
+        #expect(settings.warnings.contains(.literalSecretOption(name: "password")) == warns)
     }
 }

@@ -19,8 +19,8 @@ extension Console {
         diagnostic("courier: \(command): \(message)")
     }
 
-    /// `courier: warning: <text>`: the call goes ahead, but the user should know.
-    func warning(_ text: String) {
-        diagnostic("courier: warning: \(text)")
+    /// `courier: warning: <words>`: the call goes ahead, but the user should know; worded by ``ErrorWording``.
+    func warning(_ warning: Warning) {
+        diagnostic("courier: warning: " + ErrorWording.message(for: warning))
     }
 }

@@ -109,10 +109,9 @@ struct ConfigFile {
     }
 
     /// The one-line warning for an untrusted file that tried something it may not; `nil` when it did not.
-    var warning: String? {
+    var warning: Warning? {
         guard !isTrusted, !ignored.isEmpty else { return nil }
-        return "\(Redaction.printable(path)) is not trusted, so it may not change where calls go or read secrets: ignored "
-            + ignored.map(Redaction.printable).joined(separator: ", ") + " (run 'courier config trust' to trust it as it is now)"
+        return .untrustedConfig(path: path, ignored: ignored)
     }
 
     static func parse(_ text: String, path: String, home: String?) throws(CourierError) -> ConfigFile {

@@ -39,7 +39,7 @@ struct Settings {
     var proxy = ProxySetting(url: nil, source: "none")
     var rendering = Rendering()
     /// Warnings for stderr (e.g. a literal --token).
-    var warnings: [String] = []
+    var warnings: [Warning] = []
 
     /// Every secret value, in every form it may be printed in, longest first, for scrubbing output. Made
     /// when a secret is set, not on each read: a smoke run reads it for every case.
@@ -151,7 +151,7 @@ struct Settings {
         }
         settings.transport.insecure = values.flag(GlobalOptions.insecure)
         if settings.transport.insecure {
-            settings.warnings.append("--insecure: TLS certificates are not verified; anyone on the path can read and change this call")
+            settings.warnings.append(.insecureTLS)
         }
         // The variable counts even under `--no-no-envelope` (which leaves it unread by the fill), as it always has.
         // COURIER_NO_ENVELOPE is the flag's variable (filled above), so `--no-no-envelope` wins over it.
@@ -226,7 +226,7 @@ struct Settings {
             tokenSource = "--token"
             origins["token"] = values.origin(of: "token")
             if values.isLiteral("token") {
-                warnings.append("a token given on the command line is visible to other users in the process list; prefer COURIER_TOKEN or --token-file")
+                warnings.append(.literalToken)
             }
         } else if let literal, let literalVariable {
             token = literal
@@ -254,11 +254,11 @@ struct Settings {
         transport.noProxy = proxy.bypass
         if let password = proxy.password { otherSecrets.append(password) }
         if let shown = proxy.shown, token != nil, environment.baseURL.lowercased().hasPrefix("http://") {
-            warnings.append("the token goes over plain HTTP through proxy \(Redaction.printable(shown)) (from \(proxy.source)), which can read it; use https, or --no-proxy")
+            warnings.append(.tokenThroughPlainProxy(proxy: shown, source: proxy.source))
         }
         if let path = values.optional(GlobalOptions.keylog)?.path {
             ProcessEnvironment.enableKeyLog(path)
-            warnings.append("--keylog: TLS session keys are written to '\(Redaction.printable(path))'; anyone who can read it can decrypt these calls")
+            warnings.append(.keyLog(path: path))
         }
     }
 
@@ -269,7 +269,7 @@ struct Settings {
         for name in values.secretOptions.sorted() where name != "token" {
             found += values.texts(name)
             if values.isLiteral(name) {
-                warnings.append("--\(name) given on the command line is visible to other users in the process list; prefer '-' (stdin) or @FILE")
+                warnings.append(.literalSecretOption(name: name))
             }
         }
         for field in environment.headers.fields + extraHeaders.fields where secretHeaders.contains(field.name) {
@@ -288,8 +288,7 @@ struct Settings {
             let token = text.trimmingWhitespace
             guard !token.isEmpty else { throw .file(FileReason(.token, path, .empty)) }
             if contents.isReadableByOthers, let mode = contents.permissions {
-                let octal = String(mode, radix: 8)
-                warnings.append("token file '\(shown)' is readable by other users (mode \(String(repeating: "0", count: max(0, 4 - octal.count)) + octal)); run chmod 600 on it")
+                warnings.append(.readableTokenFile(path: path, mode: UInt32(mode)))
             }
             return token
         case .failure(.interrupted):

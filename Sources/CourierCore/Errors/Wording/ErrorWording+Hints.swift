@@ -25,3 +25,32 @@ extension ErrorWording {
         "environment '\(environment)' is \(note)"
     }
 }
+
+extension ErrorWording {
+    /// The words of a warning, for the `courier: warning: …` line.
+    public static func message(for warning: Warning) -> String {
+        switch warning {
+        case .insecureTLS:
+            "--insecure: TLS certificates are not verified; anyone on the path can read and change this call"
+        case .literalToken:
+            "a token given on the command line is visible to other users in the process list; prefer COURIER_TOKEN or --token-file"
+        case .literalSecretOption(let name):
+            "--\(name) given on the command line is visible to other users in the process list; prefer '-' (stdin) or @FILE"
+        case .tokenThroughPlainProxy(let proxy, let source):
+            "the token goes over plain HTTP through proxy \(Redaction.printable(proxy)) (from \(source)), which can read it; use https, or --no-proxy"
+        case .keyLog(let path):
+            "--keylog: TLS session keys are written to \(quoted(path)); anyone who can read it can decrypt these calls"
+        case .readableTokenFile(let path, let mode):
+            "token file \(quoted(path)) is readable by other users (mode \(octal(mode))); run chmod 600 on it"
+        case .untrustedConfig(let path, let ignored):
+            "\(Redaction.printable(path)) is not trusted, so it may not change where calls go or read secrets: ignored "
+                + ignored.map(Redaction.printable).joined(separator: ", ") + " (run 'courier config trust' to trust it as it is now)"
+        }
+    }
+
+    /// `0644`: permission bits as chmod takes them, four digits.
+    static func octal(_ mode: UInt32) -> String {
+        let digits = String(mode & 0o7777, radix: 8)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}

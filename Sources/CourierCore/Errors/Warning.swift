@@ -1,0 +1,19 @@
+/// A call goes ahead, but the user should know something about it: a secret where others can see it,
+/// TLS not verified, an untrusted config file's settings ignored. Kept as data with its evidence, and
+/// worded in one place (``ErrorWording/message(for:)-warning``) like an error's reason.
+public enum Warning: Sendable, Equatable {
+    /// `--insecure`: certificates are not verified.
+    case insecureTLS
+    /// The token was typed in argv (visible in the process list).
+    case literalToken
+    /// A secret option (`--password`) was typed in argv.
+    case literalSecretOption(name: String)
+    /// The token goes over plain HTTP through `proxy` (password already redacted), from `source`.
+    case tokenThroughPlainProxy(proxy: String, source: String)
+    /// `--keylog FILE`: TLS session keys are written to `path`.
+    case keyLog(path: String)
+    /// The token file others may read, with its permission bits.
+    case readableTokenFile(path: String, mode: UInt32)
+    /// An untrusted config file tried to change where calls go or read secrets; `ignored` names what.
+    case untrustedConfig(path: String, ignored: [String])
+}

@@ -31,7 +31,7 @@ public enum CourierCLI {
         problems += CommandTree.serviceProblems(groups, api: api)
         #endif
         guard problems.isEmpty else {
-            for problem in problems { console.report(.config, problem) }
+            for problem in problems { console.report(.config(.description(problem))) }
             return ErrorCategory.config.exitCode
         }
         let tree = CommandTree(api: api, groups: groups, offersScaffolding: offersScaffolding)

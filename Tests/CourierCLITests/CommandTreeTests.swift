@@ -26,7 +26,7 @@ struct CommandTreeTests {
     @Test func aRouteOnAServiceNoEnvironmentDefinesIsNamed() {
         let api = APIDescription(name: "t", environments: [Environment(name: "a", baseURL: "http://127.0.0.1:1", services: ["orders": "http://127.0.0.1:2"])],
                                  defaultEnvironment: "a")
-        #expect(CommandTree.serviceProblems([Self.group], api: api)
+        #expect(CommandTree.serviceProblems([Self.group], api: api).map(ErrorWording.message(for:))
             == ["'billing invoices' uses service 'billing', which no environment defines (defined: orders)"])
         var fixed = api
         fixed.environments[0].services["billing"] = "http://127.0.0.1:3"
@@ -35,7 +35,7 @@ struct CommandTreeTests {
 
     @Test func duplicateGroupsActionsAndBuiltinNamesAreProblems() {
         let twice = ActionGroup<any Route>("smoke", summary: "", actions: Self.group.actions + Self.group.actions)
-        let problems = CommandTree.problems([Self.group, Self.group, twice])
+        let problems = CommandTree.problems([Self.group, Self.group, twice]).map(ErrorWording.message(for:))
         #expect(problems.contains("command group 'billing' is declared twice or names a built-in command"))
         #expect(problems.contains("command group 'smoke' is declared twice or names a built-in command"))
         #expect(problems.contains("action 'smoke invoices' is declared twice"))

@@ -67,7 +67,8 @@ struct EnvelopeTests {
     func aBadEnvelopeDeclarationIsAProblemAtStart(format: EnvelopeFormat, message: String) {
         let api = APIDescription(name: "x", environments: [Environment(name: "a", baseURL: "http://127.0.0.1:1")], defaultEnvironment: "a",
                                  envelope: .wrapped(format))
-        #expect(api.problems.contains { $0.contains(message) }, "\(api.problems)")
+        let words = api.problems.map(ErrorWording.message(for:))
+        #expect(words.contains { $0.contains(message) }, "\(words)")
     }
 
     @Test func apiProblemsNameWhatIsMissing() {
@@ -76,7 +77,7 @@ struct EnvelopeTests {
             environments: [Environment(name: "a", baseURL: "http://127.0.0.1:1", services: ["orders": "http://127.0.0.1:2"]),
                            Environment(name: "b", baseURL: "http://127.0.0.1:3")],
             defaultEnvironment: "c", appBaseURLs: [AppBaseURL("https://app.example.invalid", service: "users")])
-        let problems = api.problems.joined(separator: "\n")
+        let problems = api.problems.map(ErrorWording.message(for:)).joined(separator: "\n")
         #expect(problems.contains("default environment 'c'"))
         #expect(problems.contains("environment 'b' does not define service 'orders'"))
         #expect(problems.contains("maps to service 'users'"))

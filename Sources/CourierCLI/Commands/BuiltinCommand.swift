@@ -62,7 +62,7 @@ enum RoutesBuiltin: BuiltinCommand {
         let (api, console) = (context.api, context.console)
         let problems = CommandTree.serviceProblems(context.groups, api: api)
         guard problems.isEmpty else {
-            for problem in problems { console.report(.config, problem) }
+            for problem in problems { console.report(.config(.description(problem))) }
             return ErrorCategory.config.exitCode
         }
         let environment = (try? Settings.resolve(context.values, api: api, environment: ProcessEnvironment.current()))?.environment

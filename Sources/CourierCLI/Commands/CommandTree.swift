@@ -30,15 +30,14 @@ struct CommandTree {
     /// Routes that name a service no environment defines, by action. Each action's route is built once from
     /// placeholder values, so this is checked at start only in debug builds (where a team develops: `swift
     /// run`), and by `routes`.
-    static func serviceProblems(_ groups: [ActionGroup<any Route>], api: APIDescription) -> [String] {
+    static func serviceProblems(_ groups: [ActionGroup<any Route>], api: APIDescription) -> [DescriptionProblem] {
         let services = Set(api.serviceNames)
-        var problems: [String] = []
+        var problems: [DescriptionProblem] = []
         for group in groups {
             for action in group.actions {
                 guard let route = try? action.make(.placeholders(for: action.command.options)), let service = route.service,
                       !services.contains(service) else { continue }
-                problems.append("'\(group.name) \(action.command.name)' uses service '\(service)', which no environment defines"
-                    + (services.isEmpty ? "" : " (defined: \(services.sorted().joined(separator: ", ")))"))
+                problems.append(.routeUnknownService(command: "\(group.name) \(action.command.name)", service: service, defined: services.sorted()))
             }
         }
         return problems
@@ -46,17 +45,17 @@ struct CommandTree {
 
     /// Declarations that cannot work together: two groups of one name, two actions of one name in a group,
     /// a group named like a built-in command.
-    static func problems(_ groups: [ActionGroup<any Route>]) -> [String] {
+    static func problems(_ groups: [ActionGroup<any Route>]) -> [DescriptionProblem] {
         // Arrays, not Sets: a few dozen names, and every start pays for this check (a Set's first String hash
         // costs more than the comparisons).
-        var problems: [String] = []
+        var problems: [DescriptionProblem] = []
         var names = BuiltinCommands.reservedNames
         for group in groups {
-            if names.contains(group.name) { problems.append("command group '\(group.name)' is declared twice or names a built-in command") }
+            if names.contains(group.name) { problems.append(.duplicateGroup(group.name)) }
             names.append(group.name)
             for (index, action) in group.actions.enumerated()
             where group.actions[..<index].contains(where: { $0.command.name == action.command.name }) {
-                problems.append("action '\(group.name) \(action.command.name)' is declared twice")
+                problems.append(.duplicateAction(group: group.name, action: action.command.name))
             }
         }
         return problems

@@ -15,6 +15,8 @@ public enum ConfigReason: Sendable, Equatable {
     case baseURL(String, environment: String)
     /// The token (from `source`) has a control character.
     case tokenControlCharacter(source: String)
+    /// The program's own declarations are wrong (found at start).
+    case description(DescriptionProblem)
     /// A switch variable (`COURIER_NO_ENVELOPE`) holds neither an on nor an off word.
     case notASwitch(variable: String, value: String)
 

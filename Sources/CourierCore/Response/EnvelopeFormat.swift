@@ -44,13 +44,11 @@ public struct EnvelopeFormat: Hashable, Sendable {
     }
 
     /// What is wrong with this declaration, if anything (checked when the program starts).
-    public var problem: String? {
-        if codeKey.isEmpty || messageKey.isEmpty || dataKey.isEmpty { return "an envelope must name its code, message and data keys" }
-        if codeKey == messageKey || codeKey == dataKey || messageKey == dataKey { return "the envelope's code, message and data keys must differ" }
-        if successCodes.isEmpty { return "an envelope needs at least one success code" }
-        if let clash = categories.first(where: { isSuccess($0.code) }) {
-            return "envelope code \(JSONPrinter(layout: .compact).string(clash.code)) is both a success code and mapped to \(clash.category.rawValue)"
-        }
+    public var problem: DescriptionProblem? {
+        if codeKey.isEmpty || messageKey.isEmpty || dataKey.isEmpty { return .envelopeKeysMissing }
+        if codeKey == messageKey || codeKey == dataKey || messageKey == dataKey { return .envelopeKeysNotDistinct }
+        if successCodes.isEmpty { return .noSuccessCode }
+        if let clash = categories.first(where: { isSuccess($0.code) }) { return .successCodeMapped(code: clash.code, category: clash.category) }
         return nil
     }
 

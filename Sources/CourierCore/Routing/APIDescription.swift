@@ -56,31 +56,31 @@ public struct APIDescription: Sendable {
     /// What is wrong with this description, checked when the program starts so that a mistake shows
     /// before the first call: no environment, an unknown default, an envelope without keys, a service
     /// some environments lack, a bad program name.
-    public var problems: [String] {
-        var problems: [String] = []
-        if environments.isEmpty { problems.append("the API '\(name)' declares no environment") }
+    public var problems: [DescriptionProblem] {
+        var problems: [DescriptionProblem] = []
+        if environments.isEmpty { problems.append(.noEnvironment(api: name)) }
         if !environments.isEmpty, environment(named: defaultEnvironment) == nil {
-            problems.append("the default environment '\(defaultEnvironment)' is not one of: \(environments.map(\.name).joined(separator: ", "))")
+            problems.append(.unknownDefaultEnvironment(defaultEnvironment, known: environments.map(\.name)))
         }
         if let problem = envelope.format?.problem { problems.append(problem) }
         // A handful of environments: compared pairwise, since a Set's first String hash costs more at start.
         let services = serviceNames
         for index in environments.indices {
             let name = environments[index].name
-            if environments[..<index].contains(where: { $0.name == name }) { problems.append("environment '\(name)' is declared twice") }
+            if environments[..<index].contains(where: { $0.name == name }) { problems.append(.duplicateEnvironment(name)) }
             for service in services where environments[index].services[service] == nil {
-                problems.append("environment '\(name)' does not define service '\(service)' (others do)")
+                problems.append(.environmentLacksService(environment: name, service: service))
             }
         }
         for base in appBaseURLs where URLParts(base.url) == nil {
-            problems.append("app base URL '\(Redaction.printable(base.url))' is not an absolute http(s) URL")
+            problems.append(.appBaseURLNotAbsolute(base.url))
         }
         for base in appBaseURLs {
             if let service = base.service, !serviceNames.contains(service) {
-                problems.append("app base URL '\(base.url)' maps to service '\(service)', which no environment defines")
+                problems.append(.appBaseURLUnknownService(url: base.url, service: service))
             }
         }
-        if !Self.isProgramName(programName) { problems.append("program name '\(Redaction.printable(programName))' is not a valid command name") }
+        if !Self.isProgramName(programName) { problems.append(.invalidProgramName(programName)) }
         return problems
     }
 

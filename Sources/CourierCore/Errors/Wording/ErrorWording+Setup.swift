@@ -40,6 +40,7 @@ extension ErrorWording {
         case .baseURL(let url, let environment):
             "base URL \(quoted(url)) of environment \(quoted(environment)) is not an absolute http(s) URL without spaces, query or credentials"
         case .tokenControlCharacter(let source): "the token from \(source) contains a control character"
+        case .description(let problem): message(for: problem)
         case .notASwitch(let variable, let value):
             "\(variable)=\(quoted(value)) is neither on nor off (on: 1, true, yes, on; off: 0, false, no, off or empty)"
         }
@@ -100,6 +101,31 @@ extension ErrorWording {
         case .spaceOrControl: "\(shown) has a space or control character"
         case .scheme(let scheme, let supported): "\(shown) has scheme \(quoted(scheme)); expected one of \(supported.joined(separator: ", "))"
         case .contradictory: "give either --proxy or --no-proxy, not both"
+        }
+    }
+}
+
+extension ErrorWording {
+    /// The words for a mistake in the program's own declarations.
+    public static func message(for problem: DescriptionProblem) -> String {
+        switch problem {
+        case .noEnvironment(let api): "the API \(quoted(api)) declares no environment"
+        case .unknownDefaultEnvironment(let name, let known): "the default environment \(quoted(name)) is not one of: \(known.joined(separator: ", "))"
+        case .duplicateEnvironment(let name): "environment \(quoted(name)) is declared twice"
+        case .environmentLacksService(let environment, let service): "environment \(quoted(environment)) does not define service \(quoted(service)) (others do)"
+        case .appBaseURLNotAbsolute(let url): "app base URL \(quoted(url)) is not an absolute http(s) URL"
+        case .appBaseURLUnknownService(let url, let service): "app base URL \(quoted(url)) maps to service \(quoted(service)), which no environment defines"
+        case .invalidProgramName(let name): "program name \(quoted(name)) is not a valid command name"
+        case .envelopeKeysMissing: "an envelope must name its code, message and data keys"
+        case .envelopeKeysNotDistinct: "the envelope's code, message and data keys must differ"
+        case .noSuccessCode: "an envelope needs at least one success code"
+        case .successCodeMapped(let code, let category):
+            "envelope code \(JSONPrinter(layout: .compact).string(code)) is both a success code and mapped to \(category.rawValue)"
+        case .duplicateGroup(let name): "command group \(quoted(name)) is declared twice or names a built-in command"
+        case .duplicateAction(let group, let action): "action \(quoted(group + " " + action)) is declared twice"
+        case .routeUnknownService(let command, let service, let defined):
+            "\(quoted(command)) uses service \(quoted(service)), which no environment defines"
+                + (defined.isEmpty ? "" : " (defined: \(defined.joined(separator: ", ")))")
         }
     }
 }

@@ -4,29 +4,23 @@ import Synchronization
 /// reads of standard input, writes to a slow pipe) so they end as `cancelled` instead of the process dying
 /// mid-write with a temporary file left behind (SIGHUP's default action would do that).
 ///
-/// Why a flag: a signal handler may only do async-signal-safe work. The handler stores the signal number
-/// in a lock-free atomic and returns; everything else happens on the threads that poll ``arrived``.
+/// Why a counter: a signal handler may only do async-signal-safe work. The handler adds one to a lock-free
+/// atomic and returns; everything else happens on the threads that poll ``arrived`` or ``count``.
 public enum Interrupts {
-    /// The signal number that arrived first, or 0. Touched by ``install()`` before any handler can run,
-    /// so the handler never runs the lazy initialiser.
-    private static let signal = Atomic<Int32>(0)
-    /// How many have arrived, so a step that starts after one can still be cut short by the next.
+    /// How many have arrived. Touched by ``install()`` before any handler can run, so the handler never runs
+    /// the lazy initialiser.
     private static let received = Atomic<Int>(0)
     private static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
     /// Installs the handlers and unblocks the signals (a parent, or libdispatch's threads, may have blocked
     /// them). Call once, early in `main`.
     public static func install() {
-        _ = signal.load(ordering: .relaxed)
         _ = received.load(ordering: .relaxed)
         var unblock = sigset_t()
         sigemptyset(&unblock)
         for number in handled {
             var action = sigaction()
-            Platform.setHandler(&action) { number in
-                _ = Interrupts.signal.compareExchange(expected: 0, desired: number, ordering: .relaxed)
-                Interrupts.received.wrappingAdd(1, ordering: .relaxed)
-            }
+            Platform.setHandler(&action) { _ in Interrupts.received.wrappingAdd(1, ordering: .relaxed) }
             sigemptyset(&action.sa_mask)
             sigaction(number, &action, nil)
             sigaddset(&unblock, number)
@@ -35,7 +29,7 @@ public enum Interrupts {
     }
 
     /// Whether SIGINT, SIGTERM or SIGHUP arrived.
-    public static var arrived: Bool { signal.load(ordering: .relaxed) != 0 }
+    public static var arrived: Bool { count != 0 }
 
     /// How many interrupts have arrived so far: a step that must finish after the first (the report of a
     /// run Ctrl-C ended) stops only when this grows past what it was when the step began.

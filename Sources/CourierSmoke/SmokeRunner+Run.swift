@@ -24,7 +24,7 @@ extension SmokeRunner {
                 if until <= now || clock.isCancelled() {
                     flights.waiting.remove(index)
                     flight.waitingUntil = nil
-                    flight.run.resume(at: moment, cancelled: clock.isCancelled())
+                    flight.run.resume(at: clock.moment, cancelled: clock.isCancelled())
                     step(index, &flights)
                 } else {
                     nextWake = min(nextWake, until)
@@ -80,13 +80,10 @@ extension SmokeRunner {
         step(index, &flights)
     }
 
-    /// Now, by the run's clock, for a case's next event.
-    private var moment: PipelineRun.Moment { PipelineRun.Moment(now: clock.now(), random: clock.random()) }
-
     private func advance(_ index: Int, _ result: Result<HTTPResponse, CourierError>, _ flights: inout Flights) {
         guard let flight = flights.byCase[index] else { return }
         flight.call.pipeline.didReceive(result, route: flight.call.route)
-        flight.run.received(result, at: moment)
+        flight.run.received(result, at: clock.moment)
         step(index, &flights)
     }
 
@@ -101,7 +98,7 @@ extension SmokeRunner {
                     return
                 } catch {
                     flight.call.pipeline.didReceive(.failure(error), route: flight.call.route)
-                    flight.run.received(.failure(error), at: moment)
+                    flight.run.received(.failure(error), at: clock.moment)
                 }
             case .wait(let seconds):
                 flight.waitingUntil = clock.now() + seconds

@@ -54,9 +54,6 @@ public struct Pipeline {
         PipelineRun.Policy(options: options, retry: retry, redirects: redirects, isIdempotent: route.isIdempotent)
     }
 
-    /// Now, by this pipeline's clock, for the machine's next event.
-    public var moment: PipelineRun.Moment { PipelineRun.Moment(now: clock.now(), random: clock.random()) }
-
     /// Tells the plugins a request is about to go out (each attempt, each redirect hop). Every driver
     /// calls it before it sends a `.send` step's request.
     public func willSend(_ request: HTTPRequest, route: any Route) {
@@ -78,10 +75,10 @@ public struct Pipeline {
                 willSend(request, route: run.route)
                 let result = transport.send(request, options: options)
                 didReceive(result, route: run.route)
-                run.received(result, at: moment)
+                run.received(result, at: clock.moment)
             case .wait(let seconds):
                 clock.sleep(seconds)
-                run.resume(at: moment, cancelled: clock.isCancelled())
+                run.resume(at: clock.moment, cancelled: clock.isCancelled())
             case .finished(let exchange): return exchange
             }
         }

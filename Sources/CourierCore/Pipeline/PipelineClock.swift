@@ -37,6 +37,9 @@ public struct PipelineClock: Sendable {
         return clock
     }
 
+    /// Now, for a ``PipelineRun`` event: the time and a jitter number, both read from this clock.
+    public var moment: PipelineRun.Moment { PipelineRun.Moment(now: now(), random: random()) }
+
     /// The real clock, never cancelled.
     public static let system = system()
 }

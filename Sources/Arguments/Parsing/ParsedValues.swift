@@ -54,12 +54,6 @@ public struct ParsedValues: Sendable {
         Element(text: text, typed: option.conversion?.convert(text), origin: origin)
     }
 
-    /// Raw text by option name, in the order given (flags "true" or "false"), as `ParsedValues` held it
-    /// before values kept their origin. Builds a dictionary on each use: kept only so that code written
-    /// against it still compiles.
-    @available(*, deprecated, message: "read texts(_:) or elements")
-    public var options: [String: [String]] { elements.mapValues { $0.map(\.text) } }
-
     /// The texts given for `name`, in order.
     public func texts(_ name: String) -> [String] { elements[name]?.map(\.text) ?? [] }
 

@@ -33,15 +33,6 @@ public struct ProcessEnvironment: Sendable {
     /// Hands `--keylog FILE` to OpenSSL, which reads `SSLKEYLOGFILE` when libcurl is initialised (after settings).
     static func enableKeyLog(_ path: String) { Platform.setEnvironment("SSLKEYLOGFILE", path) }
 
-    /// Whether the switch variable `name` is on: `1`, `true`, `yes` or `on` (any case); unset, empty, `0`,
-    /// `false`, `no` or `off` is off. Anything else is refused rather than read as off, so a typo such as
-    /// `treu` does not quietly do nothing.
-    public func isOn(_ name: String) throws(CourierError) -> Bool {
-        guard let value = self[name] else { return false }
-        guard let on = SwitchWord.state(value) else { throw .config(.notASwitch(variable: name, value: value)) }
-        return on
-    }
-
     /// A non-empty value of `name`.
     public subscript(name: String) -> String? {
         guard let value = variables[name], !value.isEmpty else { return nil }

@@ -25,14 +25,18 @@ let package = Package(
         ),
         // The one module that imports the C library (Glibc or Darwin) and wraps the calls that differ.
         .target(name: "CourierPlatform"),
+        // What the host build tool (courier-commands) and the program must agree on, with no dependency so the tool
+        // builds quickly for the host: the reserved option and command names, and how text is escaped for a terminal
+        // and for Swift source.
+        .target(name: "CourierShared"),
         // JSON (parse, print, lazy raw values) and the contract check against a route's model: no HTTP, no libc.
         .target(name: "CourierJSON"),
-        .target(name: "CourierCore", dependencies: ["CourierJSON", "CourierPlatform"]),
+        .target(name: "CourierCore", dependencies: ["CourierJSON", "CourierPlatform", "CourierShared"]),
         .target(name: "CurlTransport", dependencies: ["CCurl", "CourierCore", "CourierPlatform"]),
-        .target(name: "Arguments", dependencies: ["CourierPlatform"]),
+        .target(name: "Arguments", dependencies: ["CourierPlatform", "CourierShared"]),
         // Smoke plans, their schedule, run loop and reports; the CLI hands it calls through SmokeCalls.
         .target(name: "CourierSmoke", dependencies: ["CourierCore", "CourierPlatform"]),
-        .target(name: "CourierCLI", dependencies: ["CourierCore", "CurlTransport", "Arguments", "CourierPlatform", "CourierSmoke"]),
+        .target(name: "CourierCLI", dependencies: ["CourierCore", "CurlTransport", "Arguments", "CourierPlatform", "CourierSmoke", "CourierShared"]),
         .target(name: "Courier", dependencies: ["CourierCore", "Arguments", "CourierCLI"]),
         // The demo's routers: their commands are generated from their cases (docs/Commands.md).
         .target(name: "Routes", dependencies: ["Courier"], path: "Routes", exclude: ["smoke"], plugins: ["CourierCommands"]),
@@ -41,7 +45,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // Tests/Fuzz holds libFuzzer targets that `make fuzz` compiles with swiftc; SwiftPM does not build them.
         .testTarget(name: "ArgumentsTests", dependencies: ["Arguments"]),
-        .testTarget(name: "CourierCoreTests", dependencies: ["CourierCore", "CourierJSON"]),
+        .testTarget(name: "CourierCoreTests", dependencies: ["CourierCore", "CourierJSON", "CourierShared"]),
         .testTarget(name: "RoutesTests", dependencies: ["Routes", "Courier"]),
         .testTarget(name: "CurlTransportTests", dependencies: ["CurlTransport", "CourierCore", "TestSupport"]),
         .testTarget(name: "CourierCLITests", dependencies: ["CourierCLI", "Routes", "Arguments", "CourierCore", "TestSupport"]),
@@ -63,10 +67,10 @@ let package = Package(
         .testTarget(name: "CompatTests", dependencies: ["Alamofire", "Moya", "CourierCore", "TestSupport", "Seed001StyleRouter", "Seed002StyleRouter",
                                                         "Seed003StyleRouter", "Seed004StyleRouter", "LargeMoyaStyleRouter"]),
         // Commands from the routers' own cases: the scanner library, its thin tool and the thin build-tool plugin.
-        .target(name: "CourierCommandsScanner"),
+        .target(name: "CourierCommandsScanner", dependencies: ["CourierShared"]),
         .executableTarget(name: "courier-commands", dependencies: ["CourierCommandsScanner"]),
         .plugin(name: "CourierCommands", capability: .buildTool(), dependencies: ["courier-commands"], path: "Sources/CourierCommandsPlugin"),
-        .testTarget(name: "CourierCommandsScannerTests", dependencies: ["CourierCommandsScanner", "CourierCLI", "courier-commands"],
+        .testTarget(name: "CourierCommandsScannerTests", dependencies: ["CourierCommandsScanner", "CourierCLI", "CourierShared", "courier-commands"],
                     exclude: ["Fixtures", "Snapshots"]),
         // Generated commands compiled and run: KitchenRouter.generated.swift is the scanner's output, checked in.
         .testTarget(name: "CourierCommandsGeneratedTests", dependencies: ["CourierCommandsScanner", "Courier"]),

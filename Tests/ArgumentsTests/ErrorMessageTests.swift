@@ -35,6 +35,8 @@ struct ErrorMessageTests {
         (["orders", "list", "--uid", "1\u{1b}[31m"], "Error: --uid expects an integer, got '1\\x1b[31m' (argument 4)."),
         (["ord\ners"], "Error: Unknown subcommand 'ord\\x0aers' for 'courier'. Did you mean 'orders'?"),
         (["orders", "list", "--u\u{1b}]0;pwned\u{7}"], "Error: Unknown option '--u\\x1b]0;pwned\\x07'."),
+        // A C1 CSI and a bidirectional override, escaped as everywhere Courier prints (PrintableText).
+        (["orders", "list", "--uid", "1\u{9B}2J\u{202E}"], "Error: --uid expects an integer, got '1\\x9b2J\\u{202e}' (argument 4)."),
     ])
     func errorsTeach(argv: [String], firstLine: String) {
         let text = message(argv)

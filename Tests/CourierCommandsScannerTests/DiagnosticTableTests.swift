@@ -109,6 +109,8 @@ struct DiagnosticTableTests {
             expected: ["F1.swift:1:1: warning: 'ImportedRouter' conforms to URLRequestConvertible here but is declared outside the scanned sources. Fix: add the file that declares it to the target, or declare its commands by hand"]),
         Row(name: "control characters in a name are escaped", sources: ["enum A: Route {\n    // courier: name=\"x\u{1b}[31m\"\n    case a\n}"],
             expected: ["F1.swift:2:5: error: 'x\\x1b[31m' is not a command name (lowercase letters, digits and '-', starting with a letter). Fix: choose a name such as 'list' or 'get-page'"]),
+        Row(name: "C1 and bidirectional controls in a name are escaped", sources: ["enum A: Route {\n    // courier: name=\"x\u{9b}y\u{202e}\"\n    case a\n}"],
+            expected: ["F1.swift:2:5: error: 'x\\x9by\\u{202e}' is not a command name (lowercase letters, digits and '-', starting with a letter). Fix: choose a name such as 'list' or 'get-page'"]),
     ]
 
     @Test(arguments: rows)

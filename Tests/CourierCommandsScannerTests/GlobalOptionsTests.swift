@@ -1,10 +1,18 @@
+import CourierShared
 import Testing
 @testable import CourierCLI
 @testable import CourierCommandsScanner
 
-/// The scanner's copy of Courier's global option and command names must be the CLI's own.
+/// The scanner refuses exactly the names the CLI takes: both read them from CourierShared.
 struct GlobalOptionsTests {
-    @Test func reservedOptionsAreTheCLIsGlobalOptions() {
-        #expect(ScanConfiguration.courierGlobalOptions == Set(GlobalOptions.all.map(\.name)))
+    /// Each global option is declared under its own case (a swapped pair in `GlobalOptions.option(named:)` fails here).
+    @Test func everyGlobalOptionIsDeclaredUnderItsName() {
+        #expect(GlobalOptions.all.map(\.name) == GlobalOptionName.allCases.map(\.rawValue))
+        #expect(ScanConfiguration.courierGlobalOptions.contains("retry") && ScanConfiguration.courierGlobalOptions.contains("no-retry"))
+    }
+
+    /// Until each built-in takes its `commandName` from ``BuiltinCommandName``, this holds the two equal.
+    @Test func reservedGroupsAreTheCLIsCommands() {
+        #expect(ScanConfiguration.courierCommands == Set(BuiltinCommands.reservedNames))
     }
 }

@@ -1,3 +1,5 @@
+import CourierShared
+
 /// The words of every ``ParseError``, written in one place (swift-argument-parser's ErrorMessageGenerator).
 ///
 /// Three lines: `Error: …`, `Usage: …`, `See '… --help'.`
@@ -86,18 +88,14 @@ public struct ErrorMessage: Sendable {
         expected.hasPrefix("one of") || expected.hasPrefix("a ") || expected.hasPrefix("an ") ? expected : "a " + expected
     }
 
-    /// User input echoed back: control characters made visible, very long values cut.
+    /// User input echoed back: control characters made visible (``PrintableText``), very long values cut.
     private func shown(_ value: String, limit: Int = 80) -> String { Self.escaped(value, limit: limit) }
 
     private static func escaped(_ value: String, limit: Int) -> String {
-        var out = ""
-        for scalar in value.unicodeScalars.prefix(limit) {
-            if scalar.value < 0x20 || scalar.value == 0x7F {
-                out += "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return value.unicodeScalars.count > limit ? out + "…" : out
+        let scalars = value.unicodeScalars
+        guard scalars.count > limit else { return PrintableText.escaped(value) }
+        var cut = ""
+        cut.unicodeScalars.append(contentsOf: scalars.prefix(limit))
+        return PrintableText.escaped(cut) + "…"
     }
 }

@@ -1,3 +1,5 @@
+import CourierShared
+
 /// The files of a team's CLI package, as `courier init` writes them: a value, so it is tested
 /// without touching the disk.
 struct Scaffold: Equatable {
@@ -28,23 +30,8 @@ struct Scaffold: Equatable {
             }
         }
 
-        /// A Swift string literal of `text` (paths may hold quotes, backslashes, even a newline).
-        static func literal(_ text: String) -> String {
-            var out = "\""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\\": out += "\\\\"
-                case "\"": out += "\\\""
-                default:
-                    if scalar.value < 0x20 || scalar.value == 0x7F {
-                        out += "\\u{\(String(scalar.value, radix: 16))}"
-                    } else {
-                        out.unicodeScalars.append(scalar)
-                    }
-                }
-            }
-            return out + "\""
-        }
+        /// A Swift string literal of `text` (paths may hold quotes, backslashes, even a newline): ``SwiftLiteral``.
+        static func literal(_ text: String) -> String { SwiftLiteral.quoted(text) }
     }
 
     /// `my-shop` → `MyShop`: the program's type name.

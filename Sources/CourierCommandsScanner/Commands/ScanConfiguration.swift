@@ -1,3 +1,5 @@
+import CourierShared
+
 /// What a target tells the scanner: which protocols make an enum a router, and the names it must not take.
 public struct ScanConfiguration: Sendable {
     /// Protocol name → the adapter type that wraps a case into a Courier `Route` (`nil` for `Route` itself).
@@ -19,13 +21,9 @@ public struct ScanConfiguration: Sendable {
     /// Courier's `Route`, Moya's `TargetType`, Alamofire's `URLRequestConvertible`, with the compat modules' adapters.
     public static let builtInProtocols: [String: String?] = ["Route": nil, "TargetType": "MoyaRoute", "URLRequestConvertible": "AlamofireRoute"]
 
-    /// The long names of `Sources/CourierCLI/Settings/GlobalOptions.swift` (a test holds the two lists equal).
-    public static let courierGlobalOptions: Set<String> = [
-        "env", "base-url", "service-url", "token", "token-file", "header", "timeout", "connect-timeout", "retry", "no-retry", "follow",
-        "cacert", "insecure", "proxy", "no-proxy", "keylog", "max-body", "compressed", "download", "output", "select", "color",
-        "no-envelope", "no-contract", "stub", "dry-run", "curl", "show-secrets", "verbose", "help", "help-all", "version",
-    ]
+    /// Courier's global options (``GlobalOptionName``, which the CLI declares its options under).
+    public static let courierGlobalOptions = Set(GlobalOptionName.allCases.map(\.rawValue))
 
-    /// Courier's own top-level commands (`Sources/CourierCLI/Commands/CommandTree.swift`).
-    public static let courierCommands: Set<String> = ["request", "routes", "config", "completion", "smoke", "describe", "init", "help"]
+    /// Courier's own top-level commands and `help` (``BuiltinCommandName``).
+    public static let courierCommands = Set(BuiltinCommandName.allCases.map(\.rawValue))
 }

@@ -1,3 +1,5 @@
+import CourierShared
+
 /// One associated value → its option (or positional) declaration and the expression that reads it back.
 extension Generator {
     struct ArgumentCode {
@@ -163,22 +165,8 @@ extension Generator {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
-    /// A Swift string literal for `text`.
-    func literal(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F { out += "\\u{\(String(scalar.value, radix: 16))}" } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
-    }
+    /// A Swift string literal for `text` (``SwiftLiteral``).
+    func literal(_ text: String) -> String { SwiftLiteral.quoted(text) }
 }
 
 extension String {

@@ -1,38 +1,20 @@
+import CourierShared
+
 /// Keeps secrets and control characters out of everything Courier prints.
 public enum Redaction {
     public static let placeholder = "[redacted]"
 
-    /// `text` with control characters shown as `\xNN` (C0, DEL, C1) or `\u{NNNN}` (bidirectional
-    /// overrides), so a server's or a user's text can neither drive the terminal (ESC sequences
-    /// retitle or clear it) nor forge a line (a newline followed by `courier: …`).
-    public static func printable(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        var out = ""
-        for scalar in text.unicodeScalars {
-            if isControl(scalar) {
-                let hex = String(scalar.value, radix: 16)
-                out += scalar.value < 0x100 ? "\\x" + (scalar.value < 0x10 ? "0" : "") + hex : "\\u{" + hex + "}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
-
-    /// C0 controls, DEL, C1 controls (0x9B is a one-byte CSI to some terminals) and the bidirectional
-    /// embeddings, overrides and isolates that reorder what a line appears to say.
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        return value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
-    }
+    /// `text` with control characters shown as `\xNN` or `\u{NNNN}` (``PrintableText``, the one definition),
+    /// so a server's or a user's text can neither drive the terminal nor forge a line (a newline followed by `courier: …`).
+    public static func printable(_ text: String) -> String { PrintableText.escaped(text) }
 
     /// A secret and the forms it takes on its way out: percent-encoded (a token in a query, as the
     /// request's URL shows it), base64 at each of the three alignments a body may put it in (an echoed
     /// Basic credential, a binary body printed as base64), and JSON-escaped (inside a printed string).
-    /// Every form is scrubbed, not only the literal. Longest first, so a longer form is never cut by a shorter one.
+    /// Every form is scrubbed, not only the literal; which are long enough, and in what order, is ``SecretScrubber``'s to decide.
     public static func forms(of secret: String) -> [String] {
         var forms = [secret]
-        func add(_ form: String) { if form.utf8.count >= 4, !forms.contains(form) { forms.append(form) } }
+        func add(_ form: String) { if !forms.contains(form) { forms.append(form) } }
         add(PercentEncoding.encode(secret))
         for form in base64Forms(of: Array(secret.utf8)) {
             add(form)
@@ -42,7 +24,7 @@ public enum Redaction {
         var escaped: [UInt8] = []
         JSONPrinter.writeString(secret, into: &escaped)
         add(String(decoding: escaped.dropFirst().dropLast(), as: UTF8.self))
-        return forms.sorted { $0.utf8.count > $1.utf8.count }
+        return forms
     }
 
     /// The base64 text that `bytes` become wherever they stand in a longer input.
@@ -65,14 +47,8 @@ public enum Redaction {
         return forms
     }
 
-    /// Replaces every occurrence of each secret (of 4+ characters) in `text`, longest secret first.
-    public static func scrub(_ text: String, secrets: [String]) -> String {
-        var text = text
-        for secret in secrets.sorted(by: { $0.utf8.count > $1.utf8.count }) where secret.utf8.count >= 4 && text.contains(secret) {
-            text = text.replacing(secret, with: placeholder)
-        }
-        return text
-    }
+    /// `text` with every secret replaced by ``placeholder`` (``SecretScrubber``: its length and longest-first rules).
+    public static func scrub(_ text: String, secrets: [String]) -> String { SecretScrubber(secrets).scrub(text) }
 }
 
 extension Redaction {

@@ -1,0 +1,28 @@
+/// Text as a terminal may show it: what could drive the terminal or forge a line is written as an escape.
+///
+/// The one definition of a control character for everything Courier and its build tool print: C0 controls,
+/// DEL, C1 controls (U+009B is a one-byte CSI to some terminals) and the bidirectional embeddings, overrides
+/// and isolates (U+202A–U+202E, U+2066–U+2069) that reorder what a line appears to say.
+package enum PrintableText {
+    /// Whether `scalar` is one of the controls above.
+    package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+    }
+
+    /// `text` with each control shown as `\xNN` (C0, DEL, C1) or `\u{NNNN}` (bidirectional controls), so a
+    /// server's or a user's text can neither retitle or clear the terminal nor start a line of its own.
+    package static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                let hex = String(scalar.value, radix: 16)
+                out += scalar.value < 0x100 ? "\\x" + (scalar.value < 0x10 ? "0" : "") + hex : "\\u{" + hex + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

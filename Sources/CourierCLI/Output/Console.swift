@@ -27,10 +27,10 @@ struct Console {
     func output(_ bytes: [UInt8], raw: Bool = false) throws(WriteFailure) {
         let terminal = Platform.isTerminal(1)
         if raw {
-            try Self.write(terminal ? Self.forTerminal(Self.scrub(bytes, secrets: secrets)) : bytes, to: 1)
+            try Self.write(terminal ? Self.forTerminal(SecretScrubber(secrets).scrub(bytes)) : bytes, to: 1)
             return
         }
-        let scrubbed = Self.scrub(bytes, secrets: secrets)
+        let scrubbed = SecretScrubber(secrets).scrub(bytes)
         try Self.write(terminal ? Self.forTerminal(scrubbed) : scrubbed, to: 1)
         try Self.write([0x0A], to: 1)
     }
@@ -110,69 +110,35 @@ struct Console {
         if problem.code == EPIPE { throw .closedPipe }
         throw .failed(problem.text)
     }
-
-    /// Replaces each secret's bytes with `[redacted]`, wherever it stands (also inside server echoes).
-    ///
-    /// One pass, whatever the number of secrets (a token has a dozen printed forms): at each byte that
-    /// starts some secret, the longest secret that matches there is replaced. Nothing is copied until
-    /// the first match, so a body without secrets costs one scan.
-    static func scrub(_ bytes: [UInt8], secrets: [String]) -> [UInt8] {
-        let needles = secrets.filter { $0.utf8.count >= 4 }.sorted { $0.utf8.count > $1.utf8.count }.map { Array($0.utf8) }
-        guard !needles.isEmpty else { return bytes }
-        var starts = [Bool](repeating: false, count: 256)
-        for needle in needles { starts[Int(needle[0])] = true }
-        let count = bytes.count
-        var out: [UInt8] = []
-        var copied = 0
-        var index = 0
-        while index < count {
-            if starts[Int(bytes[index])],
-               let needle = needles.first(where: { index + $0.count <= count && bytes[index..<index + $0.count].elementsEqual($0) })
-            {
-                if copied == 0, out.isEmpty { out.reserveCapacity(count) }
-                out.append(contentsOf: bytes[copied..<index])
-                out.append(contentsOf: Redaction.placeholder.utf8)
-                index += needle.count
-                copied = index
-            } else {
-                index += 1
-            }
-        }
-        guard copied > 0 else { return bytes }
-        out.append(contentsOf: bytes[copied...])
-        return out
-    }
 }
 
-/// stdout in chunks with secrets scrubbed, also where a secret straddles two chunks: the last
-/// (longest secret − 1) bytes are held back until the next chunk or the end.
+/// stdout in chunks with secrets scrubbed (``SecretScrubber``), also where a secret straddles two chunks:
+/// the last (longest secret − 1) bytes are held back until the next chunk or the end.
 struct ScrubbingStream {
     let fd: Int32
-    let secrets: [String]
-    let holdBack: Int
+    let scrubber: SecretScrubber
     var held: [UInt8] = []
 
     init(fd: Int32, secrets: [String]) {
         self.fd = fd
-        self.secrets = secrets.filter { $0.utf8.count >= 4 }
-        holdBack = max(0, (self.secrets.map(\.utf8.count).max() ?? 0) - 1)
+        scrubber = SecretScrubber(secrets)
     }
 
     /// Writes what is safe to write of `chunk` and empties it.
     mutating func write(_ chunk: inout [UInt8]) throws(Console.WriteFailure) {
         defer { chunk.removeAll(keepingCapacity: true) }
-        guard !secrets.isEmpty else {
+        guard !scrubber.isEmpty else {
             try Console.write(chunk, to: fd)
             return
         }
-        let data = Console.scrub(held + chunk, secrets: secrets)
-        let keep = min(holdBack, data.count)
+        let data = scrubber.scrub(held + chunk)
+        let keep = min(max(0, scrubber.longest - 1), data.count)
         try Console.write(data[..<(data.count - keep)], to: fd)
         held = Array(data[(data.count - keep)...])
     }
 
     mutating func finish() throws(Console.WriteFailure) {
-        try Console.write(Console.scrub(held, secrets: secrets), to: fd)
+        try Console.write(scrubber.scrub(held), to: fd)
         held = []
     }
 }

@@ -41,7 +41,7 @@ struct Settings {
     /// Warnings for stderr (e.g. a literal --token).
     var warnings: [Warning] = []
 
-    /// Every secret value, in every form it may be printed in, longest first, for scrubbing output. Made
+    /// Every secret value, in every form it may be printed in, for scrubbing output (``SecretScrubber``). Made
     /// when a secret is set, not on each read: a smoke run reads it for every case.
     private(set) var secrets: [String] = []
 
@@ -50,7 +50,7 @@ struct Settings {
         for value in (token.map { [$0] } ?? []) + otherSecrets {
             for form in Redaction.forms(of: value) where !all.contains(form) { all.append(form) }
         }
-        secrets = all.sorted { $0.utf8.count > $1.utf8.count }
+        secrets = all
     }
 
     /// Config files read, lowest precedence first.

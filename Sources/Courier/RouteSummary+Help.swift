@@ -5,7 +5,7 @@ extension RouteSummary {
     var helpText: String {
         var lines = [requestLine]
         if bodyKind != "none" { lines.append("body: \(bodyKind)") }
-        lines.append("auth: \(requiresAuth ? "required" : "none")" + (isIdempotent ? "" : "; not retried (not idempotent)"))
+        lines.append("auth: \(requiresAuth ? "required" : "none")" + (RetryPolicy.note(isIdempotent: isIdempotent).map { "; " + $0 } ?? ""))
         lines.append("model: \(model)")
         return lines.joined(separator: "\n")
     }

@@ -37,6 +37,15 @@ struct RetryPolicyTests {
         #expect(policy.decide(attempts: 1, result: response(503), isIdempotent: false, url: url, now: 0) == .stop(.notIdempotent))
     }
 
+    /// The decision, `--curl`'s retry count and the help note read one rule, so they cannot disagree.
+    @Test(arguments: [(true, 2, nil as String?), (false, 0, "not retried (not idempotent)")])
+    func theIdempotenceRuleIsReadByEveryoneAlike(isIdempotent: Bool, retries: Int, note: String?) {
+        #expect(policy.maxRetries(isIdempotent: isIdempotent) == retries)
+        #expect(RetryPolicy.note(isIdempotent: isIdempotent) == note)
+        let decision = policy.decide(attempts: 1, result: response(503), isIdempotent: isIdempotent, url: url, now: 0)
+        #expect(decision == (retries > 0 ? .retry(after: nil) : .stop(.notIdempotent)))
+    }
+
     @Test func stopsAfterMaxRetries() {
         #expect(policy.decide(attempts: 2, result: response(503), isIdempotent: true, url: url, now: 0) == .retry(after: nil))
         #expect(policy.decide(attempts: 3, result: response(503), isIdempotent: true, url: url, now: 0) == .stop(.exhausted))

@@ -97,7 +97,7 @@ extension ActionDescription {
             if let body = template.body { head.append(("body", "\(template.bodyKind) \(body)")) }
             head.append(("service", (route.service ?? "(main)") + " " + (environment.baseURL(of: route.service) ?? "(not defined)")
                 + " in \(environment.name)"))
-            head.append(("auth", (route.requiresAuth ? "required" : "none") + (route.isIdempotent ? "" : "; not retried (not idempotent)")))
+            head.append(("auth", (route.requiresAuth ? "required" : "none") + (RetryPolicy.note(isIdempotent: route.isIdempotent).map { "; " + $0 } ?? "")))
             head.append(("envelope", Self.envelopeText(envelope ?? api.envelope)))
         }
         sections.append(Self.aligned(head))

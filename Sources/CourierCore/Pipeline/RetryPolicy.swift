@@ -49,7 +49,7 @@ public struct RetryPolicy: Sendable, Hashable {
                        url: String, now: Double) -> RetryDecision
     {
         guard attempts <= maxRetries else { return .stop(.exhausted) }
-        guard isIdempotent else { return .stop(.notIdempotent) }
+        guard Self.retries(isIdempotent: isIdempotent) else { return .stop(.notIdempotent) }
         switch result {
         case .failure(let error):
             guard retryableCategories.contains(error.category) else { return .stop(.notRetryable) }
@@ -63,6 +63,17 @@ public struct RetryPolicy: Sendable, Hashable {
             return .retry(after: seconds)
         }
     }
+
+    /// Whether a route is ever sent again: only when it is idempotent (RFC 9110 §9.2.2), since a repeated POST may
+    /// order twice. The one place the rule is written: ``decide(attempts:result:isIdempotent:url:now:)``, `--curl`'s
+    /// `--retry`, help and `describe` all read it.
+    package static func retries(isIdempotent: Bool) -> Bool { isIdempotent }
+
+    /// The retries a route gets under this policy: ``maxRetries``, or none for a route that is not idempotent.
+    package func maxRetries(isIdempotent: Bool) -> Int { Self.retries(isIdempotent: isIdempotent) ? maxRetries : 0 }
+
+    /// What help and `describe` say of a route that is never retried; `nil` for one that may be.
+    package static func note(isIdempotent: Bool) -> String? { retries(isIdempotent: isIdempotent) ? nil : "not retried (not idempotent)" }
 
     /// The wait before retry number `retry` (1-based): the server's `Retry-After` if it gave one,
     /// else the backoff with jitter. `random` is a number in 0..<1.

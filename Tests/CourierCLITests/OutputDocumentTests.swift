@@ -38,7 +38,7 @@ struct OutputDocumentTests {
     }
 
     @Test func onlyAnAnsweredCallHasAPayload() {
-        let options = OutputDocument.Options(route: "r", verbose: false)
+        let options = OutputDocument.Options(route: "r", verbose: false, secretHeaders: [])
         #expect(OutputDocument(.dryRun(Self.request), options: options).payload == nil)
         #expect(OutputDocument(.failed(Self.delivery, Self.refusedConnection), options: options).payload == nil)
         let answered = OutputDocument(.answered(Self.delivery, HTTPResponse(status: 200), Outcome(body: .empty, envelope: ["code": 0, "data": [1, 2]])),

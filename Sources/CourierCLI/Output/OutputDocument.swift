@@ -23,8 +23,9 @@ struct OutputDocument {
         /// The action's name as typed, shown with `--verbose` and `--dry-run`.
         var route: String
         var verbose: Bool
-        /// Which headers' values are redacted in `request.headers`.
-        var secretHeaders: SecretHeaders = []
+        /// Which headers' values are redacted in `request.headers`: the API's (``SecretHeaders/init(api:)``), never a
+        /// default that would forget its declared ones.
+        var secretHeaders: SecretHeaders
         /// `--insecure` was given: recorded so a reader of the output knows TLS was not verified.
         var insecure = false
         /// The proxy the call went through (password redacted), shown with `--verbose` and `--dry-run`.

@@ -54,8 +54,10 @@ struct ConfigFile {
     }
 
     /// Reads `path`; `nil` when there is no such file.
-    /// - Parameter trust: the user's trust record; `nil` for the user's own file, which is always trusted.
-    static func load(_ path: String, home: String?, trust: ConfigTrust?) throws(CourierError) -> ConfigFile? {
+    /// - Parameters:
+    ///   - trust: the user's trust record; `nil` for the user's own file, which is always trusted.
+    ///   - secretHeaders: the API's (``SecretHeaders/init(api:)``): an untrusted file may set none of them.
+    static func load(_ path: String, home: String?, trust: ConfigTrust?, secretHeaders: SecretHeaders) throws(CourierError) -> ConfigFile? {
         guard Platform.exists(path) else { return nil }
         let bytes: [UInt8]
         let text: String
@@ -70,13 +72,14 @@ struct ConfigFile {
         if let trust {
             // The digest of the very bytes parsed: what was trusted is what is applied.
             let trusted = Platform.realPath(path).map { trust.isTrusted(realPath: $0, sha256: ConfigTrust.sha256(bytes)) } ?? false
-            if !trusted { config.restrictToHarmless() }
+            if !trusted { config.restrictToHarmless(secretHeaders: secretHeaders) }
         }
         return config
     }
 
     /// Drops what an untrusted file may not do, remembering each key for the warning.
-    mutating func restrictToHarmless() {
+    /// - Parameter secretHeaders: the API's; a header it declares secret carries credentials, whatever its name.
+    mutating func restrictToHarmless(secretHeaders: SecretHeaders) {
         isTrusted = false
         if defaultEnvironment != nil { ignored.append("defaultEnvironment") }
         defaultEnvironment = nil
@@ -92,7 +95,7 @@ struct ConfigFile {
             override.services = [:]
             var kept = HTTPHeaders()
             for field in override.headers {
-                if Self.carriesCredentials(field.name) {
+                if secretHeaders.contains(field.name) {
                     ignored.append("environments.\(name).headers.\(field.name)")
                 } else {
                     kept.add(field.name, field.value)
@@ -101,11 +104,6 @@ struct ConfigFile {
             override.headers = kept
             environments[index].override = override
         }
-    }
-
-    /// A header whose value is a credential: the always-secret names, or one that looks like a key or token.
-    static func carriesCredentials(_ name: String) -> Bool {
-        SecretHeaders().contains(name)
     }
 
     /// The one-line warning for an untrusted file that tried something it may not; `nil` when it did not.

@@ -16,7 +16,7 @@ struct Settings {
         didSet { updateSecrets() }
     }
     /// The one list of secret header names (``SecretHeaders``): redaction, `--curl` and redirects use it.
-    var secretHeaders = SecretHeaders()
+    var secretHeaders: SecretHeaders
     /// Where the token came from, for `courier config` and warnings.
     var tokenSource: String?
     var extraHeaders: HTTPHeaders
@@ -70,7 +70,7 @@ struct Settings {
                         loaded: [ConfigFile]? = nil) throws(CourierError) -> Settings
     {
         let configs: [ConfigFile]
-        if let loaded { configs = loaded } else { configs = try loadConfigs(variables) }
+        if let loaded { configs = loaded } else { configs = try loadConfigs(variables, secretHeaders: SecretHeaders(api: compiled)) }
         let (api, urlSources, defaultSource, configOrigins) = compiled.applying(configs)
         let values = try filled(parsed, from: variables)
 
@@ -115,7 +115,7 @@ struct Settings {
         }
 
         environment.checkBaseURL()
-        var settings = Settings(environment: environment, token: nil, tokenSource: nil, extraHeaders: [],
+        var settings = Settings(environment: environment, token: nil, secretHeaders: SecretHeaders(api: api), tokenSource: nil, extraHeaders: [],
                                 transport: TransportOptions(), checksContract: !values.flag(GlobalOptions.noContract),
                                 verbose: values.flag(GlobalOptions.verbose), dryRun: values.flag(GlobalOptions.dryRun))
         settings.configFiles = configs.map { $0.path }
@@ -128,7 +128,6 @@ struct Settings {
         if let source = settings.tokenSource { settings.sources["token"] = source }
         try settings.resolveProxy(values, variables: variables)
         settings.extraHeaders = try Self.headers(values.all(GlobalOptions.header))
-        settings.secretHeaders = SecretHeaders(api: api)
         settings.collectSecrets(values)
         settings.transport.totalTimeout = values.optional(GlobalOptions.timeout) ?? 30
         settings.timeoutGiven = values.isGiven(GlobalOptions.timeout.declaration.name)
@@ -192,13 +191,14 @@ struct Settings {
         }
     }
 
-    /// Reads the config files that exist, lowest precedence first; the project's is judged by the user's trust record.
-    static func loadConfigs(_ variables: ProcessEnvironment) throws(CourierError) -> [ConfigFile] {
+    /// Reads the config files that exist, lowest precedence first; the project's is judged by the user's trust record
+    /// and may set none of the API's `secretHeaders` unless trusted.
+    static func loadConfigs(_ variables: ProcessEnvironment, secretHeaders: SecretHeaders) throws(CourierError) -> [ConfigFile] {
         var configs: [ConfigFile] = []
         var trust: ConfigTrust?
         for (path, isUsers) in ConfigFile.candidates(variables) {
             if !isUsers, trust == nil, Platform.exists(path) { trust = try ConfigTrust.load(variables) }
-            if let config = try ConfigFile.load(path, home: variables["HOME"], trust: isUsers ? nil : trust) { configs.append(config) }
+            if let config = try ConfigFile.load(path, home: variables["HOME"], trust: isUsers ? nil : trust, secretHeaders: secretHeaders) { configs.append(config) }
         }
         return configs
     }
@@ -281,7 +281,6 @@ struct Settings {
     /// Reads a token file through the one reader (a FIFO or device is refused, Ctrl-C honoured); a file
     /// that others may read works but warns, as ssh warns about a private key.
     private mutating func readToken(_ path: String) throws(CourierError) -> String {
-        let shown = Redaction.printable(path)
         switch UserFiles.read(path) {
         case .success(let contents):
             guard let text = contents.text else { throw .file(FileReason(.token, path, .notUTF8)) }

@@ -23,7 +23,7 @@ final class CommandLineCalls: SmokeCalls {
         self.parser = Parser(root: tree.root, globals: GlobalOptions.all, source: .filesOnly)
         self.environment = environment
         do {
-            configs = try Settings.loadConfigs(environment)
+            configs = try Settings.loadConfigs(environment, secretHeaders: SecretHeaders(api: api))
         } catch {
             throw PlanError(location: "config", message: "\(error)")
         }

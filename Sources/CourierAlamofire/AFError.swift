@@ -1,3 +1,5 @@
+import CourierCore
+
 /// The errors Alamofire's encoders and URL conversions throw, with the reasons routers match on.
 ///
 /// Only the cases request building can produce are mirrored; response and session errors belong to
@@ -26,6 +28,16 @@ public enum AFError: Error, CustomStringConvertible {
     case parameterEncodingFailed(reason: ParameterEncodingFailureReason)
     case parameterEncoderFailed(reason: ParameterEncoderFailureReason)
     case createURLRequestFailed(error: any Error)
+
+    /// The Courier error this one wraps, reported as itself (in its own category) rather than as `request.invalid` text.
+    var courierError: CourierError? {
+        switch self {
+        case .parameterEncodingFailed(.jsonEncodingFailed(let error as CourierError)), .parameterEncodingFailed(.customEncodingFailed(let error as CourierError)),
+             .parameterEncoderFailed(.encoderFailed(let error as CourierError)), .createURLRequestFailed(let error as CourierError):
+            error
+        default: nil
+        }
+    }
 
     public var description: String {
         switch self {

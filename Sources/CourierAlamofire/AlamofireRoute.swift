@@ -32,11 +32,18 @@ public struct AlamofireRoute<Router: URLRequestConvertible>: RequestBuildingRout
 
     public var timeout: Double? { router.urlRequest?.courierTimeout }
 
-    /// - Throws: ``CourierError`` in `request.invalid` when `asURLRequest()` throws, with its error.
+    /// - Throws: the ``CourierError`` `asURLRequest()` threw (or an ``AFError`` wrapped), in its own category; any other
+    ///   error as `request.invalid`, with its description.
     public func buildRequest() throws(CourierError) -> HTTPRequest {
         let request: URLRequest
         do {
             request = try router.asURLRequest()
+        } catch let error as CourierError {
+            // Courier's own error (a compat encoder's, or one the router threw) keeps its category and evidence.
+            throw error
+        } catch let error as AFError {
+            if let inner = error.courierError { throw inner }
+            throw .request(.routerFailed("\(error)"))
         } catch {
             throw .request(.routerFailed("\(error)"))
         }

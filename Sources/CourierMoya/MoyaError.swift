@@ -1,3 +1,5 @@
+import CourierCore
+
 /// Moya's `MoyaError`, every case, so routers and plugins that match on it compile.
 ///
 /// Request building produces `requestMapping`, `parameterEncoding` and `encodableMapping`; Courier reports them
@@ -21,6 +23,16 @@ public enum MoyaError: Swift.Error {
             response
         case .underlying(_, let response): response
         case .encodableMapping, .requestMapping, .parameterEncoding: nil
+        }
+    }
+
+    /// The Courier error this one wraps (`parameterEncoding`, `encodableMapping` or `underlying` around one), which
+    /// is reported as itself, in its own category, rather than flattened into `request.invalid` text.
+    var courierError: CourierError? {
+        switch self {
+        case .parameterEncoding(let error as CourierError), .encodableMapping(let error as CourierError), .underlying(let error as CourierError, _):
+            error
+        default: nil
         }
     }
 

@@ -43,7 +43,11 @@ public struct MoyaRoute<Target: TargetType>: RequestBuildingRoute {
             var request: URLRequest
             do {
                 request = try endpoint.urlRequest()
+            } catch let error as CourierError {
+                // Courier's own error (a compat encoder's, or one the router threw) keeps its category and evidence.
+                throw error
             } catch let error as MoyaError {
+                if let inner = error.courierError { throw inner }
                 throw .request(.routerError(error.errorDescription ?? "\(error)"))
             } catch {
                 throw .request(.routerError("\(error)"))

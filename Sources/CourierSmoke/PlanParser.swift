@@ -7,11 +7,11 @@ package struct PlanParser {
     package var variable: (String) -> String? = { Platform.environmentValue($0) }
     /// Why a capture's path cannot select anything (nil when it is a valid `--select` path). The paths
     /// belong to the program's output document, so the program checks them; by default any path passes.
-    package var checkPath: (String) -> String? = { _ in nil }
+    package var checkPath: (String) -> SelectionReason? = { _ in nil }
 
     package init() {}
 
-    package init(variable: @escaping (String) -> String?, checkPath: @escaping (String) -> String? = { _ in nil }) {
+    package init(variable: @escaping (String) -> String?, checkPath: @escaping (String) -> SelectionReason? = { _ in nil }) {
         self.variable = variable
         self.checkPath = checkPath
     }
@@ -37,7 +37,7 @@ package struct PlanParser {
             var label: String?
             if line.first == UInt8(ascii: "[") {
                 guard let close = line.firstIndex(of: UInt8(ascii: "]")) else {
-                    throw PlanError(location: location, message: "'[' opens a label that is never closed")
+                    throw PlanError(location: location, reason: .unclosedLabel)
                 }
                 label = String(decoding: line[(line.startIndex + 1)..<close], as: UTF8.self)
                 line = line[(close + 1)...]
@@ -47,12 +47,12 @@ package struct PlanParser {
                 words = try ShellWords.split(line)
             } catch {
                 guard case .unterminatedQuote(let quote) = error else { continue }
-                throw PlanError(location: location, message: "unterminated \(quote) quote")
+                throw PlanError(location: location, reason: .unterminatedQuote(quote))
             }
             let arrow = words.firstIndex(of: "=>")
             let call = Array(words[..<(arrow ?? words.endIndex)])
             let tail = arrow.map { Array(words[words.index(after: $0)...]) } ?? []
-            guard !call.isEmpty else { throw PlanError(location: location, message: "no route call before '=>'") }
+            guard !call.isEmpty else { throw PlanError(location: location, reason: .noCall) }
 
             var uses = Set<String>()
             var expanded: [String] = []
@@ -73,7 +73,7 @@ package struct PlanParser {
         while let start = rest.firstRange(of: "${") {
             out += rest[..<start.lowerBound]
             guard let close = rest[start.upperBound...].firstIndex(of: "}") else {
-                throw PlanError(location: location, message: "'${' without a closing '}'")
+                throw PlanError(location: location, reason: .unclosedVariable)
             }
             let name = String(rest[start.upperBound..<close])
             if known.contains(name) {
@@ -82,7 +82,7 @@ package struct PlanParser {
             } else if let value = variable(name) {
                 out += value
             } else {
-                throw PlanError(location: location, message: "undefined variable or capture '${\(name)}' (set it in the environment, or capture it on an earlier line)")
+                throw PlanError(location: location, reason: .undefinedVariable(name))
             }
             rest = rest[rest.index(after: close)...]
         }
@@ -97,14 +97,14 @@ package struct PlanParser {
             if word == "capture" { capturing = true; continue }
             if capturing {
                 guard let equals = word.firstIndex(of: "="), equals != word.startIndex else {
-                    throw PlanError(location: location, message: "capture expects name=path, got '\(word)'")
+                    throw PlanError(location: location, reason: .captureForm(word))
                 }
                 let name = String(word[..<equals])
                 guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-                    throw PlanError(location: location, message: "capture name '\(name)' may hold only letters, digits and _")
+                    throw PlanError(location: location, reason: .captureName(name))
                 }
                 let path = String(word[word.index(after: equals)...])
-                if let message = checkPath(path) { throw PlanError(location: location, message: message.replacing("--select", with: "capture")) }
+                if let reason = checkPath(path) { throw PlanError(location: location, reason: .capturePath(reason.captured(as: nil))) }
                 captures.append(Capture(name: name, path: path))
                 continue
             }
@@ -112,17 +112,17 @@ package struct PlanParser {
                 expectations.append(.ok)
             } else if word.hasPrefix("status=") {
                 guard let status = Int(word.dropFirst(7)), (100...599).contains(status) else {
-                    throw PlanError(location: location, message: "status= expects an HTTP status from 100 to 599, got '\(word.dropFirst(7))'")
+                    throw PlanError(location: location, reason: .status(String(word.dropFirst(7))))
                 }
                 expectations.append(.status(status))
             } else if word.hasPrefix("code=") {
                 let code = String(word.dropFirst(5))
-                guard !code.isEmpty else { throw PlanError(location: location, message: "code= expects an envelope code") }
+                guard !code.isEmpty else { throw PlanError(location: location, reason: .emptyCode) }
                 expectations.append(.code(code))
             } else if Self.categories.contains(word) || Self.categoryPrefixes.contains(word) {
                 expectations.append(.category(word))
             } else {
-                throw PlanError(location: location, message: "unknown expectation '\(word)' (ok, a category such as http.not_found or a prefix such as http, status=N, code=N, capture name=path)")
+                throw PlanError(location: location, reason: .unknownExpectation(word))
             }
         }
         return (expectations, captures)

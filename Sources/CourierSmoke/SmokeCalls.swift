@@ -12,10 +12,11 @@ package protocol SmokeCalls {
     func prepare(_ words: [String]) -> Result<any SmokeCall, SmokePlanProblem>
 }
 
-/// Why a plan line cannot be run, in words (the location is added by the runner).
-package struct SmokePlanProblem: Error {
-    package var message: String
-    package init(_ message: String) { self.message = message }
+/// Why a plan line cannot be run (the location is added by the runner, the words by ``ErrorWording``).
+package struct SmokePlanProblem: Error, Equatable {
+    package var reason: PlanReason
+    package init(_ reason: PlanReason) { self.reason = reason }
+    package var message: String { ErrorWording.message(for: reason) }
 }
 
 /// A case ready to send: the pipeline it goes through and its request already built (or why it could
@@ -45,8 +46,8 @@ package protocol SmokeCallOutcome {
     /// The call's output document, as `--output full` prints it.
     var document: any SmokeDocument { get }
     /// The value at `path` (a `--select` path) of the document, as text; nil when it selects nothing
-    /// for a reason that is not the capture's (no document); the problem when the path selects nothing.
-    func capture(_ path: String) -> Result<String, SmokePlanProblem>?
+    /// for a reason that is not the capture's (no document); where it stopped when the path selects nothing.
+    func capture(_ path: String) -> Result<String, SelectionReason>?
 }
 
 /// A call's output document, turned into JSON only when a report shows it.

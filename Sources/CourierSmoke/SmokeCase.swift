@@ -63,14 +63,17 @@ package struct Capture: Equatable {
     package var path: String
 }
 
-/// Why a plan cannot run. Found before anything is sent; printed as `FILE:LINE: message`.
+/// Why a plan cannot run. Found before anything is sent; printed as `FILE:LINE: sentence` (``ErrorWording``).
 package struct PlanError: Error, Equatable, CustomStringConvertible {
     package var location: String
-    package var message: String
-    package init(location: String, message: String) {
+    package var reason: PlanReason
+    package init(location: String, reason: PlanReason) {
         self.location = location
-        self.message = message
+        self.reason = reason
     }
+    package var message: String { ErrorWording.message(for: reason) }
+    /// `usage`, or the category of the line's own call error.
+    package var category: ErrorCategory { reason.category }
     package var description: String { "\(location): \(message)" }
 }
 

@@ -51,7 +51,7 @@ extension SmokeRunner {
             for capture in smokeCase.captures {
                 switch outcome.capture(capture.path) {
                 case .success(let text): report.capturedValues[capture.name] = text
-                case .failure(let problem): report.result = .failed(problem.message.replacing("--select", with: "capture \(capture.name)="))
+                case .failure(let reason): report.result = .failed(ErrorWording.message(for: reason.captured(as: capture.name)))
                 case nil: continue
                 }
             }

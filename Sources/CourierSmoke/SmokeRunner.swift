@@ -111,6 +111,6 @@ package final class SmokeRunner {
 
     /// The case ready to send, or why its line cannot run.
     func prepare(_ smokeCase: SmokeCase, captures: [String: String]?) -> Result<any SmokeCall, PlanError> {
-        calls.prepare(argv(smokeCase, captures: captures)).mapError { PlanError(location: smokeCase.location, message: $0.message) }
+        calls.prepare(argv(smokeCase, captures: captures)).mapError { PlanError(location: smokeCase.location, reason: $0.reason) }
     }
 }

@@ -71,7 +71,65 @@ struct ErrorWordingTests {
         (.interrupted(curlCode: 42), .cancelled, "interrupted"),
         (.internal(.curlRefused(.option(10002), text: "Unknown option", curlCode: 48)), .internal, "libcurl refused option 10002: Unknown option"),
         (.custom(.requestInvalid, "the signature plugin refuses this URL"), .requestInvalid, "the signature plugin refuses this URL"),
+        // `--select`: the sentences Selection wrote before it returned reasons.
+        (.selection(SelectionReason("data[0", .unclosedBracket)), .decodingModel, "--select 'data[0' has an unclosed '['"),
+        (.selection(SelectionReason("data[x]", .badSubscript("x"))), .decodingModel, "--select 'data[x]': '[x]' is neither an index nor a quoted key"),
+        (.selection(SelectionReason("", .empty)), .decodingModel, "--select needs a path, e.g. data[0].no or headers.content-type"),
+        (.selection(SelectionReason("status.x", .notAnObject(walked: "status", found: "a number"))), .decodingModel,
+         "--select 'status.x' selects nothing: status is a number, not an object"),
+        (.selection(SelectionReason("nope", .noKey("nope", walked: "", keys: ["status", "headers"]))), .decodingModel,
+         "--select 'nope' selects nothing: no 'nope' in the document (keys: status, headers)"),
+        (.selection(SelectionReason("data[0].nope", .noKey("nope", walked: "data[0]", keys: ["no"]))), .decodingModel,
+         "--select 'data[0].nope' selects nothing: no 'nope' in data[0] (keys: no)"),
+        (.selection(SelectionReason("status[0]", .notAnArray(walked: "status", found: "a number"))), .decodingModel,
+         "--select 'status[0]' selects nothing: status is a number, not an array"),
+        // Before reasons, an index on the document itself read "selects nothing:  is an object".
+        (.selection(SelectionReason("[0]", .notAnArray(walked: "", found: "an object"))), .decodingModel,
+         "--select '[0]' selects nothing: the document is an object, not an array"),
+        (.selection(SelectionReason("data[9].no", .outOfRange(walked: "data", count: 3))), .decodingModel,
+         "--select 'data[9].no' selects nothing: data has 3 elements"),
+        (.selection(SelectionReason("data[1]", .outOfRange(walked: "data", count: 1))), .decodingModel,
+         "--select 'data[1]' selects nothing: data has 1 element"),
+        // A capture names itself: while the plan is checked, and (with its name, as the plan line wrote it) once the case ran.
+        (.selection(SelectionReason("data[0", .unclosedBracket, subject: .capture(name: nil))), .decodingModel, "capture 'data[0' has an unclosed '['"),
+        (.selection(SelectionReason("data[9].no", .outOfRange(walked: "data", count: 3), subject: .capture(name: "no"))), .decodingModel,
+         "capture no='data[9].no' selects nothing: data has 3 elements"),
+        (.selection(SelectionReason("a\u{1B}b", .noKey("a\u{1B}b", walked: "", keys: []))), .decodingModel,
+         "--select 'a\\x1bb' selects nothing: no 'a\\x1bb' in the document (keys: )"),
     ]
+
+    /// Smoke's plan errors: the sentence after `FILE:LINE: `, and the category (usage, or the call's own).
+    static let planCases: [(PlanReason, ErrorCategory, String)] = [
+        (.unclosedLabel, .usage, "'[' opens a label that is never closed"),
+        (.unterminatedQuote("'"), .usage, "unterminated ' quote"),
+        (.noCall, .usage, "no route call before '=>'"),
+        (.unclosedVariable, .usage, "'${' without a closing '}'"),
+        (.undefinedVariable("UNDEFINED"), .usage,
+         "undefined variable or capture '${UNDEFINED}' (set it in the environment, or capture it on an earlier line)"),
+        (.captureForm("no"), .usage, "capture expects name=path, got 'no'"),
+        (.captureName("n-o"), .usage, "capture name 'n-o' may hold only letters, digits and _"),
+        (.capturePath(SelectionReason("data[0", .unclosedBracket, subject: .capture(name: nil))), .usage, "capture 'data[0' has an unclosed '['"),
+        (.status("99"), .usage, "status= expects an HTTP status from 100 to 599, got '99'"),
+        (.emptyCode, .usage, "code= expects an envelope code"),
+        (.unknownExpectation("maybe"), .usage,
+         "unknown expectation 'maybe' (ok, a category such as http.not_found or a prefix such as http, status=N, code=N, capture name=path)"),
+        (.help, .usage, "a plan line is a route call; --help is not"),
+        (.notARouteCall("routes"), .usage, "'routes' is not a route call (e.g. orders list --uid 5, or request GET /path)"),
+        (.sendsNothing(option: "dry-run"), .usage, "--dry-run sends nothing, so it has no place on a plan line; remove it"),
+        (.commandLine("--uid expects an integer, got 'five'."), .usage, "--uid expects an integer, got 'five'."),
+        // The line's own call error keeps its category (it was flattened into text before).
+        (.call(.request(.headerName("Bad Name"))), .requestInvalid, "request.invalid: header name 'Bad Name' is not an HTTP token"),
+        (.call(.file(FileReason(.config, "courier.json", .cannot(.read, "Permission denied")))), .config,
+         "config: courier.json: cannot read: Permission denied"),
+        (.noPlan, .usage, "no PLAN given and no Routes/smoke/*.smoke in this directory"),
+        (.unreadable("No such file or directory"), .usage, "cannot read: No such file or directory"),
+    ]
+
+    @Test(arguments: planCases)
+    func eachPlanReasonIsWordedOnceWithItsCategory(reason: PlanReason, category: ErrorCategory, message: String) {
+        #expect(ErrorWording.message(for: reason) == message)
+        #expect(reason.category == category)
+    }
 
     @Test(arguments: cases)
     func eachReasonIsWordedOnceWithTheCategoryItImplies(reason: CourierError.Reason, category: ErrorCategory, message: String) {

@@ -108,7 +108,7 @@ struct SmokePlanTests {
 
 /// Calls that cannot be made: for the tests that never send.
 struct NoCalls: SmokeCalls {
-    func prepare(_ words: [String]) -> Result<any SmokeCall, SmokePlanProblem> { .failure(SmokePlanProblem("no calls here")) }
+    func prepare(_ words: [String]) -> Result<any SmokeCall, SmokePlanProblem> { .failure(SmokePlanProblem(.commandLine("no calls here"))) }
 }
 
 enum CourierCoreError {

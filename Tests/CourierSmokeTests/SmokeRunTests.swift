@@ -40,7 +40,7 @@ struct SmokeRunTests {
     /// `GET /a/b` plan lines as calls on a plain pipeline; a 2xx passes, anything else is `http`.
     struct PlainCalls: SmokeCalls {
         func prepare(_ words: [String]) -> Result<any SmokeCall, SmokePlanProblem> {
-            guard words.count == 2, words[0] == "GET" else { return .failure(SmokePlanProblem("not GET PATH: \(words)")) }
+            guard words.count == 2, words[0] == "GET" else { return .failure(SmokePlanProblem(.commandLine("not GET PATH: \(words)"))) }
             return .success(PlainCall(path: words[1]))
         }
     }
@@ -89,8 +89,9 @@ struct SmokeRunTests {
         var envelopeCode: JSON? { nil }
         var document: any SmokeDocument { self }
         func json() -> JSON { .string(response.map { String(decoding: $0.body, as: UTF8.self) } ?? "") }
-        func capture(_ path: String) -> Result<String, SmokePlanProblem>? {
-            path == "body" ? .success(response.map { String(decoding: $0.body, as: UTF8.self) } ?? "") : .failure(SmokePlanProblem("no \(path)"))
+        func capture(_ path: String) -> Result<String, SelectionReason>? {
+            path == "body" ? .success(response.map { String(decoding: $0.body, as: UTF8.self) } ?? "")
+                : .failure(SelectionReason(path, .noKey(path, walked: "", keys: ["body"])))
         }
     }
 
@@ -133,6 +134,6 @@ struct SmokeRunTests {
 
     @Test func aPlanLineThatCannotRunIsAPlanErrorWithItsLocation() throws {
         let runner = SmokeRunner(calls: PlainCalls(), cases: try cases("GET /s/200\nPOST /s"), inherited: [])
-        #expect(throws: PlanError(location: "p:2", message: "not GET PATH: [\"POST\", \"/s\"]")) { try runner.validate() }
+        #expect(throws: PlanError(location: "p:2", reason: .commandLine("not GET PATH: [\"POST\", \"/s\"]"))) { try runner.validate() }
     }
 }

@@ -108,9 +108,10 @@ struct ActionCommand {
             case .json(let value, let printer): return console.emitStream(value, printer: printer, code: code)
             }
         } catch {
-            guard case .selectsNothing(let message) = error else { return code }
-            console.report(.decodingModel, message)
-            return code == 0 ? ErrorCategory.decodingModel.exitCode : code
+            guard case .selectsNothing(let reason) = error else { return code }
+            let failure = CourierError(.selection(reason))
+            console.report(failure)
+            return code == 0 ? failure.exitCode : code
         }
     }
 }

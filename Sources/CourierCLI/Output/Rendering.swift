@@ -8,8 +8,8 @@ struct Rendering {
     var colors: JSONColors?
 
     enum Failure: Error, Equatable {
-        /// `--select` found nothing; the message says where the path stopped.
-        case selectsNothing(String)
+        /// `--select` found nothing: where the path stopped (``ErrorWording`` words it).
+        case selectsNothing(SelectionReason)
     }
 
     /// What to print for a document under this mode and selection.

@@ -2,7 +2,8 @@ import CourierCore
 
 /// A path into the output document for `--select`: `data.items[0].id`, `headers.content-type`,
 /// `status`, `error.category`, `envelope["odd.key"]`. `data` is short for `envelope.data`;
-/// keys match exactly first, then ignoring case (so header names work in any case).
+/// keys match exactly first, then ignoring case (so header names work in any case). A path that selects
+/// nothing is a ``SelectionReason`` (worded by ``ErrorWording``), with where the walk stopped.
 struct Selection: Equatable {
     enum Step: Equatable {
         case key(String)
@@ -24,7 +25,7 @@ struct Selection: Equatable {
                 flush()
             case "[":
                 flush()
-                guard let close = rest.firstIndex(of: "]") else { throw .selectsNothing("--select '\(text)' has an unclosed '['") }
+                guard let close = rest.firstIndex(of: "]") else { throw .selectsNothing(SelectionReason(text, .unclosedBracket)) }
                 let inner = rest[..<close]
                 rest = rest[rest.index(after: close)...]
                 if inner.hasPrefix("\""), inner.hasSuffix("\""), inner.count >= 2 {
@@ -32,14 +33,14 @@ struct Selection: Equatable {
                 } else if let index = Int(inner) {
                     steps.append(.index(index))
                 } else {
-                    throw .selectsNothing("--select '\(text)': '[\(inner)]' is neither an index nor a quoted key")
+                    throw .selectsNothing(SelectionReason(text, .badSubscript(String(inner))))
                 }
             default:
                 current.append(character)
             }
         }
         flush()
-        guard !steps.isEmpty else { throw .selectsNothing("--select needs a path, e.g. data[0].no or headers.content-type") }
+        guard !steps.isEmpty else { throw .selectsNothing(SelectionReason(text, .empty)) }
         return Selection(text: text, steps: steps)
     }
 
@@ -74,19 +75,18 @@ struct Selection: Equatable {
             switch step {
             case .key(let key):
                 guard case .object(let members) = value else {
-                    return .failure(.selectsNothing("--select '\(text)' selects nothing: \(walked.isEmpty ? "the document" : walked) is \(Self.kind(value)), not an object"))
+                    return .failure(.selectsNothing(SelectionReason(text, .notAnObject(walked: walked, found: Self.kind(value)))))
                 }
                 guard let member = members.first(where: { $0.key.lowercased() == key.lowercased() }) else {
-                    let keys = members.prefix(8).map(\.key).joined(separator: ", ")
-                    return .failure(.selectsNothing("--select '\(text)' selects nothing: no '\(key)' in \(walked.isEmpty ? "the document" : walked) (keys: \(keys))"))
+                    return .failure(.selectsNothing(SelectionReason(text, .noKey(key, walked: walked, keys: members.prefix(8).map(\.key)))))
                 }
                 value = member.value
                 walked += Self.render(step, after: walked)
             case .index:
                 guard case .array(let items) = value else {
-                    return .failure(.selectsNothing("--select '\(text)' selects nothing: \(walked) is \(Self.kind(value)), not an array"))
+                    return .failure(.selectsNothing(SelectionReason(text, .notAnArray(walked: walked, found: Self.kind(value)))))
                 }
-                return .failure(.selectsNothing("--select '\(text)' selects nothing: \(walked) has \(items.count) element\(items.count == 1 ? "" : "s")"))
+                return .failure(.selectsNothing(SelectionReason(text, .outOfRange(walked: walked, count: items.count))))
             }
         }
         return .success(value)

@@ -25,7 +25,7 @@ final class CommandLineCalls: SmokeCalls {
         do {
             configs = try Settings.loadConfigs(environment, secretHeaders: SecretHeaders(api: api))
         } catch {
-            throw PlanError(location: "config", message: "\(error)")
+            throw PlanError(location: "config", reason: .call(error))
         }
     }
 
@@ -35,30 +35,30 @@ final class CommandLineCalls: SmokeCalls {
     }
 
     /// Checks a capture's path as `--select` would.
-    static func pathProblem(_ path: String) -> String? {
+    static func pathProblem(_ path: String) -> SelectionReason? {
         do throws(Rendering.Failure) {
             _ = try Selection.parse(path)
             return nil
         } catch {
-            guard case .selectsNothing(let message) = error else { return nil }
-            return message
+            guard case .selectsNothing(let reason) = error else { return nil }
+            return reason
         }
     }
 
     func prepare(_ words: [String]) -> Result<any SmokeCall, SmokePlanProblem> {
-        func problem(_ message: String) -> Result<any SmokeCall, SmokePlanProblem> { .failure(SmokePlanProblem(message)) }
+        func problem(_ reason: PlanReason) -> Result<any SmokeCall, SmokePlanProblem> { .failure(SmokePlanProblem(reason)) }
         do throws(ParseError) {
             switch try parser.parse(words) {
             case .help:
-                return problem("a plan line is a route call; --help is not")
+                return problem(.help)
             case .run(let path, let values):
                 guard let action = tree.action(at: path) else {
-                    return problem("'\(path.joined(separator: " "))' is not a route call (e.g. orders list --uid 5, or request GET /path)")
+                    return problem(.notARouteCall(path.joined(separator: " ")))
                 }
                 let route = try action.make(values)
                 // Smoke exists to send: a line that asks to send nothing would pass without testing anything.
                 for flag in [GlobalOptions.dryRun, GlobalOptions.curl] where values.flag(flag) {
-                    return problem("--\(flag.declaration.name) sends nothing, so it has no place on a plan line; remove it")
+                    return problem(.sendsNothing(option: flag.declaration.name))
                 }
                 do throws(CourierError) {
                     let resolved = try settings(for: values)
@@ -71,11 +71,11 @@ final class CommandLineCalls: SmokeCalls {
                     let request = Result { () throws(CourierError) in try pipeline.prepare(route, in: settings.environment) }
                     return .success(PreparedCall(call: call, pipeline: pipeline, request: request))
                 } catch {
-                    return problem("\(error)")
+                    return problem(.call(error))
                 }
             }
         } catch {
-            return problem(ErrorMessage(root: parser.root).sentence(error.kind, path: error.command))
+            return problem(.commandLine(ErrorMessage(root: parser.root).sentence(error.kind, path: error.command)))
         }
     }
 
@@ -160,14 +160,14 @@ final class JudgedCall: SmokeCallOutcome {
     var milliseconds: Double { result.milliseconds }
     var document: any SmokeDocument { result.document }
 
-    func capture(_ path: String) -> Result<String, SmokePlanProblem>? {
+    func capture(_ path: String) -> Result<String, SelectionReason>? {
         guard let selection = try? Selection.parse(path) else { return nil }
         switch selection.select(in: root) {
         case .success(.string(let text)): return .success(text)
         case .success(let value): return .success(JSONPrinter(layout: .compact).string(value))
         case .failure(let failure):
-            guard case .selectsNothing(let message) = failure else { return nil }
-            return .failure(SmokePlanProblem(message))
+            guard case .selectsNothing(let reason) = failure else { return nil }
+            return .failure(reason)
         }
     }
 }

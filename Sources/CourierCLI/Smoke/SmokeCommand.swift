@@ -126,7 +126,7 @@ struct SmokeCommand {
         var files = values.positionalValues("plan")
         if files.isEmpty {
             let found = (Platform.directoryEntries("Routes/smoke") ?? []).filter { $0.hasSuffix(".smoke") }.map { "Routes/smoke/" + $0 }
-            guard !found.isEmpty else { throw PlanError(location: "smoke", message: "no PLAN given and no Routes/smoke/*.smoke in this directory") }
+            guard !found.isEmpty else { throw PlanError(location: "smoke", reason: .noPlan) }
             files = found.sorted()
         }
         var cases: [SmokeCase] = []
@@ -137,7 +137,7 @@ struct SmokeCommand {
             let text: String
             switch UserFiles.readText(file) {
             case .success(let contents): text = contents
-            case .failure(let failure): throw PlanError(location: file, message: "cannot read: \(failure.reason)")
+            case .failure(let failure): throw PlanError(location: file, reason: .unreadable(failure.reason))
             }
             cases += try parser.parse(text, file: file, known: &known)
         }

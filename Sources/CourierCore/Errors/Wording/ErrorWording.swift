@@ -33,6 +33,7 @@ public enum ErrorWording {
         case .transport(let reason): message(for: reason)
         case .redirect(let reason): message(for: reason)
         case .response(let reason): message(for: reason)
+        case .selection(let reason): message(for: reason)
         case .interrupted: "interrupted"
         case .internal(let reason): message(for: reason)
         case .custom(_, let message): message

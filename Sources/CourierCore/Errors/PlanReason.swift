@@ -1,0 +1,48 @@
+/// Why a smoke plan cannot run, found before anything is sent (category `usage`, exit 2, unless the line's own
+/// call failed: then that error's category). Printed as `FILE:LINE: sentence`.
+package enum PlanReason: Sendable, Equatable {
+    // The plan's own syntax.
+    /// `[label` with no `]`.
+    case unclosedLabel
+    case unterminatedQuote(Character)
+    /// A line that starts with `=>`.
+    case noCall
+    /// `${NAME` with no `}`.
+    case unclosedVariable
+    /// `${NAME}` neither set in the environment nor captured on an earlier line.
+    case undefinedVariable(String)
+    /// A `capture` word that is not `name=path`.
+    case captureForm(String)
+    case captureName(String)
+    /// A capture's path that can select nothing.
+    case capturePath(SelectionReason)
+    /// `status=` with no status from 100 to 599 (what followed the `=`).
+    case status(String)
+    /// `code=` with nothing after it.
+    case emptyCode
+    case unknownExpectation(String)
+
+    // The line as a call, as the program reads it.
+    /// `--help` on a plan line.
+    case help
+    /// A line that names a built-in command, not a route (the words of its path).
+    case notARouteCall(String)
+    /// `--dry-run` or `--curl` (the option's name, without dashes).
+    case sendsNothing(option: String)
+    /// The command-line parser refused the line; its sentence (Arguments' `ErrorMessage` words those).
+    case commandLine(String)
+    /// Resolving or preparing the line's call failed (settings, config files, a request that must not be sent).
+    case call(CourierError)
+
+    // The plan files.
+    /// `smoke` with no PLAN and no `Routes/smoke/*.smoke`.
+    case noPlan
+    /// A plan file that cannot be read, with the system's reason.
+    case unreadable(String)
+
+    /// `usage`, or the category of the call's own error.
+    package var category: ErrorCategory {
+        if case .call(let error) = self { return error.category }
+        return .usage
+    }
+}

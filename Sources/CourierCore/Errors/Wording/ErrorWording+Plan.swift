@@ -1,0 +1,28 @@
+extension ErrorWording {
+    /// The sentence after `FILE:LINE: ` for a plan that cannot run.
+    package static func message(for reason: PlanReason) -> String {
+        switch reason {
+        case .unclosedLabel: "'[' opens a label that is never closed"
+        case .unterminatedQuote(let quote): "unterminated \(quote) quote"
+        case .noCall: "no route call before '=>'"
+        case .unclosedVariable: "'${' without a closing '}'"
+        case .undefinedVariable(let name):
+            "undefined variable or capture \(quoted("${" + name + "}")) (set it in the environment, or capture it on an earlier line)"
+        case .captureForm(let word): "capture expects name=path, got \(quoted(word))"
+        case .captureName(let name): "capture name \(quoted(name)) may hold only letters, digits and _"
+        case .capturePath(let reason): message(for: reason)
+        case .status(let text): "status= expects an HTTP status from 100 to 599, got \(quoted(text))"
+        case .emptyCode: "code= expects an envelope code"
+        case .unknownExpectation(let word):
+            "unknown expectation \(quoted(word)) (ok, a category such as http.not_found or a prefix such as http, status=N, code=N, capture name=path)"
+        case .help: "a plan line is a route call; --help is not"
+        case .notARouteCall(let path): "\(quoted(path)) is not a route call (e.g. orders list --uid 5, or request GET /path)"
+        case .sendsNothing(let option): "--\(option) sends nothing, so it has no place on a plan line; remove it"
+        case .commandLine(let sentence): sentence
+        // The call's own line, category first, as a single command reports it.
+        case .call(let error): line(for: error)
+        case .noPlan: "no PLAN given and no Routes/smoke/*.smoke in this directory"
+        case .unreadable(let reason): "cannot read: \(reason)"
+        }
+    }
+}

@@ -35,7 +35,9 @@ extension Route {
             } catch let error as ParseError {
                 throw error
             } catch {
-                throw ParseError(.invalid("\(error)"))
+                // The words as before (a CourierError's line names its category); the error itself rides along,
+                // so the program reports a CourierError in its own category, not as a usage error.
+                throw ParseError(.invalid("\(error)"), underlying: error)
             }
         }
     }

@@ -25,10 +25,20 @@ public struct ParseError: Error, Sendable, Equatable {
     public var command: [String]
     /// Where the value the error is about came from, when it is about one (``ErrorMessage`` names it).
     public var origin: ValueOrigin?
+    /// The error a declaration threw for an ``Kind/invalid(_:)`` value, kept whole (swift-argument-parser's
+    /// `userValidationError` keeps it too), so a program can report it in its own category rather than as usage.
+    public var underlying: (any Error)?
 
-    public init(_ kind: Kind, command: [String] = [], origin: ValueOrigin? = nil) {
+    public init(_ kind: Kind, command: [String] = [], origin: ValueOrigin? = nil, underlying: (any Error)? = nil) {
         self.kind = kind
         self.command = command
         self.origin = origin
+        self.underlying = underlying
+    }
+
+    /// Equal in what the parser decided; an underlying error is compared by its description (errors are not Equatable).
+    public static func == (lhs: ParseError, rhs: ParseError) -> Bool {
+        lhs.kind == rhs.kind && lhs.command == rhs.command && lhs.origin == rhs.origin
+            && lhs.underlying.map { String(describing: $0) } == rhs.underlying.map { String(describing: $0) }
     }
 }

@@ -14,7 +14,8 @@ struct EnvironmentVariableSettingsTests {
                                                                                               readStandardInput: { .success("tok-stdin") }))
 
     func settings(_ argv: [String], _ variables: [String: String]) throws -> Settings {
-        guard case .run(_, let values) = try Self.parser.parse(argv + ["ping"]) else { throw CourierError(.internal, "no run") }
+        guard case .run(let invocation) = try Self.parser.parse(argv + ["ping"]) else { throw CourierError(.internal, "no run") }
+        let values = invocation.values
         // HOME and XDG_CONFIG_HOME unset: no user config file is read; the working directory has no courier.json.
         return try Settings.resolve(values, api: Self.api, environment: ProcessEnvironment(variables), loaded: [])
     }

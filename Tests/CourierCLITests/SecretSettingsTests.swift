@@ -14,10 +14,11 @@ struct SecretSettingsTests {
     func settings(_ argv: [String]) throws -> Settings {
         let action = Command(name: "login", summary: "", options: [Self.password.declaration])
         let root = Command(name: "courier", summary: "", subcommands: [action])
-        guard case .run(_, let values) = try Parser(root: root, globals: GlobalOptions.all, source: Self.source).parse(argv) else {
+        guard case .run(let invocation) = try Parser(root: root, globals: GlobalOptions.all, source: Self.source).parse(argv) else {
             Issue.record("no run")
             throw CourierError(.internal, "no run")
         }
+        let values = invocation.values
         return try Settings.resolve(values, api: Self.api, environment: ProcessEnvironment([:]))
     }
 

@@ -51,8 +51,10 @@ final class CommandLineCalls: SmokeCalls {
             switch try parser.parse(words) {
             case .help:
                 return problem("a plan line is a route call; --help is not")
-            case .run(let path, let values):
-                guard let action = tree.action(at: path) else {
+            case .run(let invocation):
+                let (path, values) = (invocation.path, invocation.values)
+                // The node the line reached is a route's action (a router's, or `request`), or not a call at all.
+                guard let action = invocation.target as? Action<any Route> else {
                     return problem("'\(path.joined(separator: " "))' is not a route call (e.g. orders list --uid 5, or request GET /path)")
                 }
                 let route = try action.make(values)

@@ -5,15 +5,18 @@ import CourierCore
 ///
 /// `.passedOn()` marks those `courier smoke` passes on to each case that does not set them itself.
 enum GlobalOptions {
+    /// The transfer limits' defaults are Core's (``TransportOptions``); help prints them from there.
+    private static let defaults = TransportOptions()
+
     static let env: Option<String> = .optional("env", short: "e", help: "The environment to call (listed by 'courier --help').", valueName: "name").fromEnvironment("COURIER_ENV").passedOn()
     static let baseURL: Option<String> = .optional("base-url", help: "Call this base URL instead of the environment's.", valueName: "url").fromEnvironment("COURIER_BASE_URL").passedOn()
     static let serviceURL: Option<String> = .repeated("service-url", help: "Call this base URL for one of the environment's services: 'name=url'.", valueName: "name=url").passedOn()
     static let token: Option<String> = .optional("token", help: "The auth token; '-' reads it from stdin. A literal value warns: argv is visible to other users.", valueName: "token", acceptsStdin: true).fromEnvironment("COURIER_TOKEN").passedOn()
     static let tokenFile: Option<FilePath> = .optional("token-file", help: "Read the auth token from a file.", valueName: "path").fromEnvironment("COURIER_TOKEN_FILE").passedOn()
     static let header: Option<String> = .repeated("header", short: "H", help: "Add a request header 'Name: value'.", valueName: "header").passedOn()
-    static let timeout: Option<Double> = .optional("timeout", default: "30", help: "Seconds one attempt may take.", valueName: "seconds", range: 0.001...86_400).passedOn()
-    static let connectTimeout: Option<Double> = .optional("connect-timeout", default: "10", help: "Seconds to wait for the connection.", valueName: "seconds", range: 0.001...86_400).passedOn()
-    static let retry: Option<Int> = .optional("retry", default: "2", help: "Retries for idempotent requests on connect, timeout and I/O failures and on " + Self.listed(RetryPolicy.default.retryableStatuses) + ".", valueName: "count", range: 0...10).passedOn()
+    static let timeout: Option<Double> = .optional("timeout", default: defaults.totalTimeout.shortText, help: "Seconds one attempt may take.", valueName: "seconds", range: 0.001...86_400).passedOn()
+    static let connectTimeout: Option<Double> = .optional("connect-timeout", default: defaults.connectTimeout.shortText, help: "Seconds to wait for the connection.", valueName: "seconds", range: 0.001...86_400).passedOn()
+    static let retry: Option<Int> = .optional("retry", default: String(RetryPolicy.default.maxRetries), help: "Retries for idempotent requests on connect, timeout and I/O failures and on " + Self.listed(RetryPolicy.default.retryableStatuses) + ".", valueName: "count", range: 0...10).passedOn()
     static let noRetry: Option<Bool> = .flag("no-retry", help: "Never retry (same as --retry 0).").passedOn()
     static let follow: Option<Bool> = .flag("follow", help: "Follow up to 10 redirects (http and https only; secrets are dropped on a hop to another origin).").passedOn()
     static let cacert: Option<FilePath> = .optional("cacert", help: "Verify TLS servers with the CA certificates in this PEM file.", valueName: "file").passedOn()
@@ -21,7 +24,7 @@ enum GlobalOptions {
     static let proxy: Option<String> = .optional("proxy", help: "Send calls through this proxy URL (http, https, socks4, socks5). Without it: http_proxy, https_proxy, ALL_PROXY and no_proxy, as curl reads them.", valueName: "url").passedOn()
     static let noProxy: Option<Bool> = .flag("no-proxy", help: "Go direct: ignore http_proxy, https_proxy and ALL_PROXY.").passedOn()
     static let keylog: Option<FilePath> = .optional("keylog", help: "Write TLS session keys to this file (for Wireshark; warns). SSLKEYLOGFILE is ignored.", valueName: "file")
-    static let maxBody: Option<ByteSize> = .optional("max-body", default: "256M", help: "The most response bytes kept in memory; past it, transport.io.", valueName: "size").passedOn()
+    static let maxBody: Option<ByteSize> = .optional("max-body", default: ByteSize(bytes: defaults.maxBodyBytes).text, help: "The most response bytes kept in memory; past it, transport.io.", valueName: "size").passedOn()
     static let output: Option<OutputMode> = .optional("output", short: "o", default: "full", help: "What to print: the full document, the envelope, its data, the raw body, the headers, the status, or the document on one line.", valueName: "mode")
     static let select: Option<String> = .optional("select", help: "Print one value of the document: a string raw, anything else as JSON (data[0].no, headers.content-type, error.category).", valueName: "path")
     static let color: Option<ColorMode> = .optional("color", default: "auto", help: "Color JSON: auto (a terminal, unless NO_COLOR or TERM=dumb), always, never.", valueName: "when")

@@ -130,10 +130,11 @@ struct Settings {
         settings.extraHeaders = try Self.headers(values.all(GlobalOptions.header))
         settings.secretHeaders = SecretHeaders(api: api)
         settings.collectSecrets(values)
-        settings.transport.totalTimeout = values.optional(GlobalOptions.timeout) ?? 30
+        // Every limit has its option's default, which is Core's (GlobalOptions): a value is always there.
+        settings.transport.totalTimeout = values.optional(GlobalOptions.timeout) ?? settings.transport.totalTimeout
         settings.timeoutGiven = values.isGiven(GlobalOptions.timeout.declaration.name)
-        settings.transport.connectTimeout = values.optional(GlobalOptions.connectTimeout) ?? 10
-        settings.transport.maxBodyBytes = max(1, values.optional(GlobalOptions.maxBody)?.bytes ?? (256 << 20))
+        settings.transport.connectTimeout = values.optional(GlobalOptions.connectTimeout) ?? settings.transport.connectTimeout
+        settings.transport.maxBodyBytes = max(1, values.optional(GlobalOptions.maxBody)?.bytes ?? settings.transport.maxBodyBytes)
         settings.transport.acceptsCompression = values.flag(GlobalOptions.compressed)
         settings.transport.downloadPath = values.optional(GlobalOptions.download)
         settings.rendering.mode = values.optional(GlobalOptions.output) ?? .full
@@ -142,7 +143,7 @@ struct Settings {
             throw .usage(.selectWithBodyOutput)
         }
         if Self.usesColor(values.optional(GlobalOptions.color) ?? .auto, variables: variables) { settings.rendering.colors = .terminal }
-        settings.retry.maxRetries = values.flag(GlobalOptions.noRetry) ? 0 : values.optional(GlobalOptions.retry) ?? 2
+        settings.retry.maxRetries = values.flag(GlobalOptions.noRetry) ? 0 : values.optional(GlobalOptions.retry) ?? RetryPolicy.default.maxRetries
         settings.redirects = values.flag(GlobalOptions.follow) ? RedirectPolicy(maxHops: 10, secretHeaders: settings.secretHeaders) : .none
         settings.transport.caCertificatePath = values.optional(GlobalOptions.cacert)?.path
         if let path = settings.transport.caCertificatePath, case .failure(let failure) = UserFiles.read(path) {

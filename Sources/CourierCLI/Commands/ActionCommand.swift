@@ -30,14 +30,14 @@ struct ActionCommand {
         let call: Call
         do throws(CourierError) {
             try Self.preflight(route)
-            if let path = settings.transport.downloadPath { try Self.preflight(download: path) }
+            if let path = settings.sending.transport.downloadPath { try Self.preflight(download: path) }
             let transport = try Call.transport(settings, route: route, action: name, network: CurlTransport())
             call = Call(api: context.api, name: name, route: route, settings: settings, transport: transport)
         } catch {
             throw .error(error)
         }
-        let printer = Printer(console: context.console(scrubbing: settings.secrets), rendering: settings.rendering)
-        if settings.dryRun || settings.curlExport { return try preview(call, printer: printer) }
+        let printer = Printer(console: context.console(scrubbing: settings.secrets), rendering: settings.output.rendering)
+        if settings.output.dryRun || settings.output.curlExport { return try preview(call, printer: printer) }
 
         let result = call.perform(keepsRawBody: printer.rendering.mode == .body && printer.rendering.selection == nil)
         // Refused before sending (bad base URL, header, path parameter): nothing on stdout.
@@ -51,17 +51,17 @@ struct ActionCommand {
         let pipeline = call.pipeline()
         let request: HTTPRequest
         do throws(CourierError) {
-            request = try pipeline.prepare(call.route, in: settings.environment)
+            request = try pipeline.prepare(call.route, in: settings.target.environment)
         } catch {
             throw .error(error)
         }
-        if settings.curlExport {
-            let command = CurlCommand(request: request, options: pipeline.options, redirectHops: settings.redirects.maxHops,
+        if settings.output.curlExport {
+            let command = CurlCommand(request: request, options: pipeline.options, redirectHops: settings.sending.redirects.maxHops,
                                       retries: call.route.isIdempotent ? pipeline.retry.maxRetries : 0,
-                                      secretHeaders: settings.secretHeaders, secrets: settings.secrets, showSecrets: settings.showSecrets,
-                                      proxy: settings.proxy)
+                                      secretHeaders: settings.credentials.secretHeaders, secrets: settings.secrets, showSecrets: settings.output.showSecrets,
+                                      proxy: settings.sending.proxy)
             var console = printer.console
-            if settings.showSecrets { console.secrets = [] }
+            if settings.output.showSecrets { console.secrets = [] }
             return try console.emitText(command.text)
         }
         var shown = call.documentOptions

@@ -116,7 +116,7 @@ enum RoutesBuiltin: BuiltinCommand {
         guard problems.isEmpty else { throw .description(problems) }
         // The environment asked for: a typo in --env is an error, not the default environment's catalog.
         let settings = try context.settings()
-        let command = RoutesCommand(groups: context.groups, environment: settings.environment, api: context.api)
+        let command = RoutesCommand(groups: context.groups, environment: settings.target.environment, api: context.api)
         if context.values.flag(json) { return try context.console.emitStream(command.catalog(), printer: JSONPrinter()) }
         try context.console.emitText(command.table())
     }

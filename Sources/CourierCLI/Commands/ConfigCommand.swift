@@ -77,13 +77,13 @@ struct ConfigCommand {
     }
 
     func document() -> JSON {
-        let configured = settings.api ?? api
-        let environment = settings.environment
+        let configured = settings.target.api
+        let environment = settings.target.environment
         var members: [JSON.Member] = [
-            .init("configFiles", .array(settings.configFiles.map(JSON.string))),
+            .init("configFiles", .array(settings.target.configFiles.map(JSON.string))),
         ]
-        if !settings.untrustedConfigs.isEmpty {
-            members.append(.init("untrustedConfigFiles", .array(settings.untrustedConfigs.map { config in
+        if !settings.target.untrustedConfigs.isEmpty {
+            members.append(.init("untrustedConfigFiles", .array(settings.target.untrustedConfigs.map { config in
                 ["path": .string(config.path), "ignored": .array(config.ignored.map(JSON.string))]
             })))
         }
@@ -91,22 +91,22 @@ struct ConfigCommand {
             .init("environment", ["name": .string(environment.name), "source": .string(settings.sources["environment"] ?? "Routes")]),
             .init("baseURL", ["value": .string(environment.baseURL), "source": .string(settings.sources["baseURL"] ?? "Routes")]),
         ]
-        if settings.token != nil {
+        if settings.credentials.token != nil {
             members.append(.init("token", ["value": .string(Redaction.placeholder), "source": .string(settings.sources["token"] ?? "")]))
         } else {
             members.append(.init("token", .null))
         }
         members += [
             .init("auth", .string(configured.auth.summary)),
-            .init("headers", OutputDocument.describe(environment.headers, redacting: settings.secretHeaders)),
-            .init("commonParameters", .array(settings.commonParameters.map { parameter in
+            .init("headers", OutputDocument.describe(environment.headers, redacting: settings.credentials.secretHeaders)),
+            .init("commonParameters", .array(settings.target.commonParameters.map { parameter in
                 ["name": .string(parameter.name), "value": .string(parameter.value), "in": .string(parameter.placement.rawValue)]
             })),
-            .init("timeouts", ["connect": .number(settings.transport.connectTimeout.shortText),
-                               "total": .number(settings.transport.totalTimeout.shortText)]),
-            .init("retries", .int(settings.retry.maxRetries)),
-            .init("envelope", Self.describe(settings.ignoresEnvelope ? .plain : api.envelope)),
-            .init("proxy", ["value": settings.proxy.shown.map(JSON.string) ?? .null, "source": .string(settings.proxy.source)]),
+            .init("timeouts", ["connect": .number(settings.sending.transport.connectTimeout.shortText),
+                               "total": .number(settings.sending.transport.totalTimeout.shortText)]),
+            .init("retries", .int(settings.sending.retry.maxRetries)),
+            .init("envelope", Self.describe(settings.output.ignoresEnvelope ? .plain : api.envelope)),
+            .init("proxy", ["value": settings.sending.proxy.shown.map(JSON.string) ?? .null, "source": .string(settings.sending.proxy.source)]),
             .init("environments", .array(configured.environments.map { env in
                 var entry: [JSON.Member] = [.init("name", .string(env.name)), .init("baseURL", .string(env.baseURL)),
                                             .init("default", .bool(env.name == configured.defaultEnvironment))]

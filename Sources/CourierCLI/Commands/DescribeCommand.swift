@@ -37,12 +37,12 @@ struct DescribeCommand {
                     let names = group.actions.map(\.command.name)
                     throw usage("Unknown action '\(actionName)' of '\(name)'.", suggesting: Suggestions.closest(to: actionName, in: names), known: names)
                 }
-                let description = ActionDescription(group: name, action: action, api: settings.api ?? api, environment: settings.environment,
-                                                    secretHeaders: settings.secretHeaders)
+                let description = ActionDescription(group: name, action: action, api: settings.target.api, environment: settings.target.environment,
+                                                    secretHeaders: settings.credentials.secretHeaders)
                 return asJSON ? try output.emitStream(description.document(), printer: JSONPrinter()) : try output.emitText(description.text())
             }
         }
-        let listing = DescribeListing(groups: selected, environment: settings.environment, builder: RequestBuilder(appBaseURLs: api.appBaseURLs))
+        let listing = DescribeListing(groups: selected, environment: settings.target.environment, builder: RequestBuilder(appBaseURLs: api.appBaseURLs))
         return asJSON ? try output.emitStream(listing.document(), printer: JSONPrinter()) : try output.emitText(listing.text())
     }
 

@@ -70,7 +70,7 @@ final class CommandLineCalls: SmokeCalls {
                     let transport = try Call.transport(settings, route: route, action: name, network: CurlTransport())
                     let call = Call(api: api, name: name, route: route, settings: settings, transport: transport)
                     let pipeline = call.pipeline(plugins: resolved.plugins)
-                    let request = Result { () throws(CourierError) in try pipeline.prepare(route, in: settings.environment) }
+                    let request = Result { () throws(CourierError) in try pipeline.prepare(route, in: settings.target.environment) }
                     return .success(PreparedCall(call: call, pipeline: pipeline, request: request))
                 } catch {
                     return problem("\(error)")
@@ -130,12 +130,12 @@ final class PreparedCall: SmokeCall {
     }
 
     var route: any Route { call.route }
-    var isStubbed: Bool { call.settings.stub != nil }
+    var isStubbed: Bool { call.settings.sending.stub != nil }
     var secrets: [String] { call.settings.secrets }
 
     /// The one place smoke's outcomes are judged: Core's judge and the document a single command ends with.
     func finish(_ exchange: Exchange, milliseconds: Double) -> any SmokeCallOutcome {
-        let outcome = pipeline.judge(exchange, route: call.route, in: call.settings.environment)
+        let outcome = pipeline.judge(exchange, route: call.route, in: call.settings.target.environment)
         return JudgedCall(call.result(outcome, milliseconds: milliseconds), api: call.api)
     }
 }

@@ -3,7 +3,8 @@ import Arguments
 import CourierCore
 import CurlTransport
 
-/// The `courier` program: parses argv against the API's routes and Courier's own commands, runs one, returns the exit code.
+/// The `courier` program: parses argv against the API's routes and Courier's own commands, runs the command
+/// the parser reached, and returns the exit code.
 public enum CourierCLI {
     /// - Parameters:
     ///   - api: environments, envelope and auth of the API under test (from `Routes/`).
@@ -14,59 +15,73 @@ public enum CourierCLI {
     public static func main(api: APIDescription, groups: [ActionGroup<any Route>],
                             arguments: [String] = Array(CommandLine.arguments.dropFirst()), offersScaffolding: Bool = false) -> Int32
     {
-        // Before any descriptor is opened: a closed stdout would become libcurl's socket.
-        let closed = Platform.checkStandardStreams()
-        if closed.contains(1) {
-            Console().report(.usage(.stdoutClosed))
-            return ErrorCategory.usage.exitCode
+        var console = Console()
+        console.program = api.programName
+        let tree: CommandTree
+        do throws(CommandFailure) {
+            tree = try start(api: api, groups: groups, offersScaffolding: offersScaffolding)
+        } catch {
+            return error.report(to: console, root: Command(name: api.programName, summary: ""))
         }
+        let root = tree.root
+        let learned = LearnedSecrets()
+        do throws(CommandFailure) {
+            try run(arguments, tree: tree, root: root, console: console, learned: learned)
+            return ExitStatus.success.rawValue
+        } catch {
+            console.secrets = learned.all
+            return error.report(to: console, root: root)
+        }
+    }
+
+    /// What every start does before argv is read: the process's streams and signals, and the program's own
+    /// declarations checked (a mistake in them shows whatever command is run).
+    private static func start(api: APIDescription, groups: [ActionGroup<any Route>], offersScaffolding: Bool) throws(CommandFailure) -> CommandTree {
+        // Before any descriptor is opened: a closed stdout would become libcurl's socket.
+        if Platform.checkStandardStreams().contains(1) { throw .error(.usage(.stdoutClosed)) }
         ProcessEnvironment.withholdFromLibcurl()
         Platform.ignoreBrokenPipe()
         // Also unblocks them: a parent may start us with signals blocked (libdispatch threads do).
         Interrupts.install()
-        let console = Console()
-        // A mistake in the API's description shows at start, whatever command is run.
         var problems = api.problems + CommandTree.problems(groups)
         #if DEBUG
         problems += CommandTree.serviceProblems(groups, api: api)
         #endif
-        guard problems.isEmpty else {
-            for problem in problems { console.report(.config(.description(problem))) }
-            return ErrorCategory.config.exitCode
-        }
-        let tree = CommandTree(api: api, groups: groups, offersScaffolding: offersScaffolding)
-        let root = tree.root
-        let parser = Parser(root: root, globals: GlobalOptions.all, source: .courier)
+        guard problems.isEmpty else { throw .description(problems) }
+        return CommandTree(api: api, groups: groups, offersScaffolding: offersScaffolding)
+    }
+
+    /// Parses argv and runs the command the parser reached; every failure is thrown to ``main``'s one sink.
+    private static func run(_ arguments: [String], tree: CommandTree, root: Command, console: Console, learned: LearnedSecrets)
+        throws(CommandFailure)
+    {
+        let api = tree.api
         let result: Parser.Result
-        do {
-            result = try parser.parse(arguments)
+        do throws(ParseError) {
+            result = try Parser(root: root, globals: GlobalOptions.all, source: .courier).parse(arguments)
         } catch {
             // Ctrl-C while an option's value was being read from stdin: the user stopped us, no usage error.
-            if Interrupts.arrived { return UserFiles.reportInterrupted(console) }
-            console.diagnostic(usage: ErrorMessage(root: root).render(error))
-            return ErrorCategory.usage.exitCode
+            if Interrupts.arrived { throw .error(.interrupted()) }
+            throw .usage(error)
         }
         switch result {
         case .help(let path, let all):
-            let help = HelpFormatter(root: root, globals: GlobalOptions.all, width: TextWrapping.terminalWidth()).help(for: path, listingGlobals: all)
-            return console.emitText(help)
-        case .run(let path, let values):
+            try console.emitText(HelpFormatter(root: root, globals: GlobalOptions.all, width: TextWrapping.terminalWidth())
+                .help(for: path, listingGlobals: all))
+        case .run(let invocation):
+            let values = invocation.values
             if values.flag(GlobalOptions.version) {
                 var text = api.programName == "courier" ? "courier \(CourierVersion.current)"
                     : "\(api.programName) (courier \(CourierVersion.current))"
                 if values.flag(GlobalOptions.verbose) { text += "\n" + CurlTransport.libraryVersion }
-                return console.emitText(text)
+                return try console.emitText(text)
             }
-            if let builtin = BuiltinCommands.all(offersScaffolding: offersScaffolding).first(where: { $0.commandName == path.first }) {
-                return builtin.run(CommandContext(api: api, groups: groups, tree: tree, root: root, path: path, values: values, console: console))
+            // Only a group that runs by itself has no target of its own; the parser wants a subcommand of any other.
+            guard let command = invocation.target as? any Runnable else {
+                throw .usage(ParseError(.missingSubcommand, command: invocation.path))
             }
-            guard let action = tree.action(at: path) else {
-                console.diagnostic(usage: ErrorMessage(root: root).render(ParseError(.missingSubcommand, command: path)))
-                return ErrorCategory.usage.exitCode
-            }
-            var call = ActionCommand(api: api, path: path, action: action, values: values,
-                                     environment: ProcessEnvironment.current(), root: root, console: console)
-            return call.run()
+            try command.run(CommandContext(api: api, groups: tree.groups, tree: tree, root: root, path: invocation.path, values: values,
+                                           console: console, learned: learned))
         }
     }
 }
@@ -74,19 +89,4 @@ public enum CourierCLI {
 extension CourierCLI {
     /// Ends the process with `code` (for a team's `main`, which should not need the platform module).
     public static func exit(_ code: Int32) -> Never { Platform.exit(code) }
-}
-
-extension Console {
-    func emitText(_ text: String) -> Int32 {
-        do {
-            try outputText(text)
-            return 0
-        } catch .closedPipe {
-            return 0
-        } catch {
-            guard case .failed(let reason) = error else { return 0 }
-            report(.internal(.outputUnwritable(reason)))
-            return ErrorCategory.internal.exitCode
-        }
-    }
 }

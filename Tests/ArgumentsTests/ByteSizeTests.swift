@@ -15,4 +15,11 @@ struct ByteSizeTests {
     func refusesWhatIsNotASize(text: String) {
         #expect(ByteSize(argument: text) == nil)
     }
+
+    /// A default declared in bytes is shown as its option takes it, and reads back as the same size.
+    @Test(arguments: [(256 << 20, "256M"), (1024, "1K"), (1000, "1000"), (0, "0"), (3 << 30, "3G"), (1536, "1536"), (5 << 40, "5T"), (1 << 50, "1024T")])
+    func writesSizesInTheLargestExactUnit(bytes: Int, text: String) {
+        #expect(ByteSize(bytes: bytes).text == text)
+        #expect(ByteSize(argument: text)?.bytes == bytes)
+    }
 }

@@ -19,7 +19,8 @@ struct EnvironmentOriginTests {
                                                                                    readStandardInput: { .failure(.init("no stdin")) }))
 
     func values(_ argv: [String], _ environment: [String: String]) throws(ParseError) -> ParsedValues {
-        guard case .run(_, let values) = try Self.parser.parse(argv, environment: environment) else { throw ParseError(.invalid("help")) }
+        guard case .run(let invocation) = try Self.parser.parse(argv, environment: environment) else { throw ParseError(.invalid("help")) }
+        let values = invocation.values
         return values
     }
 

@@ -4,7 +4,7 @@ import Testing
 struct ParserTests {
     func run(_ argv: [String]) throws -> (path: [String], values: ParsedValues) {
         switch try Fixture.parser().parse(argv) {
-        case .run(let path, let values): return (path, values)
+        case .run(let invocation): return (invocation.path, invocation.values)
         case .help(let path, _): throw TestFailure("unexpected help for \(path)")
         }
     }

@@ -4,7 +4,8 @@ import Testing
 /// Each value is kept with where it came from, converted once, and an error about it names the place.
 struct ValueOriginTests {
     func values(_ argv: [String]) throws -> ParsedValues {
-        guard case .run(_, let values) = try Fixture.parser().parse(argv) else { throw ParseError(.invalid("help")) }
+        guard case .run(let invocation) = try Fixture.parser().parse(argv) else { throw ParseError(.invalid("help")) }
+        let values = invocation.values
         return values
     }
 
@@ -51,8 +52,9 @@ struct ValueOriginTests {
     @Test func aRepeatedOptionIsLiteralWhenAnyValueWasWrittenInArgv() throws {
         let key: Option<String> = .repeated("key", help: "", acceptsFile: true)
         let parser = Parser(root: Command(name: "courier", summary: "", options: [key.declaration]), globals: [], source: Fixture.parser().source)
-        guard case .run(_, let mixed) = try parser.parse(["--key", "a", "--key", "@body.json"]),
-              case .run(_, let fromFile) = try parser.parse(["--key", "@body.json"]) else { Issue.record("help"); return }
+        guard case .run(let mixedRun) = try parser.parse(["--key", "a", "--key", "@body.json"]),
+              case .run(let fromFileRun) = try parser.parse(["--key", "@body.json"]) else { Issue.record("help"); return }
+        let (mixed, fromFile) = (mixedRun.values, fromFileRun.values)
         #expect(mixed.isLiteral("key"))
         #expect(!fromFile.isLiteral("key"))
         #expect(mixed.all(key) == ["a", #"{"a":1}"#])
@@ -63,7 +65,8 @@ struct ValueOriginTests {
     @Test func anErrorFoundWhenReadingStillNamesTheArgument() throws {
         let file: Option<FilePath> = .required("file", help: "")
         let parser = Parser(root: Command(name: "courier", summary: "", options: [file.declaration]), globals: [], source: Fixture.parser().source)
-        guard case .run(_, let values) = try parser.parse(["--file", ""]) else { Issue.record("help"); return }
+        guard case .run(let invocation) = try parser.parse(["--file", ""]) else { Issue.record("help"); return }
+        let values = invocation.values
         #expect(values.elements["file"]?.last?.typed == nil)
         let error = try #require(throws: ParseError.self) { try values.get(file) }
         #expect(error.origin == .argument(1))

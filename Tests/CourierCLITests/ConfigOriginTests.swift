@@ -21,7 +21,8 @@ struct ConfigOriginTests {
         """
 
     func settings(_ config: ConfigFile, _ argv: [String] = [], _ variables: [String: String] = [:]) throws -> Settings {
-        guard case .run(_, let values) = try EnvironmentVariableSettingsTests.parser.parse(argv + ["ping"]) else { throw CourierError(.internal, "no run") }
+        guard case .run(let invocation) = try EnvironmentVariableSettingsTests.parser.parse(argv + ["ping"]) else { throw CourierError(.internal, "no run") }
+        let values = invocation.values
         return try Settings.resolve(values, api: Self.api, environment: ProcessEnvironment(variables), loaded: [config])
     }
 

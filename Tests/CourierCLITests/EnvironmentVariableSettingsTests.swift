@@ -14,7 +14,8 @@ struct EnvironmentVariableSettingsTests {
                                                                                               readStandardInput: { .success("tok-stdin") }))
 
     func settings(_ argv: [String], _ variables: [String: String]) throws -> Settings {
-        guard case .run(_, let values) = try Self.parser.parse(argv + ["ping"]) else { throw CourierError(.internal, "no run") }
+        guard case .run(let invocation) = try Self.parser.parse(argv + ["ping"]) else { throw CourierError(.internal, "no run") }
+        let values = invocation.values
         // HOME and XDG_CONFIG_HOME unset: no user config file is read; the working directory has no courier.json.
         return try Settings.resolve(values, api: Self.api, environment: ProcessEnvironment(variables), loaded: [])
     }
@@ -33,8 +34,8 @@ struct EnvironmentVariableSettingsTests {
     func theEnvironmentAndBaseURLKeepTheirPrecedenceAndSources(argv: [String], variables: [String: String], name: String,
                                                                 nameSource: String, url: String, urlSource: String) throws {
         let settings = try settings(argv, variables)
-        #expect(settings.environment.name == name)
-        #expect(settings.environment.baseURL == url)
+        #expect(settings.target.environment.name == name)
+        #expect(settings.target.environment.baseURL == url)
         #expect(settings.sources["environment"] == nameSource)
         #expect(settings.sources["baseURL"] == urlSource)
     }
@@ -47,8 +48,8 @@ struct EnvironmentVariableSettingsTests {
     ] as [([String], [String: String], String?, String?)])
     func theTokenKeepsItsOwnOrder(argv: [String], variables: [String: String], token: String?, source: String?) throws {
         let settings = try settings(argv, variables)
-        #expect(settings.token == token)
-        #expect(settings.tokenSource == source)
+        #expect(settings.credentials.token == token)
+        #expect(settings.credentials.tokenSource == source)
         #expect(settings.sources["token"] == source)
         // Only a literal on argv warns; the variable is the advised way.
         #expect(settings.warnings.contains(.literalToken) == (source == "--token" && !argv.contains("-")))
@@ -58,7 +59,7 @@ struct EnvironmentVariableSettingsTests {
     /// and `--token` beats both.
     @Test func theLiteralVariableBeatsTheFileVariable() throws {
         let settings = try settings([], ["COURIER_TOKEN": "tok-var", "COURIER_TOKEN_FILE": "/nonexistent/courier-token"])
-        #expect(settings.tokenSource == "COURIER_TOKEN")
+        #expect(settings.credentials.tokenSource == "COURIER_TOKEN")
         #expect(throws: CourierError.self) { try self.settings([], ["COURIER_TOKEN_FILE": "/nonexistent/courier-token"]) }
     }
 
@@ -80,7 +81,7 @@ struct EnvironmentVariableSettingsTests {
         as [([String], [String: String], Bool)])
     /// The flag beats its variable, as every flag does (README: flags > COURIER_* variables).
     func theEnvelopeSwitchIsReadOnceAndTheFlagWins(argv: [String], variables: [String: String], ignores: Bool) throws {
-        #expect(try settings(argv, variables).ignoresEnvelope == ignores)
+        #expect(try settings(argv, variables).output.ignoresEnvelope == ignores)
     }
 
     @Test func aSwitchVariableThatIsNeitherOnNorOffIsTheSameConfigError() {

@@ -63,8 +63,9 @@ struct RandomArgvTests {
                 case .help(let path, _):
                     #expect(root.descendant(path) != nil, "seed \(seed)")
                     outcomes["help", default: 0] += 1
-                case .run(let path, let values):
-                    if let action = tree.action(at: path) {
+                case .run(let invocation):
+                    let (path, values) = (invocation.path, invocation.values)
+                    if let action = invocation.target as? Action<any Route> {
                         // A parsed action either builds a route whose request builds (or is refused as
                         // request.invalid, never anything else), or fails with a usage message.
                         do {
@@ -111,7 +112,7 @@ struct RandomArgvTests {
     static func checkRequest(_ request: HTTPRequest, path: [String], values: ParsedValues, action: Action<any Route>, parser: Parser,
                              arguments: [String], in environment: Environment, seed: UInt64)
     {
-        if case .run(_, let again)? = try? parser.parse(arguments), let route = try? action.make(again) {
+        if case .run(let again)? = try? parser.parse(arguments), let route = try? action.make(again.values) {
             #expect((try? RequestBuilder().build(route, in: environment)) == request, "seed \(seed): a second parse built another request")
         } else {
             Issue.record("seed \(seed): a second parse of \(arguments) failed")

@@ -14,10 +14,11 @@ struct SecretSettingsTests {
     func settings(_ argv: [String]) throws -> Settings {
         let action = Command(name: "login", summary: "", options: [Self.password.declaration])
         let root = Command(name: "courier", summary: "", subcommands: [action])
-        guard case .run(_, let values) = try Parser(root: root, globals: GlobalOptions.all, source: Self.source).parse(argv) else {
+        guard case .run(let invocation) = try Parser(root: root, globals: GlobalOptions.all, source: Self.source).parse(argv) else {
             Issue.record("no run")
             throw CourierError(.internal, "no run")
         }
+        let values = invocation.values
         return try Settings.resolve(values, api: Self.api, environment: ProcessEnvironment([:]))
     }
 
@@ -26,15 +27,15 @@ struct SecretSettingsTests {
         var request = HTTPRequest(method: .post, url: "http://127.0.0.1:9/v1/login", headers: ["X-Shop-Sig": "tok-abcdef", "X-Api-Key": "key-123456", "X-Trace": "t"],
                                   body: .json(["password": "pw-123456"]))
         // Redirects
-        let hop = settings.redirects.next(after: HTTPResponse(status: 307, headers: ["Location": "http://127.0.0.1:10/x"]), to: request, hops: 0)
+        let hop = settings.sending.redirects.next(after: HTTPResponse(status: 307, headers: ["Location": "http://127.0.0.1:10/x"]), to: request, hops: 0)
         guard case .follow(let next) = hop else { Issue.record("did not follow"); return }
         #expect(next.headers.fields.map(\.name) == ["X-Trace"])
         // Output document, as the console prints it (headers redacted by name, values scrubbed by the secrets)
-        let described = Redaction.scrub(JSONPrinter(layout: .compact).string(OutputDocument.describe(request, secretHeaders: settings.secretHeaders)),
+        let described = Redaction.scrub(JSONPrinter(layout: .compact).string(OutputDocument.describe(request, secretHeaders: settings.credentials.secretHeaders)),
                                         secrets: settings.secrets)
         // curl export
         request.headers.add("Authorization", "Basic dXNlcjpwYXNz")
-        let curl = CurlCommand(request: request, options: TransportOptions(), secretHeaders: settings.secretHeaders,
+        let curl = CurlCommand(request: request, options: TransportOptions(), secretHeaders: settings.credentials.secretHeaders,
                                secrets: settings.secrets, showSecrets: false).text
         for text in [described, curl] {
             for secret in ["tok-abcdef", "key-123456", "pw-123456", "dXNlcjpwYXNz"] { #expect(!text.contains(secret), "\(text)") }

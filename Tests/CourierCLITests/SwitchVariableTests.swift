@@ -6,7 +6,7 @@ import Testing
 /// with the variable named, not read as off. Read as settings read it: through the flag's variable.
 struct SwitchVariableTests {
     func ignoresEnvelope(_ variables: [String: String]) throws -> Bool {
-        try EnvironmentVariableSettingsTests().settings([], variables).ignoresEnvelope
+        try EnvironmentVariableSettingsTests().settings([], variables).output.ignoresEnvelope
     }
 
     @Test(arguments: [

@@ -28,9 +28,9 @@ struct GeneratedCommandsTests {
 
     static func run(_ argv: [String]) -> String {
         do {
-            guard case .run(let path, let values) = try Parser(root: root, globals: [], source: Self.noFiles).parse(argv),
-                  let action = GeneratedCommands.groups.first(where: { $0.name == path[0] })?.action(named: path[1]) else { return "no action" }
-            return String(describing: try action.make(values)).replacingOccurrences(of: "CourierCommandsGeneratedTests.", with: "")
+            guard case .run(let invocation) = try Parser(root: root, globals: [], source: Self.noFiles).parse(argv),
+                  let action = invocation.target as? Action<any Route> else { return "no action" }
+            return String(describing: try action.make(invocation.values)).replacingOccurrences(of: "CourierCommandsGeneratedTests.", with: "")
         } catch {
             return ErrorMessage(root: root).sentence(error.kind, path: error.command)
         }

@@ -47,6 +47,12 @@ import TestSupport
         #expect(refused.exitCode == 2)
         #expect(refused.stderr.contains("the signature plugin refuses this URL"))
         #expect(refused.stdout.isEmpty)
+        // A team's CLI speaks under its own name, whatever failed: a plugin's refusal, a config error, a call.
+        #expect(refused.stderr.hasPrefix("shop: "), "\(refused.stderr)")
+        let typo = CourierRun.run(["routes", "--env", "typo"], binary: shop)
+        #expect(typo.exitCode == 2)
+        #expect(typo.stderr.hasPrefix("shop: config: unknown environment 'typo'"), "\(typo.stderr)")
+        #expect(cancelled.stderr.hasPrefix("shop: http.validation: "), "\(cancelled.stderr)")
         let help = CourierRun.run(["--help"], binary: shop)
         #expect(help.stdout.contains("USAGE: shop "))
         #expect(!help.stdout.contains("init "), "a team's program does not offer courier init")

@@ -22,7 +22,8 @@ public func fuzzArguments(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let argv = UnsafeBufferPointer(start: data, count: size).split(separator: 0, omittingEmptySubsequences: false)
         .map { String(decoding: $0, as: UTF8.self) }
     do {
-        if case .run(_, let values) = try parser.parse(argv) {
+        if case .run(let invocation) = try parser.parse(argv) {
+            let values = invocation.values
             _ = values.all(tag)
             _ = values.optional(stub)
         }

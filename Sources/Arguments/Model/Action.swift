@@ -32,7 +32,7 @@ public struct ActionGroup<Output>: Sendable {
     }
 
     public var command: Command {
-        Command(name: name, summary: summary, subcommands: actions.map { $0.command })
+        Command(name: name, summary: summary, subcommands: actions.map { $0.command.targeting($0) })
     }
 
     public func action(named name: String) -> Action<Output>? { actions.first { $0.command.name == name } }

@@ -45,6 +45,17 @@ public struct ByteSize: ArgumentValue, Hashable {
 
     public init(bytes: Int) { self.bytes = bytes }
 
+    /// The size as an argument is written, in the largest unit that divides it (`256M`), so a default
+    /// declared in bytes reads back as its option would take it.
+    public var text: String {
+        var (number, unit) = (bytes, 0)
+        while unit < 4, number != 0, number % 1024 == 0 {
+            number /= 1024
+            unit += 1
+        }
+        return String(number) + ["", "K", "M", "G", "T"][unit]
+    }
+
     public init?(argument: String) {
         // Bytes, not Characters: the default of --max-body is parsed on every call.
         var digits = Array(argument.utf8)

@@ -1,7 +1,7 @@
 /// A node of the command tree: a group with subcommands, or an action with options.
 ///
-/// It is plain data; what an action does is kept by whoever built the tree (the Routes and the CLI),
-/// keyed by the command's path.
+/// It is data: what a command does is its ``target``, set by whoever built the tree (the Routes and the CLI)
+/// and handed back by the parser with the values, never looked up again by name.
 public struct Command: Sendable {
     public var name: String
     public var summary: String
@@ -20,6 +20,9 @@ public struct Command: Sendable {
     /// The global options this command makes use of, by name; `nil` (the default) for all of them.
     /// Any other global given to it is refused, so `courier routes -o data` cannot silently do nothing.
     public var usedGlobals: Set<String>?
+    /// What running this command means to the program (see ``CommandTarget``); `nil` for a group that
+    /// only holds subcommands.
+    public var target: (any CommandTarget)?
 
     public struct Detail: Sendable, Hashable {
         public var title: String

@@ -1,7 +1,8 @@
 /// Walks argv through the command tree and returns typed values, or the first problem.
 ///
 /// Global options are accepted anywhere; a subcommand's options only after its name.
-/// Nothing here performs the command: the result names a path in the tree and its values.
+/// Nothing here performs the command: the result is the node reached (with its ``Command/target``),
+/// its path and its values.
 ///
 /// A parse is four steps, each its own type: ``Token`` classifies the words, ``HelpRequest`` spots a
 /// request for help, ``ArgvWalk`` stores values (through ``ValueReader``) as it descends, and
@@ -32,11 +33,23 @@ public struct Parser: Sendable {
 
     /// The outcome of a successful parse.
     public enum Result: Sendable {
-        /// Run the command at `path` with `values`.
-        case run(path: [String], values: ParsedValues)
+        /// Run the command reached, with its values.
+        case run(Invocation)
         /// Show help for the command at `path` (from `--help`, `-h` or `help …`); `all` (from `--help-all`)
         /// lists the global options too, which plain help shows only at the root.
         case help(path: [String], all: Bool)
+    }
+
+    /// A command line that parsed: the node it reached and what it was given.
+    public struct Invocation: Sendable {
+        /// The command reached; its ``Command/target`` is what the program runs.
+        public let command: Command
+        /// The subcommand names that led there (for usage lines and names shown to the user).
+        public let path: [String]
+        public let values: ParsedValues
+
+        /// The program's own meaning of the command reached, if it gave it one.
+        public var target: (any CommandTarget)? { command.target }
     }
 
     /// - Parameters:
@@ -62,6 +75,6 @@ public struct Parser: Sendable {
         if !completeness.isEnded(at: walk.node, values) {
             try completeness.check(walk.node, path: walk.path, values, positionalIndex: walk.positionalIndex)
         }
-        return .run(path: walk.path, values: values)
+        return .run(Invocation(command: walk.node, path: walk.path, values: values))
     }
 }

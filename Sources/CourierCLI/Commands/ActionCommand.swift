@@ -3,81 +3,70 @@ import Arguments
 import CourierCore
 import CurlTransport
 
+/// A router's action as the parser hands it back: run as an ``ActionCommand``.
+extension Action: Runnable where Output == any Route {
+    func run(_ context: CommandContext) throws(CommandFailure) {
+        try ActionCommand(action: self, context: context).run()
+    }
+}
+
 /// The command a router action is: build the case, resolve settings, run it as a ``Call``, print the document.
 /// (``Call`` is the part smoke cases share: one call without printing.)
 struct ActionCommand {
-    let api: APIDescription
-    let path: [String]
     let action: Action<any Route>
-    let values: ParsedValues
-    let environment: ProcessEnvironment
-    /// The program's whole command tree, so a route's own refusal shows the command's real usage line,
-    /// under the program's own name.
-    let root: Command
-    var console: Console
-    var rendering = Rendering()
+    /// The program's whole command tree is in it, so a route's own refusal shows the command's real usage
+    /// line, under the program's own name.
+    let context: CommandContext
 
-    mutating func run() -> Int32 {
+    func run() throws(CommandFailure) {
         let route: any Route
-        do {
-            route = try action.make(values)
+        do throws(ParseError) {
+            route = try action.make(context.values)
         } catch {
-            console.diagnostic(usage: ErrorMessage(root: root).render(error, command: path))
-            return ErrorCategory.usage.exitCode
+            throw .usage(error, at: context.path)
         }
-        let settings: Settings
-        do {
-            settings = try Settings.resolve(values, api: api, environment: environment)
+        let settings = try context.settings()
+        let name = context.path.joined(separator: " ")
+        let call: Call
+        do throws(CourierError) {
             try Self.preflight(route)
-            if let path = settings.transport.downloadPath { try Self.preflight(download: path) }
+            if let path = settings.sending.transport.downloadPath { try Self.preflight(download: path) }
+            let transport = try Call.transport(settings, route: route, action: name, network: CurlTransport())
+            call = Call(api: context.api, name: name, route: route, settings: settings, transport: transport)
         } catch {
-            console.report(error)
-            return error.exitCode
+            throw .error(error)
         }
-        console.secrets = settings.secrets
-        rendering = settings.rendering
-        for warning in settings.warnings { console.warning(warning) }
+        let printer = Printer(console: context.console(scrubbing: settings.secrets), rendering: settings.output.rendering)
+        if settings.output.dryRun || settings.output.curlExport { return try preview(call, printer: printer) }
 
-        let name = path.joined(separator: " ")
-        let transport: any Transport
-        do {
-            transport = try Call.transport(settings, route: route, action: name, network: CurlTransport())
-        } catch {
-            console.report(error)
-            return error.exitCode
-        }
-        let call = Call(api: api, name: name, route: route, settings: settings, transport: transport)
-        if settings.dryRun || settings.curlExport { return preview(call) }
-
-        let result = call.perform(keepsRawBody: rendering.mode == .body && rendering.selection == nil)
-        if let error = result.error { console.report(error) }
+        let result = call.perform(keepsRawBody: printer.rendering.mode == .body && printer.rendering.selection == nil)
         // Refused before sending (bad base URL, header, path parameter): nothing on stdout.
-        guard result.wasSent else { return result.exitCode }
-        return emit(result.document, code: result.exitCode)
+        if result.wasSent { try printer.print(result.document, failed: result.error != nil) }
+        if let error = result.error { throw .error(error) }
     }
 
     /// `--dry-run` and `--curl`: the final request, printed, and nothing sent.
-    private func preview(_ call: Call) -> Int32 {
+    private func preview(_ call: Call, printer: Printer) throws(CommandFailure) {
         let settings = call.settings
         let pipeline = call.pipeline()
-        let options = pipeline.options
-        do {
-            let request = try pipeline.prepare(call.route, in: settings.environment)
-            if settings.curlExport {
-                let command = CurlCommand(request: request, options: options, redirectHops: settings.redirects.maxHops, retries: call.route.isIdempotent ? pipeline.retry.maxRetries : 0,
-                                          secretHeaders: settings.secretHeaders, secrets: settings.secrets, showSecrets: settings.showSecrets,
-                                          proxy: settings.proxy)
-                var console = self.console
-                if settings.showSecrets { console.secrets = [] }
-                return console.emitText(command.text)
-            }
-            var shown = call.documentOptions
-            shown.verbose = true
-            return emit(OutputDocument(.dryRun(request), options: shown), code: 0)
+        let request: HTTPRequest
+        do throws(CourierError) {
+            request = try pipeline.prepare(call.route, in: settings.target.environment)
         } catch {
-            console.report(error)
-            return error.exitCode
+            throw .error(error)
         }
+        if settings.output.curlExport {
+            let command = CurlCommand(request: request, options: pipeline.options, redirectHops: settings.sending.redirects.maxHops,
+                                      retries: call.route.isIdempotent ? pipeline.retry.maxRetries : 0,
+                                      secretHeaders: settings.credentials.secretHeaders, secrets: settings.secrets, showSecrets: settings.output.showSecrets,
+                                      proxy: settings.sending.proxy)
+            var console = printer.console
+            if settings.output.showSecrets { console.secrets = [] }
+            return try console.emitText(command.text)
+        }
+        var shown = call.documentOptions
+        shown.verbose = true
+        try printer.print(OutputDocument(.dryRun(request), options: shown), failed: false)
     }
 
     /// Files a body streams from must be readable now, so nothing is half-sent.
@@ -99,48 +88,28 @@ struct ActionCommand {
     /// transfer is not wasted and nothing but a file is ever replaced (the rules are DownloadFile's).
     static func preflight(download path: String) throws(CourierError) { try DownloadFile.checkTarget(path) }
 
-    private func emit(_ document: OutputDocument, code: Int32) -> Int32 {
-        do {
-            switch try rendering.render(document) {
-            case .nothing: return code
-            case .text(let text): return console.emit(Array(text.utf8), code: code)
-            case .raw(let bytes): return console.emit(bytes, code: code, raw: true)
-            case .json(let value, let printer): return console.emitStream(value, printer: printer, code: code)
-            }
-        } catch {
-            guard case .selectsNothing(let reason) = error else { return code }
-            let failure = CourierError(.selection(reason))
-            console.report(failure)
-            return code == 0 ? failure.exitCode : code
-        }
-    }
 }
 
-extension Console {
-    /// Streams a JSON value; a closed pipe keeps `code`, any other write failure is exit 1.
-    func emitStream(_ value: JSON, printer: JSONPrinter, code: Int32) -> Int32 {
-        do {
-            try stream(value, printer: printer)
-            return code
-        } catch {
-            if case .interrupted = error { return ErrorCategory.cancelled.exitCode }
-            guard case .failed(let reason) = error else { return code }
-            report(.internal(.outputUnwritable(reason)))
-            return ErrorCategory.internal.exitCode
-        }
-    }
+/// Prints a document by `--output`/`--select`.
+struct Printer {
+    let console: Console
+    let rendering: Rendering
 
-    /// Prints the document; a closed pipe keeps `code`, any other write failure is exit 1.
-    func emit(_ bytes: [UInt8], code: Int32, raw: Bool = false) -> Int32 {
-        do {
-            try output(bytes, raw: raw)
-            return code
-        } catch .closedPipe {
-            return code
+    /// A selection that finds nothing fails a successful call (exit 10); after a failed call, the call's own
+    /// error is the reason (its document rarely has what a successful one would).
+    func print(_ document: OutputDocument, failed: Bool) throws(CommandFailure) {
+        let rendered: Rendering.Rendered
+        do throws(Rendering.Failure) {
+            rendered = try rendering.render(document)
         } catch {
-            guard case .failed(let reason) = error else { return code }
-            report(.internal(.outputUnwritable(reason)))
-            return ErrorCategory.internal.exitCode
+            guard !failed, case .selectsNothing(let reason) = error else { return }
+            throw .error(CourierError(.selection(reason)))
+        }
+        switch rendered {
+        case .nothing: return
+        case .text(let text): try console.emit(Array(text.utf8))
+        case .raw(let bytes): try console.emit(bytes, raw: true)
+        case .json(let value, let printer): try console.emitStream(value, printer: printer)
         }
     }
 }

@@ -1,15 +1,52 @@
 import Arguments
 import CourierCore
 
-/// What a built-in command runs with: the program's API and routers, the command tree, and the call's values.
+/// What a command runs with: the program's API and routers, the command tree, and the call's values.
 struct CommandContext {
     let api: APIDescription
     let groups: [ActionGroup<any Route>]
     let tree: CommandTree
     let root: Command
+    /// The subcommand names the parser followed: for names shown to the user and usage lines, never to find a command.
     let path: [String]
     let values: ParsedValues
     let console: Console
+    /// The secrets the command learned while it ran (a token, a password option); the error sink's line is
+    /// scrubbed of them too.
+    let learned: LearnedSecrets
+
+    /// The console, scrubbing `secrets` too; they are also remembered for the error sink.
+    func console(scrubbing secrets: [String]) -> Console {
+        learned.add(secrets)
+        var console = console
+        console.secrets += secrets
+        return console
+    }
+
+    /// The settings this command line resolves to (flags, variables, config files); their warnings are
+    /// printed, their secrets remembered for every diagnostic that follows.
+    func settings() throws(CommandFailure) -> Settings {
+        do {
+            let settings = try Settings.resolve(values, api: api, environment: ProcessEnvironment.current())
+            let console = console(scrubbing: settings.secrets)
+            for warning in settings.warnings { console.warning(warning) }
+            return settings
+        } catch {
+            throw .error(error)
+        }
+    }
+}
+
+/// Secrets a command learned, kept for the one place that reports how it ended.
+final class LearnedSecrets {
+    private(set) var all: [String] = []
+    func add(_ secrets: [String]) { all += secrets }
+}
+
+/// A command the parser hands back (its ``Command/target``): what it does with the parsed values.
+/// It returns on success and throws why it failed; ``CommandFailure`` words that and picks the exit code.
+protocol Runnable: CommandTarget {
+    func run(_ context: CommandContext) throws(CommandFailure)
 }
 
 /// One of Courier's own commands: its declaration (for help, parsing and completion) and what it does.
@@ -19,8 +56,19 @@ protocol BuiltinCommand {
     static var commandName: String { get }
     /// The command as help, the parser and completion see it.
     static var declaration: Command { get }
-    /// Runs it and returns the exit code.
-    static func run(_ context: CommandContext) -> Int32
+    /// The declaration as a node of the tree: standing for what runs when the parser reaches it.
+    static var node: Command { get }
+    /// Runs it; throws why it failed.
+    static func run(_ context: CommandContext) throws(CommandFailure)
+}
+
+/// A built-in command as the tree's target for its node.
+struct Builtin<Declared: BuiltinCommand>: Runnable {
+    func run(_ context: CommandContext) throws(CommandFailure) { try Declared.run(context) }
+}
+
+extension BuiltinCommand {
+    static var node: Arguments.Command { declaration.targeting(Builtin<Self>()) }
 }
 
 enum BuiltinCommands {
@@ -39,13 +87,18 @@ enum BuiltinCommands {
 enum RequestCommand: BuiltinCommand {
     static let commandName = "request"
     static var declaration: Command { AdHocRoute.command }
+    /// The node is the action itself, so a plan line `request GET /x` reaches it as any route's action.
+    static var node: Command { declaration.targeting(action) }
 
-    static func run(_ context: CommandContext) -> Int32 {
-        guard let action = context.tree.action(at: context.path) else { return ErrorCategory.internal.exitCode }
-        var command = ActionCommand(api: context.api, path: context.path, action: action, values: context.values,
-                                    environment: ProcessEnvironment.current(), root: context.root, console: context.console)
-        return command.run()
+    static let action = Action<any Route>(command: AdHocRoute.command) { values throws(ParseError) in
+        do throws(CourierError) {
+            return try AdHocRoute.make(values)
+        } catch {
+            throw ParseError(.invalid(error.message), command: [commandName])
+        }
     }
+
+    static func run(_ context: CommandContext) throws(CommandFailure) { try action.run(context) }
 }
 
 /// `routes [--json]`: the catalog of every action.
@@ -58,17 +111,14 @@ enum RoutesBuiltin: BuiltinCommand {
             .using(globals: CommandTree.helpOnly.union(["env", "base-url", "service-url"]))
     }
 
-    static func run(_ context: CommandContext) -> Int32 {
-        let (api, console) = (context.api, context.console)
-        let problems = CommandTree.serviceProblems(context.groups, api: api)
-        guard problems.isEmpty else {
-            for problem in problems { console.report(.config(.description(problem))) }
-            return ErrorCategory.config.exitCode
-        }
-        let environment = (try? Settings.resolve(context.values, api: api, environment: ProcessEnvironment.current()))?.environment
-        let command = RoutesCommand(groups: context.groups, environment: environment ?? api.environment(named: api.defaultEnvironment), api: api)
-        if context.values.flag(json) { return console.emitStream(command.catalog(), printer: JSONPrinter(), code: 0) }
-        return console.emitText(command.table())
+    static func run(_ context: CommandContext) throws(CommandFailure) {
+        let problems = CommandTree.serviceProblems(context.groups, api: context.api)
+        guard problems.isEmpty else { throw .description(problems) }
+        // The environment asked for: a typo in --env is an error, not the default environment's catalog.
+        let settings = try context.settings()
+        let command = RoutesCommand(groups: context.groups, environment: settings.target.environment, api: context.api)
+        if context.values.flag(json) { return try context.console.emitStream(command.catalog(), printer: JSONPrinter()) }
+        try context.console.emitText(command.table())
     }
 }
 
@@ -82,39 +132,39 @@ enum CompletionCommand: BuiltinCommand {
                            "courier completion fish > ~/.config/fish/completions/courier.fish"]).using(globals: CommandTree.helpOnly)
     }
 
-    static func run(_ context: CommandContext) -> Int32 {
-        guard let shell = context.values.positional("shell").flatMap(Shell.init(argument:)) else { return ErrorCategory.usage.exitCode }
+    static func run(_ context: CommandContext) throws(CommandFailure) {
+        // The parser checked the word against the shells' names; a missing one is its usage error.
+        guard let shell = context.values.positional("shell").flatMap(Shell.init(argument:)) else {
+            throw .usage(ParseError(.missingPositional(declaration.positionals[0]), command: context.path))
+        }
         let generator = CompletionGenerator(root: context.root, globals: GlobalOptions.all, values: ["env": context.api.environments.map(\.name)])
-        return context.console.emitText(generator.script(for: shell))
+        try context.console.emitText(generator.script(for: shell))
     }
 }
 
 extension SmokeCommand: BuiltinCommand {
     static let commandName = "smoke"
     static var declaration: Command { command }
-    static func run(_ context: CommandContext) -> Int32 {
-        SmokeCommand(api: context.api, tree: context.tree, values: context.values, console: context.console).run()
+    static func run(_ context: CommandContext) throws(CommandFailure) {
+        try SmokeCommand(api: context.api, tree: context.tree, values: context.values, console: context.console, learned: context.learned).run()
     }
 }
 
 extension ConfigCommand: BuiltinCommand {
     static let commandName = "config"
     static var declaration: Command { command }
-    static func run(_ context: CommandContext) -> Int32 {
-        run(path: context.path, values: context.values, api: context.api, console: context.console)
-    }
 }
 
 extension DescribeCommand: BuiltinCommand {
     static let commandName = "describe"
     static var declaration: Command { command }
-    static func run(_ context: CommandContext) -> Int32 {
-        DescribeCommand(api: context.api, groups: context.groups, values: context.values, console: context.console, root: context.root).run()
+    static func run(_ context: CommandContext) throws(CommandFailure) {
+        try DescribeCommand(context: context).run()
     }
 }
 
 extension InitCommand: BuiltinCommand {
     static let commandName = "init"
     static var declaration: Command { command.using(globals: CommandTree.helpOnly) }
-    static func run(_ context: CommandContext) -> Int32 { InitCommand(values: context.values, console: context.console).run() }
+    static func run(_ context: CommandContext) throws(CommandFailure) { try InitCommand(values: context.values, console: context.console).run() }
 }

@@ -29,8 +29,8 @@ struct Call {
     /// The transfer limits, decided here only: `--timeout` wins over the route's own timeout, which wins
     /// over the default. Single calls and smoke cases both take them from here.
     var transportOptions: TransportOptions {
-        var options = settings.transport
-        if let timeout = route.timeout, !settings.timeoutGiven { options.totalTimeout = timeout }
+        var options = settings.sending.transport
+        if let timeout = route.timeout, !settings.sending.timeoutGiven { options.totalTimeout = timeout }
         return options
     }
 
@@ -38,29 +38,29 @@ struct Call {
     /// retry and redirect policies, and how its response is judged.
     func pipeline(plugins: [any Plugin]? = nil) -> Pipeline {
         var pipeline = Pipeline(plugins: plugins ?? Self.plugins(settings, api: api), transport: transport, options: transportOptions,
-                                retry: settings.stub == nil ? settings.retry : .none, redirects: settings.redirects,
+                                retry: settings.sending.stub == nil ? settings.sending.retry : .none, redirects: settings.sending.redirects,
                                 clock: .system(isCancelled: { Interrupts.arrived }),
-                                evaluator: ResponseEvaluator(envelope: envelope, checksContract: settings.checksContract))
+                                evaluator: ResponseEvaluator(envelope: envelope, checksContract: settings.output.checksContract))
         pipeline.builder = RequestBuilder(appBaseURLs: api.appBaseURLs)
         return pipeline
     }
 
     /// The envelope this call's response is judged by: none with `--no-envelope`, else the route's own,
     /// else the API's.
-    var envelope: Envelope { settings.ignoresEnvelope ? .plain : route.envelope ?? api.envelope
+    var envelope: Envelope { settings.output.ignoresEnvelope ? .plain : route.envelope ?? api.envelope
     }
 
     /// Sends the call through its transport, waiting for the outcome.
     func perform(keepsRawBody: Bool = false) -> Result {
         let started = PipelineClock.system.now()
-        let outcome = pipeline().run(route, in: settings.environment)
+        let outcome = pipeline().run(route, in: settings.target.environment)
         return result(outcome, milliseconds: (PipelineClock.system.now() - started) * 1000, keepsRawBody: keepsRawBody)
     }
 
     /// The options every document of this call is printed with.
     var documentOptions: OutputDocument.Options {
-        OutputDocument.Options(route: name, verbose: settings.verbose, secretHeaders: settings.secretHeaders,
-                               insecure: settings.transport.insecure, proxy: settings.proxy.shown, dataKey: envelope.dataKey)
+        OutputDocument.Options(route: name, verbose: settings.output.verbose, secretHeaders: settings.credentials.secretHeaders,
+                               insecure: settings.sending.transport.insecure, proxy: settings.sending.proxy.shown, dataKey: envelope.dataKey)
     }
 
     /// Makes the output document of a call Core has judged (however it was driven).
@@ -78,11 +78,11 @@ struct Call {
     static func plugins(_ settings: Settings, api: APIDescription) -> [any Plugin] {
         [
             DefaultHeadersPlugin(["User-Agent": "courier/\(CourierVersion.current)", "Accept": "application/json"]),
-            CommonParametersPlugin(settings.commonParameters),
-            AuthPlugin(scheme: api.auth, token: settings.token),
-            ExtraHeadersPlugin(settings.extraHeaders),
+            CommonParametersPlugin(settings.target.commonParameters),
+            AuthPlugin(scheme: api.auth, token: settings.credentials.token),
+            ExtraHeadersPlugin(settings.target.extraHeaders),
             // Courier's own hint first, then the team's plugins: each `process` is given the outcome the one before made.
-            TokenHintPlugin(tokenSource: settings.tokenSource, hasToken: settings.token != nil),
+            TokenHintPlugin(tokenSource: settings.credentials.tokenSource, hasToken: settings.credentials.token != nil),
         ] + api.plugins
     }
 
@@ -101,7 +101,11 @@ struct Call {
     static func transport(_ settings: Settings, route: any Route, action: String, network: @autoclosure () -> any Transport)
         throws(CourierError) -> any Transport
     {
-        guard let name = settings.stub else { return network() }
+        guard let name = settings.sending.stub else {
+            // OpenSSL reads SSLKEYLOGFILE when libcurl starts: set here, as the transport is made, never while resolving.
+            if let path = settings.sending.keyLogPath { ProcessEnvironment.enableKeyLog(path) }
+            return network()
+        }
         return StubTransport(sample: try sample(named: name, of: route, action: action))
     }
 }

@@ -11,7 +11,7 @@ struct CommandTree {
     static let helpOnly: Set<String> = ["help", "help-all", "version"]
 
     var root: Command {
-        var builtins = BuiltinCommands.all(offersScaffolding: offersScaffolding).map { $0.declaration }
+        var builtins = BuiltinCommands.all(offersScaffolding: offersScaffolding).map { $0.node }
         builtins.sort { $0.name < $1.name }
         if api.programName != "courier" { builtins = builtins.map { $0.renamingProgram(to: api.programName) } }
         return Command(
@@ -62,20 +62,6 @@ struct CommandTree {
     }
 
     static var exitCodes: String { ExitCodeTable.summary }
-
-    func action(at path: [String]) -> Action<any Route>? {
-        if path == ["request"] {
-            return Action(command: AdHocRoute.command) { values throws(ParseError) in
-                do throws(CourierError) {
-                    return try AdHocRoute.make(values)
-                } catch {
-                    throw ParseError(.invalid(error.message), command: path)
-                }
-            }
-        }
-        guard path.count == 2, let group = groups.first(where: { $0.name == path[0] }) else { return nil }
-        return group.action(named: path[1])
-    }
 }
 
 extension Command {

@@ -19,28 +19,34 @@ struct ConfigCommand {
         discussion: "Reads $XDG_CONFIG_HOME/courier/config.json (or ~/.config/courier/config.json), then ./courier.json; flags and COURIER_* variables take precedence. ./courier.json may come with a cloned repository: until you trust it, its defaultEnvironment, baseURL, tokenFile and credential headers are ignored (with a warning).",
         subcommands: [
             Command(name: "trust", summary: "Trust a project config file as it is now (its real path and SHA-256 are recorded outside the repository).",
-                    positionals: [file], examples: ["courier config trust", "courier config trust ../shop/courier.json"]).using(globals: CommandTree.helpOnly),
+                    positionals: [file], examples: ["courier config trust", "courier config trust ../shop/courier.json"])
+                .using(globals: CommandTree.helpOnly).targeting(TrustChange(trusting: true)),
             Command(name: "untrust", summary: "Forget the trust given to a project config file.",
-                    positionals: [file], examples: ["courier config untrust"]).using(globals: CommandTree.helpOnly),
+                    positionals: [file], examples: ["courier config untrust"]).using(globals: CommandTree.helpOnly)
+                .targeting(TrustChange(trusting: false)),
         ],
         examples: ["courier config", "courier --env dev config", "courier config trust"])
         .runnableWithoutSubcommand().using(globals: shownGlobals)
 
-    /// Runs `config`, `config trust` or `config untrust`.
-    static func run(path: [String], values: ParsedValues, api: APIDescription, console: Console) -> Int32 {
-        let variables = ProcessEnvironment.current()
-        do throws(CourierError) {
-            if path.count == 2 {
-                let document = try changeTrust(values.positional("file") ?? ConfigFile.projectPath, trusting: path[1] == "trust", variables: variables)
-                return console.emitStream(document, printer: JSONPrinter(), code: 0)
+    /// Runs `config`: the resolved settings as JSON.
+    static func run(_ context: CommandContext) throws(CommandFailure) {
+        let settings = try context.settings()
+        try context.console(scrubbing: settings.secrets).emitStream(ConfigCommand(settings: settings, api: context.api).document(), printer: JSONPrinter())
+    }
+
+    /// `config trust [FILE]` and `config untrust [FILE]`.
+    struct TrustChange: Runnable {
+        let trusting: Bool
+
+        func run(_ context: CommandContext) throws(CommandFailure) {
+            let document: JSON
+            do throws(CourierError) {
+                document = try changeTrust(context.values.positional("file") ?? ConfigFile.projectPath, trusting: trusting,
+                                           variables: ProcessEnvironment.current())
+            } catch {
+                throw .error(error)
             }
-            let settings = try Settings.resolve(values, api: api, environment: variables)
-            for warning in settings.warnings { console.warning(warning) }
-            return Console(secrets: settings.secrets).emitStream(ConfigCommand(settings: settings, api: api).document(),
-                                                                 printer: JSONPrinter(), code: 0)
-        } catch {
-            console.report(error)
-            return error.exitCode
+            try context.console.emitStream(document, printer: JSONPrinter())
         }
     }
 
@@ -71,13 +77,13 @@ struct ConfigCommand {
     }
 
     func document() -> JSON {
-        let configured = settings.api ?? api
-        let environment = settings.environment
+        let configured = settings.target.api
+        let environment = settings.target.environment
         var members: [JSON.Member] = [
-            .init("configFiles", .array(settings.configFiles.map(JSON.string))),
+            .init("configFiles", .array(settings.target.configFiles.map(JSON.string))),
         ]
-        if !settings.untrustedConfigs.isEmpty {
-            members.append(.init("untrustedConfigFiles", .array(settings.untrustedConfigs.map { config in
+        if !settings.target.untrustedConfigs.isEmpty {
+            members.append(.init("untrustedConfigFiles", .array(settings.target.untrustedConfigs.map { config in
                 ["path": .string(config.path), "ignored": .array(config.ignored.map(JSON.string))]
             })))
         }
@@ -85,22 +91,22 @@ struct ConfigCommand {
             .init("environment", ["name": .string(environment.name), "source": .string(settings.sources["environment"] ?? "Routes")]),
             .init("baseURL", ["value": .string(environment.baseURL), "source": .string(settings.sources["baseURL"] ?? "Routes")]),
         ]
-        if settings.token != nil {
+        if settings.credentials.token != nil {
             members.append(.init("token", ["value": .string(Redaction.placeholder), "source": .string(settings.sources["token"] ?? "")]))
         } else {
             members.append(.init("token", .null))
         }
         members += [
             .init("auth", .string(configured.auth.summary)),
-            .init("headers", OutputDocument.describe(environment.headers, redacting: settings.secretHeaders)),
-            .init("commonParameters", .array(settings.commonParameters.map { parameter in
+            .init("headers", OutputDocument.describe(environment.headers, redacting: settings.credentials.secretHeaders)),
+            .init("commonParameters", .array(settings.target.commonParameters.map { parameter in
                 ["name": .string(parameter.name), "value": .string(parameter.value), "in": .string(parameter.placement.rawValue)]
             })),
-            .init("timeouts", ["connect": .number(settings.transport.connectTimeout.shortText),
-                               "total": .number(settings.transport.totalTimeout.shortText)]),
-            .init("retries", .int(settings.retry.maxRetries)),
-            .init("envelope", Self.describe(settings.ignoresEnvelope ? .plain : api.envelope)),
-            .init("proxy", ["value": settings.proxy.shown.map(JSON.string) ?? .null, "source": .string(settings.proxy.source)]),
+            .init("timeouts", ["connect": .number(settings.sending.transport.connectTimeout.shortText),
+                               "total": .number(settings.sending.transport.totalTimeout.shortText)]),
+            .init("retries", .int(settings.sending.retry.maxRetries)),
+            .init("envelope", Self.describe(settings.output.ignoresEnvelope ? .plain : api.envelope)),
+            .init("proxy", ["value": settings.sending.proxy.shown.map(JSON.string) ?? .null, "source": .string(settings.sending.proxy.source)]),
             .init("environments", .array(configured.environments.map { env in
                 var entry: [JSON.Member] = [.init("name", .string(env.name)), .init("baseURL", .string(env.baseURL)),
                                             .init("default", .bool(env.name == configured.defaultEnvironment))]

@@ -18,50 +18,38 @@ struct DescribeCommand {
         examples: ["courier describe", "courier describe orders create", "courier describe orders create --json | jq '.options'"])
         .using(globals: CommandTree.helpOnly.union(["env", "base-url", "service-url"]))
 
-    let api: APIDescription
-    let groups: [ActionGroup<any Route>]
-    let values: ParsedValues
-    let console: Console
-    /// The whole command tree, for usage errors.
-    let root: Command
+    let context: CommandContext
 
-    func run() -> Int32 {
-        let settings: Settings
-        do throws(CourierError) {
-            settings = try Settings.resolve(values, api: api, environment: ProcessEnvironment.current())
-        } catch {
-            console.report(error)
-            return error.exitCode
-        }
-        for warning in settings.warnings { console.warning(warning) }
-        let output = Console(secrets: settings.secrets)
+    func run() throws(CommandFailure) {
+        let (api, groups, values) = (context.api, context.groups, context.values)
+        let settings = try context.settings()
+        let output = context.console(scrubbing: settings.secrets)
         let asJSON = values.flag(Self.json)
         var selected = groups
         if let name = values.positional("group") {
             guard let group = groups.first(where: { $0.name == name }) else {
-                return usage("Unknown command group '\(name)'.", suggesting: Suggestions.closest(to: name, in: groups.map(\.name)),
-                             known: groups.map(\.name))
+                throw usage("Unknown command group '\(name)'.", suggesting: Suggestions.closest(to: name, in: groups.map(\.name)),
+                            known: groups.map(\.name))
             }
             selected = [group]
             if let actionName = values.positional("action") {
                 guard let action = group.action(named: actionName) else {
                     let names = group.actions.map(\.command.name)
-                    return usage("Unknown action '\(actionName)' of '\(name)'.", suggesting: Suggestions.closest(to: actionName, in: names), known: names)
+                    throw usage("Unknown action '\(actionName)' of '\(name)'.", suggesting: Suggestions.closest(to: actionName, in: names), known: names)
                 }
-                let description = ActionDescription(group: name, action: action, api: settings.api ?? api, environment: settings.environment,
-                                                    secretHeaders: settings.secretHeaders)
-                return asJSON ? output.emitStream(description.document(), printer: JSONPrinter(), code: 0) : output.emitText(description.text())
+                let description = ActionDescription(group: name, action: action, api: settings.target.api, environment: settings.target.environment,
+                                                    secretHeaders: settings.credentials.secretHeaders)
+                return asJSON ? try output.emitStream(description.document(), printer: JSONPrinter()) : try output.emitText(description.text())
             }
         }
-        let listing = DescribeListing(groups: selected, environment: settings.environment, builder: RequestBuilder(appBaseURLs: api.appBaseURLs))
-        return asJSON ? output.emitStream(listing.document(), printer: JSONPrinter(), code: 0) : output.emitText(listing.text())
+        let listing = DescribeListing(groups: selected, environment: settings.target.environment, builder: RequestBuilder(appBaseURLs: api.appBaseURLs))
+        return asJSON ? try output.emitStream(listing.document(), printer: JSONPrinter()) : try output.emitText(listing.text())
     }
 
     /// A usage error (exit 2) naming the nearest known name, or the known names when none is near.
-    private func usage(_ sentence: String, suggesting suggestion: String?, known: [String]) -> Int32 {
+    private func usage(_ sentence: String, suggesting suggestion: String?, known: [String]) -> CommandFailure {
         let hint = suggestion.map { " Did you mean '\($0)'?" } ?? (known.isEmpty ? "" : " Known: \(known.joined(separator: ", ")).")
-        console.diagnostic(usage: ErrorMessage(root: root).render(ParseError(.invalid(sentence + hint), command: ["describe"])))
-        return ErrorCategory.usage.exitCode
+        return .usage(ParseError(.invalid(sentence + hint), command: context.path))
     }
 }
 

@@ -30,18 +30,19 @@ struct InitCommand {
         return parts.joined(separator: "/")
     }
 
-    func run() -> Int32 {
-        do {
-            let (directory, scaffold) = try plan()
+    func run() throws(CommandFailure) {
+        let directory: String
+        let scaffold: Scaffold
+        do throws(CourierError) {
+            (directory, scaffold) = try plan()
             try write(scaffold, to: directory)
-            let text = "created \(scaffold.files.count) files in \(directory):\n"
-                + scaffold.files.map { "  \($0.path)" }.joined(separator: "\n")
-                + "\nnext: cd \(directory) && swift build && swift run \(scaffold.name) --help"
-            return console.emitText(text)
         } catch {
-            console.report(error)
-            return error.exitCode
+            throw .error(error)
         }
+        let text = "created \(scaffold.files.count) files in \(directory):\n"
+            + scaffold.files.map { "  \($0.path)" }.joined(separator: "\n")
+            + "\nnext: cd \(directory) && swift build && swift run \(scaffold.name) --help"
+        try console.emitText(text)
     }
 
     /// What would be written where, or why not.

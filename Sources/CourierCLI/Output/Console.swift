@@ -10,6 +10,8 @@ import CurlTransport
 /// drive the terminal or forge a `courier:` line, whichever call site prints it.
 struct Console {
     var secrets: [String] = []
+    /// The program's name, which starts every diagnostic line (`shop: http.not_found: …` in a team's CLI).
+    var program = "courier"
 
     enum WriteFailure: Error {
         /// The reader went away: not worth a message.

@@ -7,15 +7,18 @@ import CourierShared
 ///
 /// `.passedOn()` marks those `courier smoke` passes on to each case that does not set them itself.
 enum GlobalOptions {
+    /// The transfer limits' defaults are Core's (``TransportOptions``); help prints them from there.
+    private static let defaults = TransportOptions()
+
     static let env: Option<String> = .optional(Name.env.rawValue, short: "e", help: "The environment to call (listed by 'courier --help').", valueName: "name").fromEnvironment("COURIER_ENV").passedOn()
     static let baseURL: Option<String> = .optional(Name.baseURL.rawValue, help: "Call this base URL instead of the environment's.", valueName: "url").fromEnvironment("COURIER_BASE_URL").passedOn()
     static let serviceURL: Option<String> = .repeated(Name.serviceURL.rawValue, help: "Call this base URL for one of the environment's services: 'name=url'.", valueName: "name=url").passedOn()
     static let token: Option<String> = .optional(Name.token.rawValue, help: "The auth token; '-' reads it from stdin. A literal value warns: argv is visible to other users.", valueName: "token", acceptsStdin: true).fromEnvironment("COURIER_TOKEN").passedOn()
     static let tokenFile: Option<FilePath> = .optional(Name.tokenFile.rawValue, help: "Read the auth token from a file.", valueName: "path").fromEnvironment("COURIER_TOKEN_FILE").passedOn()
     static let header: Option<String> = .repeated(Name.header.rawValue, short: "H", help: "Add a request header 'Name: value'.", valueName: "header").passedOn()
-    static let timeout: Option<Double> = .optional(Name.timeout.rawValue, default: "30", help: "Seconds one attempt may take.", valueName: "seconds", range: 0.001...86_400).passedOn()
-    static let connectTimeout: Option<Double> = .optional(Name.connectTimeout.rawValue, default: "10", help: "Seconds to wait for the connection.", valueName: "seconds", range: 0.001...86_400).passedOn()
-    static let retry: Option<Int> = .optional(Name.retry.rawValue, default: "2", help: "Retries for idempotent requests on connect, timeout and I/O failures and on " + Self.listed(RetryPolicy.default.retryableStatuses) + ".", valueName: "count", range: 0...10).passedOn()
+    static let timeout: Option<Double> = .optional(Name.timeout.rawValue, default: defaults.totalTimeout.shortText, help: "Seconds one attempt may take.", valueName: "seconds", range: 0.001...86_400).passedOn()
+    static let connectTimeout: Option<Double> = .optional(Name.connectTimeout.rawValue, default: defaults.connectTimeout.shortText, help: "Seconds to wait for the connection.", valueName: "seconds", range: 0.001...86_400).passedOn()
+    static let retry: Option<Int> = .optional(Name.retry.rawValue, default: String(RetryPolicy.default.maxRetries), help: "Retries for idempotent requests on connect, timeout and I/O failures and on " + Self.listed(RetryPolicy.default.retryableStatuses) + ".", valueName: "count", range: 0...10).passedOn()
     static let noRetry: Option<Bool> = .flag(Name.noRetry.rawValue, help: "Never retry (same as --retry 0).").passedOn()
     static let follow: Option<Bool> = .flag(Name.follow.rawValue, help: "Follow up to 10 redirects (http and https only; secrets are dropped on a hop to another origin).").passedOn()
     static let cacert: Option<FilePath> = .optional(Name.cacert.rawValue, help: "Verify TLS servers with the CA certificates in this PEM file.", valueName: "file").passedOn()
@@ -23,7 +26,7 @@ enum GlobalOptions {
     static let proxy: Option<String> = .optional(Name.proxy.rawValue, help: "Send calls through this proxy URL (http, https, socks4, socks5). Without it: http_proxy, https_proxy, ALL_PROXY and no_proxy, as curl reads them.", valueName: "url").passedOn()
     static let noProxy: Option<Bool> = .flag(Name.noProxy.rawValue, help: "Go direct: ignore http_proxy, https_proxy and ALL_PROXY.").passedOn()
     static let keylog: Option<FilePath> = .optional(Name.keylog.rawValue, help: "Write TLS session keys to this file (for Wireshark; warns). SSLKEYLOGFILE is ignored.", valueName: "file")
-    static let maxBody: Option<ByteSize> = .optional(Name.maxBody.rawValue, default: "256M", help: "The most response bytes kept in memory; past it, transport.io.", valueName: "size").passedOn()
+    static let maxBody: Option<ByteSize> = .optional(Name.maxBody.rawValue, default: ByteSize(bytes: defaults.maxBodyBytes).text, help: "The most response bytes kept in memory; past it, transport.io.", valueName: "size").passedOn()
     static let output: Option<OutputMode> = .optional(Name.output.rawValue, short: "o", default: "full", help: "What to print: the full document, the envelope, its data, the raw body, the headers, the status, or the document on one line.", valueName: "mode")
     static let select: Option<String> = .optional(Name.select.rawValue, help: "Print one value of the document: a string raw, anything else as JSON (data[0].no, headers.content-type, error.category).", valueName: "path")
     static let color: Option<ColorMode> = .optional(Name.color.rawValue, default: "auto", help: "Color JSON: auto (a terminal, unless NO_COLOR or TERM=dumb), always, never.", valueName: "when")

@@ -51,8 +51,10 @@ final class CommandLineCalls: SmokeCalls {
             switch try parser.parse(words) {
             case .help:
                 return problem(.help)
-            case .run(let path, let values):
-                guard let action = tree.action(at: path) else {
+            case .run(let invocation):
+                let (path, values) = (invocation.path, invocation.values)
+                // The node the line reached is a route's action (a router's, or `request`), or not a call at all.
+                guard let action = invocation.target as? Action<any Route> else {
                     return problem(.notARouteCall(path.joined(separator: " ")))
                 }
                 let route = try action.make(values)
@@ -68,7 +70,7 @@ final class CommandLineCalls: SmokeCalls {
                     let transport = try Call.transport(settings, route: route, action: name, network: CurlTransport())
                     let call = Call(api: api, name: name, route: route, settings: settings, transport: transport)
                     let pipeline = call.pipeline(plugins: resolved.plugins)
-                    let request = Result { () throws(CourierError) in try pipeline.prepare(route, in: settings.environment) }
+                    let request = Result { () throws(CourierError) in try pipeline.prepare(route, in: settings.target.environment) }
                     return .success(PreparedCall(call: call, pipeline: pipeline, request: request))
                 } catch {
                     return problem(.call(error))
@@ -128,12 +130,12 @@ final class PreparedCall: SmokeCall {
     }
 
     var route: any Route { call.route }
-    var isStubbed: Bool { call.settings.stub != nil }
+    var isStubbed: Bool { call.settings.sending.stub != nil }
     var secrets: [String] { call.settings.secrets }
 
     /// The one place smoke's outcomes are judged: Core's judge and the document a single command ends with.
     func finish(_ exchange: Exchange, milliseconds: Double) -> any SmokeCallOutcome {
-        let outcome = pipeline.judge(exchange, route: call.route, in: call.settings.environment)
+        let outcome = pipeline.judge(exchange, route: call.route, in: call.settings.target.environment)
         return JudgedCall(call.result(outcome, milliseconds: milliseconds), api: call.api)
     }
 }

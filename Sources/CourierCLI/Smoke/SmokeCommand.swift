@@ -30,27 +30,23 @@ struct SmokeCommand {
     let tree: CommandTree
     let values: ParsedValues
     let console: Console
+    let learned: LearnedSecrets
 
-    func run() -> Int32 {
+    func run() throws(CommandFailure) {
         if let mode = values.optional(GlobalOptions.output), mode != .full, mode != .ndjson {
-            console.report(.usage(.smokeOutput(mode: mode.rawValue)))
-            return ErrorCategory.usage.exitCode
+            throw .error(.usage(.smokeOutput(mode: mode.rawValue)))
         }
         let environment = ProcessEnvironment.current()
         var cases: [SmokeCase]
         do throws(PlanError) {
             cases = try loadPlans()
         } catch {
-            console.report(command: "smoke", "\(error)")
-            return ErrorCategory.usage.exitCode
+            throw .smoke(error)
         }
         if let glob = values.optional(Self.filter) {
             cases = cases.filter { fnmatch(glob, $0.title, 0) == 0 || fnmatch(glob, $0.words.joined(separator: " "), 0) == 0 }
         }
-        guard !cases.isEmpty else {
-            console.report(command: "smoke", "no cases to run")
-            return ErrorCategory.usage.exitCode
-        }
+        guard !cases.isEmpty else { throw .smoke("no cases to run") }
         var inherited: [(name: String, value: String?)] = []
         for declaration in GlobalOptions.all where declaration.isPassedOn {
             for raw in values.texts(declaration.name) {
@@ -68,8 +64,7 @@ struct SmokeCommand {
             runner = SmokeRunner(calls: calls, cases: cases, inherited: inherited, clock: .system(isCancelled: { Interrupts.arrived }))
             try runner.validate()
         } catch {
-            console.report(command: "smoke", "\(error)")
-            return ErrorCategory.usage.exitCode
+            throw .smoke(error)
         }
         for warning in calls.configs.compactMap(\.warning) { console.warning(warning) }
         runner.jobs = values.optional(Self.jobs) ?? 4
@@ -97,28 +92,30 @@ struct SmokeCommand {
         let reports = runner.run(over: CommandLineCalls.transport())
         let report = SmokeReport(cases: cases, reports: reports, seconds: PipelineClock.system.now() - started)
 
+        learned.add(runner.secrets)
         var output = console
         output.secrets = runner.secrets
         if let file = values.optional(Self.junit) {
             let text = Redaction.scrub(report.junit, secrets: output.secrets) + "\n"
             if let problem = Self.write(text, to: file) {
-                output.report(command: "smoke", "cannot write JUnit report '\(file)': \(problem)")
-                return ErrorCategory.internal.exitCode
+                throw .smoke("cannot write JUnit report '\(file)': \(problem)", category: .internal)
             }
         }
         output.diagnostic(lines: report.summary)
-        let code = Interrupts.arrived ? ErrorCategory.cancelled.exitCode
-            : report.failed > 0 ? ExitCodeTable.smokeFailures : ExitStatus.success.rawValue
-        if values.flag(Self.tap) { return output.emitText(report.tap) == 0 ? code : ErrorCategory.internal.exitCode }
-        if values.optional(GlobalOptions.output) == .ndjson {
+        if values.flag(Self.tap) {
+            try output.emitText(report.tap)
+        } else if values.optional(GlobalOptions.output) == .ndjson {
             var lines: [UInt8] = []
             for index in cases.indices {
                 JSONPrinter(layout: .compact).write(report.entry(index, withDocument: true), into: &lines)
                 if index < cases.count - 1 { lines.append(0x0A) }
             }
-            return output.emit(lines, code: code)
+            try output.emit(lines)
+        } else {
+            try output.emitStream(report.document(), printer: JSONPrinter())
         }
-        return output.emitStream(report.document(), printer: JSONPrinter(), code: code)
+        if Interrupts.arrived { throw .error(.interrupted()) }
+        if report.failed > 0 { throw .casesFailed(failed: report.failed, of: cases.count) }
     }
 
     /// The plans named, or `Routes/smoke/*.smoke` in the working directory, parsed in order.

@@ -9,7 +9,8 @@ for group in Shop.groups {
         for option in action.command.options { argv += ["--" + option.name, given[option.name] ?? ""] }
         let root = Command(name: "shop", summary: "", subcommands: Shop.groups.map(\.command))
         let none = ValueSource(readFile: { _ in .failure(.init("none")) }, readStandardInput: { .failure(.init("none")) })
-        guard case .run(_, let values) = try Parser(root: root, globals: [], source: none).parse(argv) else { continue }
+        guard case .run(let invocation) = try Parser(root: root, globals: [], source: none).parse(argv) else { continue }
+        let values = invocation.values
         print(group.name, action.command.name, String(describing: try action.make(values)))
     }
 }

@@ -1,0 +1,53 @@
+import Arguments
+import CourierCore
+import CourierSmoke
+
+/// Why a command ends with a non-zero exit. Commands throw it; ``CommandFailure/report(to:root:)`` is the one
+/// place that turns it into the diagnostic on stderr and the exit code (swift-argument-parser's `MessageInfo`),
+/// so every failing exit says why, under the program's own name.
+enum CommandFailure: Error {
+    /// The call or its input failed: one line worded by ``ErrorWording``; its category's exit code.
+    case error(CourierError)
+    /// Mistakes in the program's own declarations, found at start: one `config` line each.
+    case description([DescriptionProblem])
+    /// The command line itself is wrong: the error with the command's usage line; exit 2.
+    case usage(ParseError)
+    /// A smoke run's own problem (its plans, its report files), worded by smoke: `<program>: smoke: …`.
+    case smoke(String, category: ErrorCategory = .usage)
+    /// A smoke run's report lists failing cases: exit ``ExitCodeTable/smokeFailures``.
+    case casesFailed(failed: Int, of: Int)
+
+    /// Writes the diagnostic and returns the exit code: the one place a failure chooses its code.
+    /// - Parameter root: the program's command tree, for the usage line of a usage error.
+    func report(to console: Console, root: Command) -> Int32 {
+        switch self {
+        case .error(let error):
+            console.report(error)
+            return error.exitCode
+        case .description(let problems):
+            for problem in problems { console.report(.config(.description(problem))) }
+            return ErrorCategory.config.exitCode
+        case .usage(let error):
+            console.diagnostic(usage: ErrorMessage(root: root).render(error))
+            return ErrorCategory.usage.exitCode
+        case .smoke(let message, let category):
+            console.report(command: "smoke", message)
+            return category.exitCode
+        case .casesFailed(let failed, let total):
+            console.report(command: "smoke", "\(failed) of \(total) case\(total == 1 ? "" : "s") failed")
+            return ExitCodeTable.smokeFailures
+        }
+    }
+}
+
+extension CommandFailure {
+    /// A plan that cannot run: its file and line, and why.
+    static func smoke(_ error: PlanError) -> CommandFailure { .smoke(error.description) }
+
+    /// A usage error about the command at `path` (not where the parser stopped: a route's own refusal of its values).
+    static func usage(_ error: ParseError, at path: [String]) -> CommandFailure {
+        var located = error
+        located.command = path
+        return .usage(located)
+    }
+}

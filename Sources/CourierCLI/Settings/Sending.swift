@@ -1,0 +1,59 @@
+import Arguments
+import CourierCore
+
+/// How calls are sent: the transfer limits (Core's ``TransportOptions``, whose defaults the options show),
+/// retries, redirects, the proxy, and whether the sample answers instead of the network.
+struct Sending {
+    var transport = TransportOptions()
+    /// Whether `--timeout` was given: it then wins over a route's own timeout (see `Call.transportOptions`).
+    var timeoutGiven = false
+    var retry = RetryPolicy.default
+    var redirects = RedirectPolicy.none
+    /// The proxy calls go through (or none), and where that came from.
+    var proxy = ProxySetting(url: nil, source: "none")
+    /// `--keylog FILE`: handed to OpenSSL by the command that makes the transport (``ProcessEnvironment/enableKeyLog(_:)``),
+    /// not while resolving, so resolving settings changes nothing in the process.
+    var keyLogPath: String?
+    /// `--stub` or `--stub=NAME`: the sample's name, empty for the route's first sample.
+    var stub: String?
+
+    /// - Parameter credentials: a proxy's password joins their secrets.
+    static func resolve(_ values: ParsedValues, target: Target, variables: ProcessEnvironment, credentials: inout Credentials,
+                        warnings: inout [Warning]) throws(CourierError) -> Sending
+    {
+        var sending = Sending()
+        // Every limit has its option's default, which is Core's (GlobalOptions): a value is always there.
+        sending.transport.totalTimeout = values.optional(GlobalOptions.timeout) ?? sending.transport.totalTimeout
+        sending.timeoutGiven = values.isGiven(GlobalOptions.timeout.declaration.name)
+        sending.transport.connectTimeout = values.optional(GlobalOptions.connectTimeout) ?? sending.transport.connectTimeout
+        sending.transport.maxBodyBytes = max(1, values.optional(GlobalOptions.maxBody)?.bytes ?? sending.transport.maxBodyBytes)
+        sending.transport.acceptsCompression = values.flag(GlobalOptions.compressed)
+        sending.transport.downloadPath = values.optional(GlobalOptions.download)
+        sending.retry.maxRetries = values.flag(GlobalOptions.noRetry) ? 0 : values.optional(GlobalOptions.retry) ?? sending.retry.maxRetries
+        sending.redirects = values.flag(GlobalOptions.follow) ? RedirectPolicy(maxHops: 10, secretHeaders: credentials.secretHeaders) : .none
+        sending.transport.caCertificatePath = values.optional(GlobalOptions.cacert)?.path
+        if let path = sending.transport.caCertificatePath, case .failure(let failure) = UserFiles.read(path) {
+            if failure == .interrupted { throw .interrupted() }
+            throw .file(FileReason(.caCertificate, path, .cannot(.read, failure.reason)))
+        }
+        sending.transport.insecure = values.flag(GlobalOptions.insecure)
+        if sending.transport.insecure { warnings.append(.insecureTLS) }
+        sending.stub = values.optional(GlobalOptions.stub)
+
+        // The proxy and the TLS key log: both decided here and shown, never picked up unseen by libcurl.
+        let baseURL = target.environment.baseURL
+        sending.proxy = try ProxySetting.resolve(flag: values.optional(GlobalOptions.proxy), disabled: values.flag(GlobalOptions.noProxy),
+                                                 baseURL: baseURL, variables: variables)
+        sending.transport.proxy = sending.proxy.url ?? ""
+        sending.transport.noProxy = sending.proxy.bypass
+        if let password = sending.proxy.password { credentials.add(secrets: [password]) }
+        if let shown = sending.proxy.shown, credentials.token != nil, baseURL.lowercased().hasPrefix("http://") {
+            warnings.append(.tokenThroughPlainProxy(proxy: shown, source: sending.proxy.source))
+        }
+        if let path = values.optional(GlobalOptions.keylog)?.path {
+            sending.keyLogPath = path
+            warnings.append(.keyLog(path: path))
+        }
+        return sending
+    }
+}

@@ -19,21 +19,22 @@ struct ProxySetting: Equatable {
     static let variableNames = ["http_proxy", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY", "no_proxy", "NO_PROXY"]
     static let schemes: Set<String> = ["http", "https", "socks4", "socks4a", "socks5", "socks5h"]
 
-    static func resolve(flag: String?, disabled: Bool, baseURL: String, variables: ProcessEnvironment) throws(CourierError) -> ProxySetting {
+    /// - Parameter base: the environment's checked base URL (`nil` when it is not usable: its calls are refused anyway).
+    static func resolve(flag: String?, disabled: Bool, base: BaseURL?, variables: ProcessEnvironment) throws(CourierError) -> ProxySetting {
         if let flag, disabled { throw CourierError(.proxy(ProxyReason(url: flag, source: "--proxy", problem: .contradictory))) }
         if disabled { return ProxySetting(url: nil, source: "--no-proxy") }
         if let flag {
             try validate(flag, from: "--proxy")
             return ProxySetting(url: flag, source: "--proxy", bypass: "")
         }
-        let scheme = baseURL.prefix { $0 != ":" }.lowercased()
+        let scheme = base?.parts.scheme
         let names = (scheme == "https" ? ["https_proxy", "HTTPS_PROXY"] : scheme == "http" ? ["http_proxy"] : []) + ["all_proxy", "ALL_PROXY"]
         guard let name = names.first(where: { variables[$0] != nil }), let url = variables[name] else {
             return ProxySetting(url: nil, source: "none")
         }
         try validate(url, from: name)
         let bypass = variables["no_proxy"] ?? variables["NO_PROXY"]
-        if let bypass, let host = URLParts(baseURL)?.host, bypasses(bypass, host: host) {
+        if let bypass, let host = base?.parts.host, bypasses(bypass, host: host) {
             return ProxySetting(url: nil, source: variables["no_proxy"] != nil ? "no_proxy" : "NO_PROXY", bypass: bypass)
         }
         return ProxySetting(url: url, source: name, bypass: bypass ?? "")

@@ -41,13 +41,13 @@ struct Sending {
         sending.stub = values.optional(GlobalOptions.stub)
 
         // The proxy and the TLS key log: both decided here and shown, never picked up unseen by libcurl.
-        let baseURL = target.environment.baseURL
+        let base = target.environment.base
         sending.proxy = try ProxySetting.resolve(flag: values.optional(GlobalOptions.proxy), disabled: values.flag(GlobalOptions.noProxy),
-                                                 baseURL: baseURL, variables: variables)
+                                                 base: base, variables: variables)
         sending.transport.proxy = sending.proxy.url ?? ""
         sending.transport.noProxy = sending.proxy.bypass
         if let password = sending.proxy.password { credentials.add(secrets: [password]) }
-        if let shown = sending.proxy.shown, credentials.token != nil, baseURL.lowercased().hasPrefix("http://") {
+        if let shown = sending.proxy.shown, credentials.token != nil, base?.parts.scheme == "http" {
             warnings.append(.tokenThroughPlainProxy(proxy: shown, source: sending.proxy.source))
         }
         if let path = values.optional(GlobalOptions.keylog)?.path {

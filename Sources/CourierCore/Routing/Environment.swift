@@ -2,10 +2,19 @@
 public struct Environment: Hashable, Sendable {
     public var name: String
     /// The base URL, e.g. `http://127.0.0.1:8080/v1`. Route paths are appended below it.
-    public var baseURL: String
+    public var baseURL: String {
+        didSet { base = BaseURL(baseURL) }
+    }
     /// Further named base URLs (seed 004: a user service and an order service on different hosts); a route
     /// names the one it talks to with ``Route/service``.
-    public var services: [String: String]
+    public var services: [String: String] {
+        didSet { serviceBases = services.compactMapValues(BaseURL.init) }
+    }
+    /// ``baseURL`` as checked when it was set; `nil` when it is not a usable base URL (a request built for it
+    /// is then refused as a `config` error naming the environment).
+    public private(set) var base: BaseURL?
+    /// Each service's URL as checked when it was set; a service whose URL is not usable is missing here.
+    public private(set) var serviceBases: [String: BaseURL]
     /// Headers every request to this environment carries.
     public var headers: HTTPHeaders
     /// Parameters every request to this environment carries, after the API's own.
@@ -17,10 +26,6 @@ public struct Environment: Hashable, Sendable {
     public var ignoresEnvelope = false
     /// A note shown by `courier config` (e.g. "placeholder: replace with your dev host").
     public var note: String?
-    /// The base URL as ``RequestBuilder`` checked it, with the text it was checked from: every request of
-    /// a smoke run builds from the same environment, and checking a URL is a fifth of building a request.
-    /// Used only while `baseURL` still equals `text`.
-    public private(set) var checkedBaseURL: (text: String, base: String)?
 
     public init(name: String, baseURL: String, services: [String: String] = [:], headers: HTTPHeaders = [],
                 commonParameters: [CommonParameter] = [], tokenFile: String? = nil, note: String? = nil)
@@ -28,18 +33,16 @@ public struct Environment: Hashable, Sendable {
         self.name = name
         self.baseURL = baseURL
         self.services = services
+        // Property observers do not run in an initializer: the checked values are made here the first time.
+        base = BaseURL(baseURL)
+        serviceBases = services.compactMapValues(BaseURL.init)
         self.headers = headers
         self.commonParameters = commonParameters
         self.tokenFile = tokenFile
         self.note = note
     }
 
-    /// Checks the base URL now (see ``checkedBaseURL``); a bad one is left to fail when a request is built.
-    public mutating func checkBaseURL() {
-        checkedBaseURL = (try? RequestBuilder.validatedBaseURL(baseURL, environment: name)).map { (baseURL, $0) }
-    }
-
-    /// The cache is derived from `baseURL`, so it takes no part in equality.
+    /// The checked base URLs are derived from the texts, so they take no part in equality.
     public static func == (a: Environment, b: Environment) -> Bool {
         a.name == b.name && a.baseURL == b.baseURL && a.services == b.services && a.headers == b.headers && a.commonParameters == b.commonParameters
             && a.tokenFile == b.tokenFile && a.note == b.note && a.ignoresEnvelope == b.ignoresEnvelope
@@ -62,8 +65,22 @@ public struct Environment: Hashable, Sendable {
         return services[service]
     }
 
+    /// The checked base URL of `service` (`nil`: the main one).
+    /// - Throws: `config`: an unknown service, or a URL that is not a usable base URL.
+    public func checkedBase(of service: String?) throws(CourierError) -> BaseURL {
+        guard let service else {
+            guard let base else { throw .config(.baseURL(baseURL, environment: name)) }
+            return base
+        }
+        guard let text = services[service] else {
+            throw .config(.unknownService(service, environment: name, known: services.keys.sorted()))
+        }
+        guard let base = serviceBases[service] else { throw .config(.baseURL(text, environment: name)) }
+        return base
+    }
+
     /// The origins (RFC 6454) this environment's credentials may go to: its base URL's and its services'.
     public var origins: Set<String> {
-        Set(([baseURL] + services.values).compactMap { URLParts($0)?.origin })
+        Set(([base].compactMap { $0 } + serviceBases.values).map(\.origin))
     }
 }

@@ -93,7 +93,8 @@ sanitize: deps
 # then FUZZ_SECONDS of mutated responses through the courier binary.
 # Each target is compiled by swiftc together with its module's sources; new inputs go to .build/fuzz/corpus.
 FUZZ_SECONDS ?= 60
-FUZZ_FLAGS := -sanitize=fuzzer,address -parse-as-library -O -g
+# `-package-name`: the modules share their `package` declarations, as they do when SwiftPM builds them.
+FUZZ_FLAGS := -sanitize=fuzzer,address -parse-as-library -O -g -package-name Courier
 CORE_SOURCES = $$(find Sources/CourierCore -name '*.swift')
 JSON_SOURCES = $$(find Sources/CourierJSON -name '*.swift')
 ARGUMENT_SOURCES = $$(find Sources/Arguments -name '*.swift')

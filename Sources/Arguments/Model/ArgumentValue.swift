@@ -34,18 +34,18 @@ extension Bool: ArgumentValue {
 }
 
 extension ArgumentValue where Self: CaseIterable & RawRepresentable, RawValue == String {
-    public static var valueKind: ValueKind { .choice(allCases.map { $0.rawValue }) }
-    public init?(argument: String) { self.init(rawValue: argument) }
+    package static var valueKind: ValueKind { .choice(allCases.map { $0.rawValue }) }
+    package init?(argument: String) { self.init(rawValue: argument) }
 }
 
 /// A number of bytes, written plain or with a binary suffix: `1024`, `512K`, `64M`, `1G` (also `KiB`, `MB`…).
-public struct ByteSize: ArgumentValue, Hashable {
-    public var bytes: Int
-    public static var valueKind: ValueKind { .size }
+package struct ByteSize: ArgumentValue, Hashable {
+    package var bytes: Int
+    package static var valueKind: ValueKind { .size }
 
-    public init(bytes: Int) { self.bytes = bytes }
+    package init(bytes: Int) { self.bytes = bytes }
 
-    public init?(argument: String) {
+    package init?(argument: String) {
         // Bytes, not Characters: the default of --max-body is parsed on every call.
         var digits = Array(argument.utf8)
         func dropSuffix(_ suffix: String) -> Bool {

@@ -11,7 +11,7 @@ public struct Option<Value>: Sendable {
     public init(declaration: OptionDeclaration) { self.declaration = declaration }
 
     /// This option, passed on by a command that runs other command lines (see ``OptionDeclaration/isPassedOn``).
-    public func passedOn() -> Option {
+    package func passedOn() -> Option {
         var copy = self
         copy.declaration.isPassedOn = true
         return copy
@@ -20,7 +20,7 @@ public struct Option<Value>: Sendable {
     /// This option, read from the environment variable `name` when argv does not give it (see
     /// ``OptionDeclaration/environmentVariable``). The help says so once, here: `Also NAME.`, or
     /// `Also NAME=1.` for a flag, so help, completions and the catalog all show it.
-    public func fromEnvironment(_ name: String) -> Option {
+    package func fromEnvironment(_ name: String) -> Option {
         var copy = self
         copy.declaration.environmentVariable = name
         copy.declaration.help += copy.declaration.isFlag ? " Also \(name)=1." : " Also \(name)."
@@ -60,7 +60,7 @@ extension Option where Value: ArgumentValue {
     }
 
     /// An option whose value may be left out: `--name` alone gives `""`, `--name=value` gives `value`.
-    public static func optionalValue(_ name: String, help: String, valueName: String? = nil) -> Option {
+    package static func optionalValue(_ name: String, help: String, valueName: String? = nil) -> Option {
         var declaration = OptionDeclaration(name: name, kind: Value.valueKind, help: help, valueName: valueName)
         declaration.valueIsOptional = true
         return Option(typed: declaration)
@@ -85,12 +85,12 @@ extension Option where Value == Bool {
 
 /// A positional argument (`courier request METHOD PATH`, `courier completion bash`).
 public struct Positional: Sendable, Hashable {
-    public var name: String
-    public var kind: ValueKind
-    public var help: String
-    public var isRequired: Bool
+    package var name: String
+    package var kind: ValueKind
+    package var help: String
+    package var isRequired: Bool
     /// Takes every remaining positional value.
-    public var isRepeating: Bool
+    package var isRepeating: Bool
 
     public init(_ name: String, kind: ValueKind = .string, help: String, isRequired: Bool = true, isRepeating: Bool = false) {
         self.name = name

@@ -13,7 +13,7 @@ public enum ValueKind: Sendable, Hashable {
     case size
 
     /// How help and errors name the type: `--uid expects an integer`.
-    public var typeName: String {
+    package var typeName: String {
         switch self {
         case .string: "string"
         case .int: "integer"
@@ -26,7 +26,7 @@ public enum ValueKind: Sendable, Hashable {
     }
 
     /// Name used in the JSON catalog.
-    public var catalogName: String {
+    package var catalogName: String {
         switch self {
         case .string: "string"
         case .int: "integer"

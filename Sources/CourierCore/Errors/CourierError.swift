@@ -4,11 +4,11 @@
 /// disagree, and the words live in one place (``ErrorWording``), as Alamofire's `AFError` keeps its
 /// reasons apart from their descriptions.
 public struct CourierError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var reason: Reason
+    package var reason: Reason
     /// A hint on how to fix it, shown after the message; by default ``ErrorWording/hint(for:)``'s.
     public var hint: String?
 
-    public init(_ reason: Reason, hint: String? = nil) {
+    package init(_ reason: Reason, hint: String? = nil) {
         self.reason = reason
         self.hint = hint ?? ErrorWording.hint(for: reason)
     }
@@ -19,27 +19,27 @@ public struct CourierError: Error, Sendable, Equatable, CustomStringConvertible 
     }
 
     public var category: ErrorCategory { reason.category }
-    public var exitCode: Int32 { category.exitCode }
+    package var exitCode: Int32 { category.exitCode }
     /// The sentence, without category or hint.
     public var message: String { ErrorWording.message(for: reason) }
     /// The envelope code that came with an HTTP or business error, if any.
     public var code: JSON? { reason.envelopeCode }
     /// libcurl's CURLcode for transport failures.
-    public var curlCode: Int? { reason.curlCode }
+    package var curlCode: Int? { reason.curlCode }
     /// A field path for contract failures.
-    public var path: String? { reason.fieldPath }
+    package var path: String? { reason.fieldPath }
 
     /// One line: `http.not_found: HTTP 404: order not found (code 40401)`.
     public var description: String { ErrorWording.line(for: self) }
 
-    public static func usage(_ reason: UsageReason) -> CourierError { CourierError(.usage(reason)) }
-    public static func config(_ reason: ConfigReason) -> CourierError { CourierError(.config(reason)) }
-    public static func file(_ reason: FileReason) -> CourierError { CourierError(.file(reason)) }
-    public static func request(_ reason: RequestReason) -> CourierError { CourierError(.request(reason)) }
-    public static func transport(_ reason: TransportReason) -> CourierError { CourierError(.transport(reason)) }
-    public static func redirect(_ reason: RedirectReason) -> CourierError { CourierError(.redirect(reason)) }
-    public static func response(_ reason: ResponseReason) -> CourierError { CourierError(.response(reason)) }
-    public static func `internal`(_ reason: InternalReason) -> CourierError { CourierError(.internal(reason)) }
+    package static func usage(_ reason: UsageReason) -> CourierError { CourierError(.usage(reason)) }
+    package static func config(_ reason: ConfigReason) -> CourierError { CourierError(.config(reason)) }
+    package static func file(_ reason: FileReason) -> CourierError { CourierError(.file(reason)) }
+    package static func request(_ reason: RequestReason) -> CourierError { CourierError(.request(reason)) }
+    package static func transport(_ reason: TransportReason) -> CourierError { CourierError(.transport(reason)) }
+    package static func redirect(_ reason: RedirectReason) -> CourierError { CourierError(.redirect(reason)) }
+    package static func response(_ reason: ResponseReason) -> CourierError { CourierError(.response(reason)) }
+    package static func `internal`(_ reason: InternalReason) -> CourierError { CourierError(.internal(reason)) }
     /// Ctrl-C (or SIGTERM); `curlCode` when libcurl's transfer was the one stopped.
-    public static func interrupted(curlCode: Int? = nil) -> CourierError { CourierError(.interrupted(curlCode: curlCode)) }
+    package static func interrupted(curlCode: Int? = nil) -> CourierError { CourierError(.interrupted(curlCode: curlCode)) }
 }

@@ -27,10 +27,10 @@ public enum ErrorCategory: String, CaseIterable, Sendable, Codable {
     case `internal`
 
     /// The process exit code for this category (DESIGN.md's table).
-    public var exitCode: Int32 { exitStatus.rawValue }
+    package var exitCode: Int32 { exitStatus.rawValue }
 
     /// The exit status this category ends with.
-    public var exitStatus: ExitStatus {
+    package var exitStatus: ExitStatus {
         switch self {
         case .internal: .internal
         case .usage, .config, .requestInvalid: .usage
@@ -48,7 +48,7 @@ public enum ErrorCategory: String, CaseIterable, Sendable, Codable {
     }
 
     /// The category for a final HTTP status that is not a success (RFC 9110 §15).
-    public static func forStatus(_ status: Int) -> ErrorCategory? {
+    package static func forStatus(_ status: Int) -> ErrorCategory? {
         switch status {
         case 200..<300: nil
         case 300..<400: .httpRedirect

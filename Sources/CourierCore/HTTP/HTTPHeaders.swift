@@ -10,7 +10,7 @@ public struct HTTPHeader: Hashable, Sendable {
 
 /// An ordered list of header fields: order, case and repeats are kept, lookups ignore case (RFC 9110 §5.1).
 public struct HTTPHeaders: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral {
-    public private(set) var fields: [HTTPHeader]
+    package private(set) var fields: [HTTPHeader]
 
     public init(_ fields: [HTTPHeader] = []) { self.fields = fields }
     public init(arrayLiteral elements: HTTPHeader...) { self.fields = elements }
@@ -31,7 +31,7 @@ public struct HTTPHeaders: Hashable, Sendable, Sequence, ExpressibleByArrayLiter
 
     /// Field names are ASCII tokens, compared without regard to ASCII case; comparing bytes spares
     /// the two lowercased copies per field that every lookup used to make.
-    public static func sameName(_ a: String, _ b: String) -> Bool {
+    package static func sameName(_ a: String, _ b: String) -> Bool {
         guard a.utf8.count == b.utf8.count else { return false }
         // Native strings are contiguous UTF-8: compare the buffers (zipping two UTF8Views cost ~250 instructions a call).
         if let same = a.utf8.withContiguousStorageIfAvailable({ x in b.utf8.withContiguousStorageIfAvailable { y in sameBytes(x, y) } }) {
@@ -63,7 +63,7 @@ public struct HTTPHeaders: Hashable, Sendable, Sequence, ExpressibleByArrayLiter
     }
 
     /// A copy with `name` set (Moya's `adding` style).
-    public func setting(_ name: String, _ value: String) -> HTTPHeaders {
+    package func setting(_ name: String, _ value: String) -> HTTPHeaders {
         var copy = self
         copy.set(name, value)
         return copy

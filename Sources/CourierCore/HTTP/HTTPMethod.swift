@@ -15,19 +15,19 @@ public struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConv
     public var description: String { rawValue }
 
     /// Idempotent methods (RFC 9110 §9.2.2) may be retried after a failure.
-    public var isIdempotent: Bool { [.get, .head, .put, .delete, .options, .trace].contains(self) }
+    package var isIdempotent: Bool { [.get, .head, .put, .delete, .options, .trace].contains(self) }
 
     /// Safe methods (RFC 9110 §9.2.1) do not change the server's state.
-    public var isSafe: Bool { [.get, .head, .options, .trace].contains(self) }
+    package var isSafe: Bool { [.get, .head, .options, .trace].contains(self) }
 
     /// A method must be an RFC 9110 token: one or more tchars, nothing else.
-    public var isValidToken: Bool { !rawValue.isEmpty && rawValue.utf8.allSatisfy(HTTPSyntax.isTokenChar) }
+    package var isValidToken: Bool { !rawValue.isEmpty && rawValue.utf8.allSatisfy(HTTPSyntax.isTokenChar) }
 }
 
 /// Character classes of HTTP syntax (RFC 9110 §5.6.2).
-public enum HTTPSyntax {
+package enum HTTPSyntax {
     /// `tchar = "!" / "#" / "$" / "%" / "&" / "'" / "*" / "+" / "-" / "." / "^" / "_" / "`" / "|" / "~" / DIGIT / ALPHA`
-    public static func isTokenChar(_ byte: UInt8) -> Bool {
+    package static func isTokenChar(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return true
@@ -37,7 +37,7 @@ public enum HTTPSyntax {
     }
 
     /// A field value may hold visible characters, spaces and tabs, and obs-text; no CR, LF, NUL or other controls.
-    public static func isFieldValueByte(_ byte: UInt8) -> Bool {
+    package static func isFieldValueByte(_ byte: UInt8) -> Bool {
         byte == 0x09 || (byte >= 0x20 && byte != 0x7F)
     }
 }

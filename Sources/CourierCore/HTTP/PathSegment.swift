@@ -36,12 +36,12 @@ public indirect enum PathSegment: Hashable, Sendable, ExpressibleByStringInterpo
 
 /// One segment as sent: its text before encoding, its encoded form, how help shows it, and whether any of
 /// it came from a value (which a dot or empty value must not turn into a path change).
-public struct WireSegment: Hashable, Sendable {
-    public var text: String
-    public var encoded: String
-    public var template: String
+package struct WireSegment: Hashable, Sendable {
+    package var text: String
+    package var encoded: String
+    package var template: String
     /// The parameters inside this segment, by name (an interpolation without a name is `""`).
-    public var parameters: [String]
+    package var parameters: [String]
 }
 
 /// Splits path pieces into the segments sent (a value for ``Array/wireSegments``).
@@ -87,7 +87,7 @@ private struct WireSegmenter {
 extension Array where Element == PathSegment {
     /// The segments as sent: literal text split on `/`, each value kept inside the segment it stands in.
     /// A value that is empty on its own still occupies its segment (and is refused by the builder).
-    public var wireSegments: [WireSegment] {
+    package var wireSegments: [WireSegment] {
         var segmenter = WireSegmenter()
         for segment in self {
             segmenter.close()
@@ -98,5 +98,5 @@ extension Array where Element == PathSegment {
     }
 
     /// The path template, e.g. `/orders/{no}/cancel`.
-    public var template: String { "/" + wireSegments.map(\.template).joined(separator: "/") }
+    package var template: String { "/" + wireSegments.map(\.template).joined(separator: "/") }
 }

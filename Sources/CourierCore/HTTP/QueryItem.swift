@@ -10,7 +10,7 @@ public struct QueryItem: Hashable, Sendable {
 
 extension Array where Element == QueryItem {
     /// `a=1&b=x%20y`, every name and value percent-encoded (RFC 3986).
-    public var percentEncoded: String {
+    package var percentEncoded: String {
         map { PercentEncoding.encode($0.name) + "=" + PercentEncoding.encode($0.value) }.joined(separator: "&")
     }
 }

@@ -11,7 +11,7 @@ public enum RequestBody: Hashable, Sendable {
     case raw(bytes: [UInt8], contentType: String)
 
     /// The content type the body implies; multipart's boundary is the transport's to choose.
-    public var contentType: String? {
+    package var contentType: String? {
         switch self {
         case .none: nil
         case .json: "application/json"

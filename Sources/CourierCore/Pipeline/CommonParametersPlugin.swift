@@ -1,9 +1,9 @@
 /// A parameter every request carries (the seeds' `version`, `systemType`, …), as a query item or a header.
 public struct CommonParameter: Hashable, Sendable {
     public enum Placement: String, Hashable, Sendable { case query, header }
-    public var name: String
-    public var value: String
-    public var placement: Placement
+    package var name: String
+    package var value: String
+    package var placement: Placement
 
     public init(_ name: String, _ value: String, in placement: Placement) {
         self.name = name
@@ -13,12 +13,12 @@ public struct CommonParameter: Hashable, Sendable {
 }
 
 /// Adds the API's and the environment's common parameters in one place, unless the route set them already.
-public struct CommonParametersPlugin: Plugin {
-    public var parameters: [CommonParameter]
+package struct CommonParametersPlugin: Plugin {
+    package var parameters: [CommonParameter]
 
-    public init(_ parameters: [CommonParameter]) { self.parameters = parameters }
+    package init(_ parameters: [CommonParameter]) { self.parameters = parameters }
 
-    public func prepare(_ request: HTTPRequest, route: any Route) throws(CourierError) -> HTTPRequest {
+    package func prepare(_ request: HTTPRequest, route: any Route) throws(CourierError) -> HTTPRequest {
         var request = request
         var added: [QueryItem] = []
         // Read the route's query only when a parameter may go there (building it can cost more than the rest).

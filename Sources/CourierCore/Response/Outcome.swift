@@ -5,12 +5,12 @@ public struct Outcome: Sendable, Equatable {
     public var envelope: JSON?
     public var error: CourierError?
 
-    public init(body: Body, envelope: JSON? = nil, error: CourierError? = nil) {
+    package init(body: Body, envelope: JSON? = nil, error: CourierError? = nil) {
         self.body = body
         self.envelope = envelope
         self.error = error
     }
 
     public var isSuccess: Bool { error == nil }
-    public var exitCode: Int32 { error?.exitCode ?? ExitStatus.success.rawValue }
+    package var exitCode: Int32 { error?.exitCode ?? ExitStatus.success.rawValue }
 }

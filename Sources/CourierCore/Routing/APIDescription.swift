@@ -42,10 +42,10 @@ public struct APIDescription: Sendable {
         self.appBaseURLs = appBaseURLs
     }
 
-    public func environment(named name: String) -> Environment? { environments.first { $0.name == name } }
+    package func environment(named name: String) -> Environment? { environments.first { $0.name == name } }
 
     /// The service names any environment defines, sorted.
-    public var serviceNames: [String] {
+    package var serviceNames: [String] {
         var names: [String] = []
         for index in environments.indices where !environments[index].services.isEmpty {
             for name in environments[index].services.keys where !names.contains(name) { names.append(name) }
@@ -56,7 +56,7 @@ public struct APIDescription: Sendable {
     /// What is wrong with this description, checked when the program starts so that a mistake shows
     /// before the first call: no environment, an unknown default, an envelope without keys, a service
     /// some environments lack, a bad program name.
-    public var problems: [DescriptionProblem] {
+    package var problems: [DescriptionProblem] {
         var problems: [DescriptionProblem] = []
         if environments.isEmpty { problems.append(.noEnvironment(api: name)) }
         if !environments.isEmpty, environment(named: defaultEnvironment) == nil {
@@ -85,7 +85,7 @@ public struct APIDescription: Sendable {
     }
 
     /// Letters, digits, `-` and `_`, starting with a letter: a name a shell and SwiftPM both take as it is.
-    public static func isProgramName(_ name: String) -> Bool {
+    package static func isProgramName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first.isASCIILetter else { return false }
         return name.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" } && name.count <= 64
     }
@@ -93,9 +93,9 @@ public struct APIDescription: Sendable {
 
 /// A base URL an app's router carries, and the service of Courier's environments it stands for.
 public struct AppBaseURL: Hashable, Sendable {
-    public var url: String
+    package var url: String
     /// The environment's service that replaces it; `nil` for the environment's main base URL.
-    public var service: String?
+    package var service: String?
 
     public init(_ url: String, service: String? = nil) {
         self.url = url

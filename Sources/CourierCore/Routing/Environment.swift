@@ -11,16 +11,16 @@ public struct Environment: Hashable, Sendable {
     /// Parameters every request to this environment carries, after the API's own.
     public var commonParameters: [CommonParameter]
     /// A file holding this environment's token (from a config file), used when no other token is given.
-    public var tokenFile: String?
+    package var tokenFile: String?
     /// Whether this environment's responses are judged by HTTP status alone, whatever the API's envelope
     /// (a config file's `"envelope": "none"`, e.g. a mock server that answers plain JSON). Default `false`.
-    public var ignoresEnvelope = false
+    package var ignoresEnvelope = false
     /// A note shown by `courier config` (e.g. "placeholder: replace with your dev host").
-    public var note: String?
+    package var note: String?
     /// The base URL as ``RequestBuilder`` checked it, with the text it was checked from: every request of
     /// a smoke run builds from the same environment, and checking a URL is a fifth of building a request.
     /// Used only while `baseURL` still equals `text`.
-    public private(set) var checkedBaseURL: (text: String, base: String)?
+    package private(set) var checkedBaseURL: (text: String, base: String)?
 
     public init(name: String, baseURL: String, services: [String: String] = [:], headers: HTTPHeaders = [],
                 commonParameters: [CommonParameter] = [], tokenFile: String? = nil, note: String? = nil)
@@ -35,7 +35,7 @@ public struct Environment: Hashable, Sendable {
     }
 
     /// Checks the base URL now (see ``checkedBaseURL``); a bad one is left to fail when a request is built.
-    public mutating func checkBaseURL() {
+    package mutating func checkBaseURL() {
         checkedBaseURL = (try? RequestBuilder.validatedBaseURL(baseURL, environment: name)).map { (baseURL, $0) }
     }
 
@@ -57,13 +57,13 @@ public struct Environment: Hashable, Sendable {
     }
 
     /// The base URL of `service` (`nil`: the main one), unchecked.
-    public func baseURL(of service: String?) -> String? {
+    package func baseURL(of service: String?) -> String? {
         guard let service else { return baseURL }
         return services[service]
     }
 
     /// The origins (RFC 6454) this environment's credentials may go to: its base URL's and its services'.
-    public var origins: Set<String> {
+    package var origins: Set<String> {
         Set(([baseURL] + services.values).compactMap { URLParts($0)?.origin })
     }
 }

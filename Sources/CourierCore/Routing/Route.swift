@@ -50,15 +50,15 @@ extension Route {
     public var acceptedStatuses: Set<Int> { [] }
 
     /// The route's path template, e.g. `/orders/{no}`.
-    public var pathTemplate: String { path.template }
+    package var pathTemplate: String { path.template }
 }
 
 /// A canned response a route declares for `--stub` (Moya's `sampleData`, with a status and a name).
 public struct SampleResponse: Sendable, Hashable {
-    public var name: String
-    public var status: Int
-    public var headers: HTTPHeaders
-    public var body: String
+    package var name: String
+    package var status: Int
+    package var headers: HTTPHeaders
+    package var body: String
 
     public init(_ name: String = "default", status: Int = 200, headers: HTTPHeaders = ["Content-Type": "application/json"], body: String) {
         self.name = name

@@ -48,7 +48,7 @@ public enum JSON: Sendable {
     }
 
     /// Whether the value is an array (a raw one too).
-    public var isArray: Bool {
+    package var isArray: Bool {
         switch self {
         case .array: true
         case .raw(let raw): raw.isArray
@@ -57,7 +57,7 @@ public enum JSON: Sendable {
     }
 
     /// A short name of the kind of value, used in contract messages ("string", "number", ...).
-    public var kindName: String {
+    package var kindName: String {
         switch self {
         case .null: "null"
         case .bool: "bool"

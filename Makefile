@@ -23,7 +23,7 @@ RELEASE_FLAGS += -Xswiftc -Xclang-linker -Xswiftc -no-pie
 endif
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build bin-path debug demo demo-api test sanitize fuzz bench reliability install uninstall clean
+.PHONY: all deps build bin-path debug demo demo-api test api-surface sanitize fuzz bench reliability install uninstall clean
 
 all: build
 
@@ -76,6 +76,12 @@ demo-api:
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	@bash bench/api-surface.sh --check
+
+# What `import Courier` shows a team (issue 20): at most 250 public declarations, each with a doc comment
+# (bench/api-surface.sh --list prints them all). `make test` ends with it.
+api-surface:
+	@bash bench/api-surface.sh --check
 
 # The end-to-end and fault suites against an AddressSanitizer build of courier (leaks included).
 # Every report is written to a file under .build/asan-reports; any file there fails the target.

@@ -21,6 +21,7 @@ public protocol CourierProgram {
 }
 
 extension CourierProgram {
+    /// `false`: a team's program does not offer `init`.
     public static var offersScaffolding: Bool { false }
 
     /// Runs the program with the process's arguments and exits with its code (see README's table).

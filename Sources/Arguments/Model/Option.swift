@@ -6,8 +6,12 @@
 /// `Value` is constrained on the extension, not the type: a requirement on the type is checked by a
 /// runtime conformance lookup the first time each `Option<T>` is made, and that cost was paid at every start.
 public struct Option<Value>: Sendable {
+    /// What parsing, help and completion know about the option; the generated code passes it to
+    /// ``CommandValue`` so that a bad value's message names the option.
     public private(set) var declaration: OptionDeclaration
 
+    /// An option over a declaration written out in full (the generated code's choice options); its value is
+    /// converted to `Value` when it is read.
     public init(declaration: OptionDeclaration) { self.declaration = declaration }
 
     /// This option, passed on by a command that runs other command lines (see ``OptionDeclaration/isPassedOn``).
@@ -36,7 +40,8 @@ extension Option where Value: ArgumentValue {
         self.init(declaration: declaration)
     }
 
-    /// An option that must be given. `secret: true` marks a credential (see ``OptionDeclaration/isSecret``).
+    /// An option that must be given. `secret: true` marks a credential: its value is scrubbed from all output,
+/// never echoed by an error, and warned about when given literally (argv is visible to other users).
     public static func required(_ name: String, short: Character? = nil, help: String, valueName: String? = nil,
                                 range: ClosedRange<Double>? = nil, acceptsFile: Bool = false, acceptsStdin: Bool = false,
                                 secret: Bool = false) -> Option
@@ -92,6 +97,12 @@ public struct Positional: Sendable, Hashable {
     /// Takes every remaining positional value.
     package var isRepeating: Bool
 
+    /// - Parameters:
+    ///   - name: the name help shows, e.g. `ID`; read back with ``ParsedValues/positional(_:)``.
+    ///   - kind: what the value must be. Default: text.
+    ///   - help: one line for help.
+    ///   - isRequired: whether the command line must give it. Default: `true`.
+    ///   - isRepeating: whether it takes every remaining value. Default: `false`.
     public init(_ name: String, kind: ValueKind = .string, help: String, isRequired: Bool = true, isRepeating: Bool = false) {
         self.name = name
         self.kind = kind
@@ -103,6 +114,7 @@ public struct Positional: Sendable, Hashable {
 
 /// Anything that declares an option; lets a list mix `Option<Int>` and `Option<String>`.
 public protocol DeclaresOption: Sendable {
+    /// The option as parsing, help and completion know it.
     var declaration: OptionDeclaration { get }
 }
 

@@ -40,6 +40,21 @@ public struct OptionDeclaration: Sendable, Hashable {
     /// converts it when it is read.
     package var conversion: ValueConversion?
 
+    /// An option as the generated code declares a choice (``Option``'s factories build the others).
+    /// - Parameters:
+    ///   - name: the long name without dashes, e.g. `sort`.
+    ///   - short: a one-letter alias (`-s`). Default: none.
+    ///   - kind: what the value must be.
+    ///   - help: one line for help.
+    ///   - valueName: the placeholder in usage lines. Default: the name.
+    ///   - isRequired: whether the command line must give it. Default: `false`.
+    ///   - defaultValue: the text it has when not given. Default: none.
+    ///   - isRepeatable: whether it may be given several times. Default: `false`.
+    ///   - acceptsFile: whether `@path` reads its value from a file. Default: `false`.
+    ///   - acceptsStdin: whether `-` reads its value from standard input. Default: `false`.
+    ///   - range: the bounds of a number's value. Default: none.
+    ///   - isTerminal: whether it ends parsing and needs no subcommand, as `--version` does. Default: `false`.
+    ///   - isHidden: whether help leaves it out (it is still parsed and completed). Default: `false`.
     public init(name: String, short: Character? = nil, kind: ValueKind, help: String, valueName: String? = nil,
                 isRequired: Bool = false, defaultValue: String? = nil, isRepeatable: Bool = false,
                 acceptsFile: Bool = false, acceptsStdin: Bool = false, range: ClosedRange<Double>? = nil,

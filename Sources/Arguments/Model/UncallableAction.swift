@@ -5,6 +5,10 @@ public struct UncallableAction: Sendable, Hashable {
     package var reason: String
     package var fix: String
 
+    /// - Parameters:
+    ///   - name: the action's name (its case's).
+    ///   - reason: why its values cannot come from a command line.
+    ///   - fix: what to change so that they can.
     public init(_ name: String, reason: String, fix: String) {
         self.name = name
         self.reason = reason

@@ -1,7 +1,10 @@
 /// What an option's value must be. Drives parsing, help, the catalog and completion.
 public enum ValueKind: Sendable, Hashable {
+    /// Any text.
     case string
+    /// A decimal integer.
     case int
+    /// A finite decimal number.
     case double
     /// A flag takes no value: `--name` sets it, `--no-name` clears it.
     case flag

@@ -1,4 +1,5 @@
-/// Why a command line was refused, and for which command. Data only; ``ErrorMessage`` writes the words.
+/// Why a command line was refused, and for which command: data, worded in one place as a usage error
+/// (exit 2, nothing sent). An `endpoint`'s `make` throws one through ``CommandValue/invalid(_:_:_:)``.
 public struct ParseError: Error, Sendable, Equatable {
     package enum Kind: Sendable, Equatable {
         case unknownOption(String, suggestion: String?)

@@ -1,7 +1,8 @@
 /// The values a command line gave, by option name, read back through typed ``Option`` handles.
 ///
 /// Each value is checked and converted to its option's type once, when the parser reads it, and kept
-/// with its text and its ``ValueOrigin``, so a problem found later can still say where the value came from.
+/// with its text and where it came from (argv, `@file`, `-`, a variable, the default), so a problem found
+/// later can still say so.
 public struct ParsedValues: Sendable {
     /// One value of an option or positional.
     package struct Element: Sendable {

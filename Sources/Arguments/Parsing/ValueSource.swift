@@ -4,6 +4,7 @@ public struct ValueSource: Sendable {
     package var readFile: @Sendable (String) -> Result<String, ReadFailure>
     package var readStandardInput: @Sendable () -> Result<String, ReadFailure>
 
+    /// Why `@path` or `-` could not be read, in the reader's words (the parser's usage error quotes them).
     public struct ReadFailure: Error, Sendable { package var reason: String
         package init(_ reason: String) { self.reason = reason }
     }

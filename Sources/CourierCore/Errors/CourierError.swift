@@ -1,11 +1,13 @@
-/// A failure: what went wrong as data (``Reason``, with its evidence) and, optionally, a hint.
+/// A failure: its stable ``category``, the sentence that says what went wrong, and optionally a hint.
 ///
-/// The category, the sentence and the document's fields are all computed from the reason, so they cannot
-/// disagree, and the words live in one place (``ErrorWording``), as Alamofire's `AFError` keeps its
-/// reasons apart from their descriptions.
+/// Courier's own errors keep what went wrong as data (a reason with its evidence: the status, the curl
+/// code, the field path) and compute the category and the sentence from it, so they cannot disagree, as
+/// Alamofire's `AFError` keeps its reasons apart from their descriptions. The reasons are Courier's to
+/// extend, so they are not public: a team's plugin or route reads `category`, `message` and `code`, and
+/// throws `CourierError(.requestInvalid, "unsigned")` with a category and a sentence of its own.
 public struct CourierError: Error, Sendable, Equatable, CustomStringConvertible {
     package var reason: Reason
-    /// A hint on how to fix it, shown after the message; by default ``ErrorWording/hint(for:)``'s.
+    /// A hint on how to fix it, shown after the message; Courier's errors come with one where it knows a fix.
     public var hint: String?
 
     package init(_ reason: Reason, hint: String? = nil) {
@@ -18,6 +20,7 @@ public struct CourierError: Error, Sendable, Equatable, CustomStringConvertible 
         self.init(.custom(category, message), hint: hint)
     }
 
+    /// The stable category scripts match on (README's table); the exit code follows from it.
     public var category: ErrorCategory { reason.category }
     package var exitCode: Int32 { category.exitCode }
     /// The sentence, without category or hint.

@@ -1,7 +1,10 @@
 /// One header field, with its name as written.
 public struct HTTPHeader: Hashable, Sendable {
+    /// The name as written; it is sent with this case.
     public var name: String
+    /// The value as sent.
     public var value: String
+    /// The field `name: value`.
     public init(_ name: String, _ value: String) {
         self.name = name
         self.value = value
@@ -12,12 +15,15 @@ public struct HTTPHeader: Hashable, Sendable {
 public struct HTTPHeaders: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral {
     package private(set) var fields: [HTTPHeader]
 
+    /// The fields, in the order they are sent.
     public init(_ fields: [HTTPHeader] = []) { self.fields = fields }
+    /// `[HTTPHeader("Accept", "text/plain")]`: the fields in the order written.
     public init(arrayLiteral elements: HTTPHeader...) { self.fields = elements }
 
+    /// The fields in order, repeated names included.
     public func makeIterator() -> IndexingIterator<[HTTPHeader]> { fields.makeIterator() }
-    public var isEmpty: Bool { fields.isEmpty }
-    public var count: Int { fields.count }
+    package var isEmpty: Bool { fields.isEmpty }
+    package var count: Int { fields.count }
 
     /// The first value of `name`, ignoring case.
     public subscript(name: String) -> String? {
@@ -47,6 +53,7 @@ public struct HTTPHeaders: Hashable, Sendable, Sequence, ExpressibleByArrayLiter
         return true
     }
 
+    /// Whether a field `name` is present, ignoring case.
     public func contains(_ name: String) -> Bool { self[name] != nil }
 
     /// Appends a field, keeping any earlier ones of the same name.
@@ -58,6 +65,7 @@ public struct HTTPHeaders: Hashable, Sendable, Sequence, ExpressibleByArrayLiter
         fields.append(HTTPHeader(name, value))
     }
 
+    /// Removes every field of `name`, ignoring case.
     public mutating func remove(_ name: String) {
         fields.removeAll { Self.sameName($0.name, name) }
     }

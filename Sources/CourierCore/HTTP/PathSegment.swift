@@ -5,19 +5,25 @@
 /// can never climb. A template — `"orders/\(no)/cancel"` — mixes both: its literal text is split on `/`
 /// and each interpolated value stays inside its own segment.
 public indirect enum PathSegment: Hashable, Sendable, ExpressibleByStringInterpolation {
+    /// Fixed text; a `/` in it separates segments.
     case literal(String)
+    /// One value: always exactly one segment, percent-encoded; help shows it as `{name}`.
     case parameter(name: String, value: String)
     /// Literal text and interpolated values, in order (what a string interpolation builds).
     case template([PathSegment])
 
+    /// `"v1/orders"`: fixed text.
     public init(stringLiteral value: String) { self = .literal(value) }
 
+    /// `"orders/\(no)/cancel"`: fixed text with values, each kept inside its own segment.
     public init(stringInterpolation: Interpolation) { self = .template(stringInterpolation.parts) }
 
     /// Collects the literal text and the values of `"orders/\(no)"`.
     public struct Interpolation: StringInterpolationProtocol {
         var parts: [PathSegment] = []
+        /// Called by the compiler for an interpolated path.
         public init(literalCapacity: Int, interpolationCount: Int) { parts.reserveCapacity(interpolationCount * 2 + 1) }
+        /// Called by the compiler for the text between the values.
         public mutating func appendLiteral(_ literal: String) { if !literal.isEmpty { parts.append(.literal(literal)) } }
         /// A value that must stay one segment (its `description`).
         public mutating func appendInterpolation(_ value: some CustomStringConvertible) {
@@ -31,6 +37,7 @@ public indirect enum PathSegment: Hashable, Sendable, ExpressibleByStringInterpo
 
     /// A parameter segment, e.g. `.param("no", no)`.
     public static func param(_ name: String, _ value: String) -> PathSegment { .parameter(name: name, value: value) }
+    /// An integer parameter segment, e.g. `.param("uid", 5)`.
     public static func param<I: BinaryInteger>(_ name: String, _ value: I) -> PathSegment { .parameter(name: name, value: String(value)) }
 }
 

@@ -1,4 +1,5 @@
-/// How an API expects its credential. Declared by the API in `Routes/`.
+/// How an API expects its credential (``APIDescription/auth``). Courier may add schemes, so a switch over
+/// one should end in `default`.
 public enum AuthScheme: Hashable, Sendable {
     /// `Authorization: Bearer TOKEN` (RFC 6750). The default.
     case bearer

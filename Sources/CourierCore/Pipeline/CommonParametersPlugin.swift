@@ -1,10 +1,20 @@
 /// A parameter every request carries (the seeds' `version`, `systemType`, …), as a query item or a header.
 public struct CommonParameter: Hashable, Sendable {
-    public enum Placement: String, Hashable, Sendable { case query, header }
+    /// Where a common parameter goes.
+    public enum Placement: String, Hashable, Sendable {
+        /// A query item after the route's own, unless the route gives that name itself.
+        case query
+        /// A header, unless the request already has one of that name.
+        case header
+    }
     package var name: String
     package var value: String
     package var placement: Placement
 
+    /// - Parameters:
+    ///   - name: the query parameter's or the header's name.
+    ///   - value: its value.
+    ///   - placement: on the query or as a header.
     public init(_ name: String, _ value: String, in placement: Placement) {
         self.name = name
         self.value = value

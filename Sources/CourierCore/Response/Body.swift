@@ -1,6 +1,8 @@
 /// How a response body is shown: parsed JSON, text, or base64 for bytes that are not UTF-8.
 public enum Body: Sendable, Equatable {
+    /// No body (HEAD, 204, 304, an empty 2xx).
     case empty
+    /// JSON as received: key order and number literals kept.
     case json(JSON)
     /// Valid UTF-8 that is not JSON.
     case text(String)

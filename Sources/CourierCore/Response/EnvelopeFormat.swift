@@ -66,6 +66,7 @@ public struct CodeCategory: Hashable, Sendable {
     package var code: JSON
     package var category: ErrorCategory
 
+    /// `CodeCategory(401, .httpUnauthorized)`: envelope code 401 is an auth failure, not a business error.
     public init(_ code: JSON, _ category: ErrorCategory) {
         self.code = code
         self.category = category

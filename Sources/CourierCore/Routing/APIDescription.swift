@@ -1,13 +1,16 @@
 /// What a team declares about its API besides the routes: environments, envelope, auth, plugins.
 public struct APIDescription: Sendable {
+    /// The API's name, as messages and `courier config` show it.
     public var name: String
     /// The program's name in help, usage and completion scripts (the team's executable, e.g. `shop`).
     public var programName: String
+    /// The deployments a call can go to (`--env`): at least one.
     public var environments: [Environment]
     /// The environment used when none is chosen.
     public var defaultEnvironment: String
     /// How payloads are wrapped; a route may override it (``Route/envelope``).
     public var envelope: Envelope
+    /// Where the API expects its token. Default: ``AuthScheme/bearer``.
     public var auth: AuthScheme
     /// Headers every request carries unless overridden (besides Courier's own User-Agent and Accept).
     public var defaultHeaders: HTTPHeaders
@@ -23,6 +26,21 @@ public struct APIDescription: Sendable {
     /// Command lines the root help shows. Default: none (generic ones are shown).
     public var examples: [String]
 
+    /// Describes an API; checked when the program starts, so a mistake is a `config` error (exit 2) before any
+    /// command runs.
+    /// - Parameters:
+    ///   - name: the API's name.
+    ///   - programName: the executable's name in help, usage and completions. Default: `name`.
+    ///   - environments: the deployments, at least one.
+    ///   - defaultEnvironment: the name of the environment used without `--env`.
+    ///   - envelope: how payloads are wrapped. Default: ``Envelope/standard``, `{code, message, data}`.
+    ///   - auth: where the token goes. Default: ``AuthScheme/bearer``.
+    ///   - defaultHeaders: headers every request carries. Default: none.
+    ///   - secretHeaders: header names (any case) whose values are redacted and dropped on cross-origin redirects. Default: none.
+    ///   - commonParameters: parameters every request carries. Default: none.
+    ///   - plugins: the team's plugins, run after Courier's own. Default: none.
+    ///   - appBaseURLs: the base URLs the app's own routers carry, each mapped onto a service. Default: none.
+    ///   - examples: command lines the root help shows. Default: none (generic ones are shown).
     public init(name: String, programName: String? = nil, environments: [Environment], defaultEnvironment: String,
                 envelope: Envelope = .standard, auth: AuthScheme = .bearer, defaultHeaders: HTTPHeaders = [],
                 secretHeaders: Set<String> = [], commonParameters: [CommonParameter] = [], plugins: [any Plugin] = [],
@@ -97,6 +115,9 @@ public struct AppBaseURL: Hashable, Sendable {
     /// The environment's service that replaces it; `nil` for the environment's main base URL.
     package var service: String?
 
+    /// - Parameters:
+    ///   - url: the base URL as the app's router writes it.
+    ///   - service: the environment's service that stands for it; `nil` for the main base URL.
     public init(_ url: String, service: String? = nil) {
         self.url = url
         self.service = service

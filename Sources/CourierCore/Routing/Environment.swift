@@ -1,5 +1,6 @@
 /// A deployment of the API: where it lives and what every request to it carries.
 public struct Environment: Hashable, Sendable {
+    /// The name `--env` chooses, e.g. `dev`.
     public var name: String
     /// The base URL, e.g. `http://127.0.0.1:8080/v1`. Route paths are appended below it.
     public var baseURL: String
@@ -22,6 +23,14 @@ public struct Environment: Hashable, Sendable {
     /// Used only while `baseURL` still equals `text`.
     package private(set) var checkedBaseURL: (text: String, base: String)?
 
+    /// - Parameters:
+    ///   - name: the name `--env` chooses.
+    ///   - baseURL: the base URL route paths are appended below.
+    ///   - services: further named base URLs routes may name (``Route/service``). Default: none.
+    ///   - headers: headers every request to this environment carries. Default: none.
+    ///   - commonParameters: parameters every request to it carries, after the API's. Default: none.
+    ///   - tokenFile: a file holding its token, used when no other token is given. Default: none.
+    ///   - note: a line `courier config` shows beside it. Default: none.
     public init(name: String, baseURL: String, services: [String: String] = [:], headers: HTTPHeaders = [],
                 commonParameters: [CommonParameter] = [], tokenFile: String? = nil, note: String? = nil)
     {
@@ -39,12 +48,13 @@ public struct Environment: Hashable, Sendable {
         checkedBaseURL = (try? RequestBuilder.validatedBaseURL(baseURL, environment: name)).map { (baseURL, $0) }
     }
 
-    /// The cache is derived from `baseURL`, so it takes no part in equality.
+    /// Equal when every declared field is; the base URL's cached check follows from `baseURL` and takes no part.
     public static func == (a: Environment, b: Environment) -> Bool {
         a.name == b.name && a.baseURL == b.baseURL && a.services == b.services && a.headers == b.headers && a.commonParameters == b.commonParameters
             && a.tokenFile == b.tokenFile && a.note == b.note && a.ignoresEnvelope == b.ignoresEnvelope
     }
 
+    /// Hashes what `==` compares (not the base URL's check, which follows from it).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(baseURL)

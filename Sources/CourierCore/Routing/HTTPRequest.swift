@@ -1,9 +1,12 @@
 /// A request ready for a transport: a value that plugins copy and change, never a live handle.
 public struct HTTPRequest: Hashable, Sendable {
+    /// The method (RFC 9110 §9).
     public var method: HTTPMethod
     /// The full URL, already percent-encoded.
     public var url: String
+    /// The headers, in the order they are sent.
     public var headers: HTTPHeaders
+    /// The body.
     public var body: RequestBody
     /// Whether the URL is one of the environment's own origins. A foreign origin gets none of the API's
     /// credentials, common parameters, default or secret headers: only what the user adds with `-H`.

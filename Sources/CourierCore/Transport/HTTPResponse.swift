@@ -1,11 +1,15 @@
-/// A response as received: status, headers in order with their case, raw body bytes, and timings.
+/// A response as received (what a plugin's `didReceive` sees): status, headers in order with their case,
+/// and the body's bytes.
 public struct HTTPResponse: Hashable, Sendable {
+    /// The final status code (RFC 9110 §15).
     public var status: Int
     /// The reason phrase as the server sent it (may be empty; HTTP/2 has none).
     package var reason: String
     /// `HTTP/1.0`, `HTTP/1.1`, `HTTP/2` or `HTTP/3`.
     package var httpVersion: String
+    /// The headers in order, with their case as received.
     public var headers: HTTPHeaders
+    /// The body's bytes.
     public var body: [UInt8]
     /// The URL of the last hop, after any redirects.
     public var effectiveURL: String

@@ -1,7 +1,8 @@
 /// The Swift model a route's envelope `data` must decode into, kept as a value.
 ///
-/// Routes name their model with `.decodes(Order.self)`; the check runs over the already
-/// parsed ``JSON`` (no second parse), and reports the first mismatch as a ``ContractViolation``.
+/// Routes name their model with `.decodes(Order.self)`; every response's payload is checked against it
+/// over the already parsed ``JSON`` (no second parse), and the first mismatch is a `decoding.model` error
+/// that names the field's path: `data.items[0].price: expected Double, found a string`.
 public struct ModelContract: Sendable {
     /// The model's type name as shown in `routes` and help, e.g. `[Order]`.
     /// Derived on demand: naming a type goes through reflection, too slow to pay on every start.

@@ -3,7 +3,7 @@
 /// Parsing a 50 MB envelope into a tree took about 3.5 times the body's size in memory. A raw value
 /// instead refers to the body's own bytes (shared, not copied). Printing walks it one child at a
 /// time, so memory stays at the body plus one element; lookups (`json["key"]`, `json[0]`) parse
-/// only what they reach; ``parsed`` builds the whole tree for those who need it (the contract check).
+/// only what they reach; ``JSON/expanded`` builds the whole tree for those who need it (the contract check).
 ///
 /// A raw value may also stand for a JSON *string*: the base64 of binary bytes (``init(base64Of:)``), so a large
 /// binary body is printed by encoding it as it is written, never holding the bytes and their base64 at once.
@@ -135,6 +135,8 @@ public struct RawJSON: Sendable {
 }
 
 extension RawJSON: Hashable {
+    /// Raw containers compare as the trees they stand for.
     public static func == (lhs: RawJSON, rhs: RawJSON) -> Bool { lhs.parsed == rhs.parsed }
+    /// Hashes the tree it stands for.
     public func hash(into hasher: inout Hasher) { parsed.hash(into: &hasher) }
 }

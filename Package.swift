@@ -34,7 +34,8 @@ let package = Package(
         .target(name: "CourierSmoke", dependencies: ["CourierCore", "CourierPlatform"]),
         .target(name: "CourierCLI", dependencies: ["CourierCore", "CurlTransport", "Arguments", "CourierPlatform", "CourierSmoke"]),
         .target(name: "Courier", dependencies: ["CourierCore", "Arguments", "CourierCLI"]),
-        // The demo's routers: their commands are generated from their cases (docs/Commands.md).
+        // The demo's routers: their commands are generated from their cases (docs/Commands.md). It and `courier` are
+        // built without package access, as a team's package is, so the demo compiles from the public API alone.
         .target(name: "Routes", dependencies: ["Courier"], path: "Routes", exclude: ["smoke"], packageAccess: false, plugins: ["CourierCommands"]),
         .executableTarget(name: "courier", dependencies: ["Courier", "Routes"], packageAccess: false),
 

@@ -23,7 +23,7 @@ RELEASE_FLAGS += -Xswiftc -Xclang-linker -Xswiftc -no-pie
 endif
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build bin-path debug demo demo-api test sanitize fuzz bench reliability install uninstall clean
+.PHONY: all deps build bin-path debug demo demo-api test api-surface sanitize fuzz bench reliability install uninstall clean
 
 all: build
 
@@ -76,6 +76,12 @@ demo-api:
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	@bash bench/api-surface.sh --check
+
+# What `import Courier` shows a team (issue 20): at most 250 public declarations, each with a doc comment
+# (bench/api-surface.sh --list prints them all). `make test` ends with it.
+api-surface:
+	@bash bench/api-surface.sh --check
 
 # The end-to-end and fault suites against an AddressSanitizer build of courier (leaks included).
 # Every report is written to a file under .build/asan-reports; any file there fails the target.
@@ -93,7 +99,8 @@ sanitize: deps
 # then FUZZ_SECONDS of mutated responses through the courier binary.
 # Each target is compiled by swiftc together with its module's sources; new inputs go to .build/fuzz/corpus.
 FUZZ_SECONDS ?= 60
-FUZZ_FLAGS := -sanitize=fuzzer,address -parse-as-library -O -g
+# `-package-name`: the modules share their `package` declarations, as they do when SwiftPM builds them.
+FUZZ_FLAGS := -sanitize=fuzzer,address -parse-as-library -O -g -package-name Courier
 CORE_SOURCES = $$(find Sources/CourierCore -name '*.swift')
 JSON_SOURCES = $$(find Sources/CourierJSON -name '*.swift')
 ARGUMENT_SOURCES = $$(find Sources/Arguments -name '*.swift')

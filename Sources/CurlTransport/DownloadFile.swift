@@ -7,7 +7,7 @@ import CourierCore
 /// Why not `FILE.part` opened with `O_TRUNC`: a symbolic link planted at that name got the body written
 /// through it, and two downloads to one FILE wrote into the same partial file. The temporary name is new
 /// for each transfer and created with `O_EXCL | O_NOFOLLOW`, so it is never anything but our own file.
-public final class DownloadFile {
+package final class DownloadFile {
     let path: String
     private(set) var temporaryPath: String?
     private var fd: Int32 = -1
@@ -20,7 +20,7 @@ public final class DownloadFile {
 
     /// FILE may be absent or a regular file; anything else (a link, FIFO, device, socket, directory) would be
     /// replaced by the final rename, so it is refused before anything is sent.
-    public static func checkTarget(_ path: String) throws(CourierError) {
+    package static func checkTarget(_ path: String) throws(CourierError) {
         switch Platform.kind(of: path) {
         case .missing, .regular: break
         case .unreadable(let reason): throw .file(FileReason(.download, path, .cannot(.write, reason)))

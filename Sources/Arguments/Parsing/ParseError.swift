@@ -1,6 +1,7 @@
-/// Why a command line was refused, and for which command. Data only; ``ErrorMessage`` writes the words.
+/// Why a command line was refused, and for which command: data, worded in one place as a usage error
+/// (exit 2, nothing sent). An `endpoint`'s `make` throws one through ``CommandValue/invalid(_:_:_:)``.
 public struct ParseError: Error, Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         case unknownOption(String, suggestion: String?)
         case unknownSubcommand(String, suggestion: String?)
         case missingSubcommand
@@ -20,13 +21,13 @@ public struct ParseError: Error, Sendable, Equatable {
         case invalid(String)
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The path of the command being parsed when it failed (its usage line is shown).
-    public var command: [String]
+    package var command: [String]
     /// Where the value the error is about came from, when it is about one (``ErrorMessage`` names it).
-    public var origin: ValueOrigin?
+    package var origin: ValueOrigin?
 
-    public init(_ kind: Kind, command: [String] = [], origin: ValueOrigin? = nil) {
+    package init(_ kind: Kind, command: [String] = [], origin: ValueOrigin? = nil) {
         self.kind = kind
         self.command = command
         self.origin = origin

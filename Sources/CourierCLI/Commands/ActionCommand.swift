@@ -75,7 +75,7 @@ struct ActionCommand {
         for case .file(_, let path, _, _) in parts {
             switch Platform.kind(followingLinks: path) {
             case .regular: break
-            case .missing: throw .file(FileReason(.upload, path, .cannot(.read, Platform.errorText(ENOENT))))
+            case .missing: throw .file(FileReason(.upload, path, .cannot(.read, Platform.missingFileText)))
             case .unreadable(let reason): throw .file(FileReason(.upload, path, .cannot(.read, reason)))
             default: throw .file(FileReason(.upload, path, .notRegular(kind: nil)))
             }

@@ -44,7 +44,7 @@ struct SmokeCommand {
             throw .smoke(error)
         }
         if let glob = values.optional(Self.filter) {
-            cases = cases.filter { fnmatch(glob, $0.title, 0) == 0 || fnmatch(glob, $0.words.joined(separator: " "), 0) == 0 }
+            cases = cases.filter { Platform.matches(glob: glob, $0.title) || Platform.matches(glob: glob, $0.words.joined(separator: " ")) }
         }
         guard !cases.isEmpty else { throw .smoke("no cases to run") }
         var inherited: [(name: String, value: String?)] = []

@@ -1,5 +1,5 @@
 /// What is wrong with the command line beyond what the parser checks (category `usage`, exit 2).
-public enum UsageReason: Sendable, Equatable {
+package enum UsageReason: Sendable, Equatable {
     /// Two options that exclude each other, e.g. `--token` and `--token-file`.
     case exclusive(String, String)
     /// An option's value is not of its form: `--query expects 'name=value', got 'x'`.

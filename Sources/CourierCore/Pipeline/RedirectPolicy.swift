@@ -2,24 +2,24 @@
 ///
 /// A hop to another origin drops every secret header, so a token never travels to a host it was
 /// not meant for; https → http is refused; only http and https are spoken.
-public struct RedirectPolicy: Sendable, Hashable {
+package struct RedirectPolicy: Sendable, Hashable {
     /// Hops to follow; 0 follows none.
-    public var maxHops: Int
+    package var maxHops: Int
     /// The headers dropped on a cross-origin hop: every one ``SecretHeaders`` finds secret, the API's
     /// declared ones, its auth header and any `-H` that looks like a credential.
-    public var secretHeaders: SecretHeaders
+    package var secretHeaders: SecretHeaders
 
-    public init(maxHops: Int = 0, secretHeaders: SecretHeaders = []) {
+    package init(maxHops: Int = 0, secretHeaders: SecretHeaders = []) {
         self.maxHops = maxHops
         self.secretHeaders = secretHeaders
     }
 
-    public static let none = RedirectPolicy()
+    package static let none = RedirectPolicy()
 
     static let redirectStatuses: Set<Int> = [301, 302, 303, 307, 308]
 
     /// The next step after `response` to `request`, having followed `hops` hops already.
-    public func next(after response: HTTPResponse, to request: HTTPRequest, hops: Int) -> RedirectStep {
+    package func next(after response: HTTPResponse, to request: HTTPRequest, hops: Int) -> RedirectStep {
         guard maxHops > 0, Self.redirectStatuses.contains(response.status), let location = response.headers["Location"] else {
             return .done
         }
@@ -50,7 +50,7 @@ public struct RedirectPolicy: Sendable, Hashable {
 }
 
 /// What to do with a response under a ``RedirectPolicy``.
-public enum RedirectStep: Sendable, Equatable {
+package enum RedirectStep: Sendable, Equatable {
     case done
     case follow(HTTPRequest)
     case fail(CourierError)

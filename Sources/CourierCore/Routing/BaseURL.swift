@@ -3,14 +3,14 @@
 ///
 /// An ``Environment`` holds one for its base URL and each service, made whenever the text is assigned, so no
 /// later step parses the text again or asks whether a cached check still matches it.
-public struct BaseURL: Hashable, Sendable {
+package struct BaseURL: Hashable, Sendable {
     /// The URL requests are built below: the declared text less its trailing slashes.
-    public let text: String
+    package let text: String
     /// Scheme, host and port, as they were parsed.
-    public let parts: URLParts
+    package let parts: URLParts
 
     /// `nil` for anything but an absolute http(s) URL without query, fragment, spaces or credentials.
-    public init?(_ declared: String) {
+    package init?(_ declared: String) {
         guard let parts = URLParts(declared), !parts.path.contains("?"), !parts.path.contains("#") else { return nil }
         var text = declared
         while text.hasSuffix("/") { text.removeLast() }
@@ -19,5 +19,5 @@ public struct BaseURL: Hashable, Sendable {
     }
 
     /// The origin (RFC 6454) credentials for it may go to.
-    public var origin: String { parts.origin }
+    package var origin: String { parts.origin }
 }

@@ -1,11 +1,11 @@
 /// Keeps secrets and control characters out of everything Courier prints.
-public enum Redaction {
-    public static let placeholder = "[redacted]"
+package enum Redaction {
+    package static let placeholder = "[redacted]"
 
     /// `text` with control characters shown as `\xNN` (C0, DEL, C1) or `\u{NNNN}` (bidirectional
     /// overrides), so a server's or a user's text can neither drive the terminal (ESC sequences
     /// retitle or clear it) nor forge a line (a newline followed by `courier: …`).
-    public static func printable(_ text: String) -> String {
+    package static func printable(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
@@ -30,7 +30,7 @@ public enum Redaction {
     /// request's URL shows it), base64 at each of the three alignments a body may put it in (an echoed
     /// Basic credential, a binary body printed as base64), and JSON-escaped (inside a printed string).
     /// Every form is scrubbed, not only the literal. Longest first, so a longer form is never cut by a shorter one.
-    public static func forms(of secret: String) -> [String] {
+    package static func forms(of secret: String) -> [String] {
         var forms = [secret]
         func add(_ form: String) { if form.utf8.count >= 4, !forms.contains(form) { forms.append(form) } }
         add(PercentEncoding.encode(secret))
@@ -66,7 +66,7 @@ public enum Redaction {
     }
 
     /// Replaces every occurrence of each secret (of 4+ characters) in `text`, longest secret first.
-    public static func scrub(_ text: String, secrets: [String]) -> String {
+    package static func scrub(_ text: String, secrets: [String]) -> String {
         var text = text
         for secret in secrets.sorted(by: { $0.utf8.count > $1.utf8.count }) where secret.utf8.count >= 4 && text.contains(secret) {
             text = text.replacing(secret, with: placeholder)
@@ -80,7 +80,7 @@ extension Redaction {
     static let schemes = ["bearer", "basic", "token", "digest"]
 
     /// A secret header's value with its credential hidden: `Bearer [redacted]` keeps the scheme.
-    public static func redactedValue(_ value: String) -> String {
+    package static func redactedValue(_ value: String) -> String {
         let parts = value.split(separator: " ", maxSplits: 1)
         if parts.count == 2, schemes.contains(parts[0].lowercased()) {
             return "\(parts[0]) \(placeholder)"
@@ -90,14 +90,14 @@ extension Redaction {
 
     /// The secret values in a secret header's value: the whole value, and the credential after a scheme
     /// (`Bearer abc` → `abc`), since a server may echo either.
-    public static func credentials(in value: String) -> [String] {
+    package static func credentials(in value: String) -> [String] {
         let parts = value.split(separator: " ", maxSplits: 1)
         if parts.count == 2, schemes.contains(parts[0].lowercased()) { return [value, String(parts[1])] }
         return [value]
     }
 
     /// Where a URL's password is (`scheme://user:PASSWORD@host`), if it has one.
-    public static func passwordRange(in url: String) -> Range<String.Index>? {
+    package static func passwordRange(in url: String) -> Range<String.Index>? {
         let start = url.firstRange(of: "://")?.upperBound ?? url.startIndex
         guard let at = url[start...].firstIndex(of: "@"), let colon = url[start..<at].firstIndex(of: ":") else { return nil }
         let range = url.index(after: colon)..<at
@@ -106,7 +106,7 @@ extension Redaction {
 
     /// The URL as printed: its password, if any, replaced by ``placeholder`` (a proxy URL in `--verbose`,
     /// in a warning, in the error that refuses it).
-    public static func redactingPassword(_ url: String) -> String {
+    package static func redactingPassword(_ url: String) -> String {
         guard let range = passwordRange(in: url) else { return url }
         return String(url[..<range.lowerBound]) + placeholder + String(url[range.upperBound...])
     }

@@ -2,16 +2,16 @@
 ///
 /// Everything that could smuggle structure into the request is refused here, before any
 /// connection: a bad base URL, `.`/`..`/empty path parameters, control characters in headers.
-public struct RequestBuilder: Sendable {
+package struct RequestBuilder: Sendable {
     /// The app's own base URLs and the services they stand for (for ``RequestBuildingRoute``s).
-    public var appBaseURLs: [AppBaseURL]
+    package var appBaseURLs: [AppBaseURL]
 
-    public init(appBaseURLs: [AppBaseURL] = []) {
+    package init(appBaseURLs: [AppBaseURL] = []) {
         self.appBaseURLs = appBaseURLs
     }
 
     /// - Throws: ``CourierError`` in `config` (bad base URL, unknown service) or `request.invalid`.
-    public func build(_ route: any Route, in environment: Environment) throws(CourierError) -> HTTPRequest {
+    package func build(_ route: any Route, in environment: Environment) throws(CourierError) -> HTTPRequest {
         if let own = route as? any RequestBuildingRoute {
             var request = try own.buildRequest()
             try Self.checkBuiltURL(request.url)
@@ -87,7 +87,7 @@ public struct RequestBuilder: Sendable {
     }
 
     /// Refuses header names that are not tokens and values with CR, LF, NUL or other controls (RFC 9110 §5).
-    public static func validate(_ headers: HTTPHeaders) throws(CourierError) {
+    package static func validate(_ headers: HTTPHeaders) throws(CourierError) {
         for field in headers {
             guard !field.name.isEmpty, field.name.utf8.allSatisfy(HTTPSyntax.isTokenChar) else {
                 throw .request(.headerName(field.name))

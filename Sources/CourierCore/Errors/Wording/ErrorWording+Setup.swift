@@ -107,7 +107,7 @@ extension ErrorWording {
 
 extension ErrorWording {
     /// The words for a mistake in the program's own declarations.
-    public static func message(for problem: DescriptionProblem) -> String {
+    package static func message(for problem: DescriptionProblem) -> String {
         switch problem {
         case .noEnvironment(let api): "the API \(quoted(api)) declares no environment"
         case .unknownDefaultEnvironment(let name, let known): "the default environment \(quoted(name)) is not one of: \(known.joined(separator: ", "))"

@@ -27,7 +27,7 @@ struct MemoryBoundTests {
     ])
     func aLargeBodyPeaksWithinTwiceTheCap(_ test: Case) throws {
         let sink = NSTemporaryDirectory() + "courier-memory-\(UUID().uuidString)"
-        FileManager.default.createFile(atPath: sink, contents: nil)
+        try #require(FileManager.default.createFile(atPath: sink, contents: nil), "cannot create \(sink)")
         defer { try? FileManager.default.removeItem(atPath: sink) }
         let run = CourierRun.run(["--base-url", server.baseURL, "--no-retry", "--max-body", "\(test.maxBody)M"] + test.output
                                  + ["request", "GET", test.path], timeout: 120, measuringMemory: true, stdoutPath: sink)

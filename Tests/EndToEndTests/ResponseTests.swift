@@ -122,7 +122,7 @@ struct ResponseTests {
     /// A large body prints in full without a tree of it in memory (its big containers stay raw).
     @Test func aLargeBodyPrintsInFullInLittleMoreMemoryThanItsSize() throws {
         let output = NSTemporaryDirectory() + "courier-big-\(UUID().uuidString).json"
-        FileManager.default.createFile(atPath: output, contents: nil)
+        try #require(FileManager.default.createFile(atPath: output, contents: nil), "cannot create \(output)")
         defer { try? FileManager.default.removeItem(atPath: output) }
         let count = 200_000
         let run = CourierRun.run(["--base-url", scripted.baseURL, "request", "GET", "/items?count=\(count)"],
@@ -179,7 +179,7 @@ struct ResponseTests {
     @Test func uploadMemoryStaysFlat() throws {
         let path = NSTemporaryDirectory() + "courier-big-upload-\(UUID().uuidString)"
         let size = 128 << 20
-        FileManager.default.createFile(atPath: path, contents: nil)
+        try #require(FileManager.default.createFile(atPath: path, contents: nil), "cannot create \(path)")
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         let block = Data((0..<(1 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 13) })
         for _ in 0..<(size >> 20) { handle.write(block) }

@@ -281,7 +281,6 @@ struct Settings {
     /// Reads a token file through the one reader (a FIFO or device is refused, Ctrl-C honoured); a file
     /// that others may read works but warns, as ssh warns about a private key.
     private mutating func readToken(_ path: String) throws(CourierError) -> String {
-        let shown = Redaction.printable(path)
         switch UserFiles.read(path) {
         case .success(let contents):
             guard let text = contents.text else { throw .file(FileReason(.token, path, .notUTF8)) }

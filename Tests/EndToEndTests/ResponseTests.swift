@@ -11,8 +11,9 @@ struct ResponseTests {
         scripted = try LoopbackServer(script: "scripted_server.py")
     }
 
-    func courier(_ arguments: [String], base: String? = nil, measuringMemory: Bool = false, directory: String? = nil) -> CourierRun {
-        CourierRun.run(arguments, environment: ["COURIER_BASE_URL": base ?? demo.baseURL + "/v1"],
+    func courier(_ arguments: [String], base: String? = nil, measuringMemory: Bool = false, directory: String? = nil,
+                 timeout: TimeInterval = 60) -> CourierRun {
+        CourierRun.run(arguments, environment: ["COURIER_BASE_URL": base ?? demo.baseURL + "/v1"], timeout: timeout,
                        directory: directory, measuringMemory: measuringMemory)
     }
 
@@ -108,8 +109,9 @@ struct ResponseTests {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let size = 96 << 20
-        let run = courier(["request", "GET", "/bytes?size=\(size)", "--download", "out.bin", "--max-body", "1M"],
-                          base: scripted.baseURL, measuringMemory: true, directory: directory)
+        // Time limits far past any machine's speed: this checks the file and the memory, not how fast 96 MiB arrive.
+        let run = courier(["request", "GET", "/bytes?size=\(size)", "--download", "out.bin", "--max-body", "1M", "--timeout", "600"],
+                          base: scripted.baseURL, measuringMemory: true, directory: directory, timeout: 900)
         #expect(run.exitCode == 0, "\(run.stderr)")
         let expected = try shell("/usr/bin/sha256sum", [directory + "/out.bin"]).split(separator: " ").first.map(String.init)
         #expect(run.json?.at("download.sha256") as? String == expected)

@@ -185,6 +185,21 @@ def issue_blocks(lines):
     return blocks
 
 
+def shortened(block):
+    """An issue's lines, or for a long one (a whole build log in a comment): its start, the lines that say
+    error, and its end, with a note of how many were left to the log."""
+    if len(block) <= DETAIL_LINES:
+        return block
+    head, tail = block[:8], block[-4:]
+    middle = []
+    for line in block[8:-4]:
+        if "error:" in line and "|" not in line.split("error:")[0] and line not in middle:
+            middle.append(line)
+    middle = middle[:DETAIL_LINES - 12]
+    left = len(block) - len(head) - len(middle) - len(tail)
+    return head + middle + ["… %d more lines in the log" % left] + tail
+
+
 def test(name, command):
     log_path = os.path.join(LOG_DIR, name + ".log")
     xunit = os.path.join(LOG_DIR, name + ".xml")
@@ -212,10 +227,8 @@ def test(name, command):
     if blocks:
         print("\nissues recorded:")
         for block in blocks:
-            for line in block[:DETAIL_LINES]:
+            for line in shortened(block):
                 print("  " + line)
-            if len(block) > DETAIL_LINES:
-                print("  … %d more lines in %s" % (len(block) - DETAIL_LINES, log_path))
     if targets is None:
         # No results: the build failed, or the test process died. Show why.
         errors = diagnostics(lines, "error")

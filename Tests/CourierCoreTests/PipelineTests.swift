@@ -144,12 +144,13 @@ struct PipelineTests {
         #expect(transport.sent.isEmpty)
     }
 
-    /// A Ctrl-C that lands before the retry wait starts (or on another thread) must still end the wait.
+    /// A Ctrl-C that lands before the retry wait starts (or on another thread) must still end the wait:
+    /// a 60 s wait returns in well under half of it (a bound on whether it waited, not on speed).
     @Test func theSystemClockStopsWaitingOnceCancelled() {
         let cancelled = PipelineClock.system(isCancelled: { true })
         let start = PipelineClock.system.now()
-        cancelled.sleep(5)
-        #expect(PipelineClock.system.now() - start < 0.5)
+        cancelled.sleep(60)
+        #expect(PipelineClock.system.now() - start < 30)
         #expect(cancelled.isCancelled())
     }
 

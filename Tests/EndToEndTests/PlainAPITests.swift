@@ -135,7 +135,7 @@ struct PlainAPITests {
         let body = run.json?.at("body.body") as? String ?? ""
         #expect(body.contains("name=\"a\"\r\n\r\nb\r\n"))
         #expect(body.contains("Content-Type: text/plain\r\n\r\npart text"))
-        #expect(((run.json?.at("body.headers.content-type") as? [String])?.first ?? "").hasPrefix("multipart/form-data; boundary="))
+        #expect((run.json?.at("body.headers.content-type") as? [String])?.first?.hasPrefix("multipart/form-data; boundary=") == true)
     }
 
     @Test(arguments: [

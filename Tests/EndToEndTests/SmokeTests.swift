@@ -239,14 +239,15 @@ struct SmokeTests {
     }
 
     /// `--timeout` reaches the transfers smoke runs: given to `smoke` for every case, or on a case's own line
-    /// (which wins over smoke's), a server that never answers ends the case as transport.timeout after about
-    /// that long, not after the 30 s default. Retries are off so one attempt is timed.
+    /// (which wins over smoke's), a server that never answers ends the case as transport.timeout no sooner than
+    /// 1 s and sooner than any other limit in play (smoke's 20 s, the 30 s default): which limit acted, not how
+    /// fast the machine is. Retries are off so one attempt is timed.
     @Test(arguments: [
         (["--timeout", "1"], "request GET /never => transport.timeout"),
         ([], "request GET /never --timeout 1 => transport.timeout"),
         (["--timeout", "20"], "request GET /never --timeout 1 => transport.timeout"),
     ])
-    func timeoutEndsACaseNearTheLimit(flags: [String], line: String) throws {
+    func aCaseEndsAtItsOwnTimeoutNotALongerOne(flags: [String], line: String) throws {
         let server = try LoopbackServer(script: "fault_server.py")
         let path = try plan(line)
         let run = CourierRun.run(["smoke", path, "--base-url", server.baseURL, "--no-retry", "-o", "ndjson"] + flags, timeout: 30)
@@ -255,7 +256,6 @@ struct SmokeTests {
         #expect(entry["result"] as? String == "pass", "\(entry)")
         #expect(entry["category"] as? String == "transport.timeout")
         let milliseconds = try #require(entry["ms"] as? Double)
-        #expect(milliseconds >= 950 && milliseconds < 1100 + 500, "the case took \(milliseconds) ms")
-        #expect(run.elapsed < 1.1 + 0.5 + 0.5, "smoke took \(run.elapsed) s")  // the limit + 10 %, the case's start-up, the process's
+        #expect(milliseconds >= 950 && milliseconds < 20_000, "the case took \(milliseconds) ms")
     }
 }

@@ -127,7 +127,7 @@ struct FileScanner {
                 case "typealias":
                     try typealiasDeclaration()
                     continue
-                case "var", "let" where !path.isEmpty:
+                case "var" where !path.isEmpty, "let" where !path.isEmpty:
                     recordProperty(owner: path, keyword: index)
                 default: break
                 }

@@ -57,10 +57,12 @@ extension Planner {
         let action = ActionPlan(caseName: declared.name, name: name, summary: directive?.summary ?? declared.summary ?? "", arguments: arguments,
                                 examples: directive?.examples ?? [], conditions: declared.conditions, location: declared.location)
         checkOptions(of: action)
-        if let first = router.actions.first(where: { $0.name == name }) {
-            plan.diagnostics.append(Diagnostic(.duplicateAction(group: router.group, action: name), at: declared.location, related: first.location))
+        work += 1
+        if let first = actionNames[name] {
+            plan.diagnostics.append(Diagnostic(.duplicateAction(group: router.group, action: name), at: declared.location, related: first))
             return
         }
+        actionNames[name] = declared.location
         router.actions.append(action)
     }
 

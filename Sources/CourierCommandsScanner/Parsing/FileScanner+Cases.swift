@@ -126,8 +126,12 @@ extension FileScanner {
         }
         let typeText = sourceText(typeStart, typeEnd - 1)
         let parameterName = label ?? internalName ?? "#\(position)"
-        guard let type = TypeParser.parse(Array(tokens[typeStart..<typeEnd])) else {
+        let type: TypeRef
+        switch TypeParser.read(Array(tokens[typeStart..<typeEnd])) {
+        case .type(let read): type = read
+        case .unreadable:
             throw Diagnostic(.unreadableType(caseName: caseName, parameter: parameterName, type: typeText), at: location(tokens[typeStart]))
+        case .tooDeep(let token): throw Diagnostic(.nestedTooDeep(.typeBrackets, limit: ScanLimits.nesting), at: location(token))
         }
         var defaultValue: String?
         if let equals {

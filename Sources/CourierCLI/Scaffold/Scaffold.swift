@@ -1,3 +1,5 @@
+import CourierCore
+
 /// The files of a team's CLI package, as `courier init` writes them: a value, so it is tested
 /// without touching the disk.
 struct Scaffold: Equatable {
@@ -61,8 +63,22 @@ struct Scaffold: Equatable {
         guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) || ("A"..."Z").contains(first) else { return false }
         return name.count <= 64 && name.unicodeScalars.allSatisfy {
             ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
-        } && !["courier", "Courier", "CourierCore", "CourierCLI", "Arguments", "CurlTransport", "CCurl"].contains(name)
+        }
     }
+
+    /// The first name this package declares that is taken: its executable (target, product and module) or its routes
+    /// target by another target, product or toolchain module; its program type (`NAMEAPI`) by a type of the example.
+    var clash: NameClash? {
+        for declared in [name, routesTarget] {
+            if let owner = ReservedNames.clash(declared) { return NameClash(declared: declared, owner: owner) }
+        }
+        let program = typeName + "API"
+        return style.exampleTypes.first { ReservedNames.key($0) == ReservedNames.key(program) }
+            .map { NameClash(declared: program, owner: .example($0)) }
+    }
+
+    /// The clash a package named `name` in `style` would have (checked before anything else is decided).
+    static func clash(name: String, style: ScaffoldStyle) -> NameClash? { Scaffold(name: name, dependency: .path(""), style: style).clash }
 
     /// Relative path → contents, in the order they are written.
     var files: [(path: String, text: String)] {

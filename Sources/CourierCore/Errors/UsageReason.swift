@@ -23,6 +23,8 @@ public enum UsageReason: Sendable, Equatable {
     case unknownSample(String, action: String, known: [String])
     /// `courier init` checks.
     case invalidExecutableName(String)
+    /// A `--name` that would make the package declare a name already taken (see ``NameClash``).
+    case reservedName(String, NameClash)
     case unusableDirectoryName(String)
     case notADirectory(String)
     case directoryNotEmpty(String)
@@ -32,4 +34,24 @@ public enum UsageReason: Sendable, Equatable {
     case smokeOutput(mode: String)
     /// stdout is closed, so the result has nowhere to go.
     case stdoutClosed
+}
+
+/// A name a scaffolded package would declare (its executable, routes target or program type) and what already has it.
+public struct NameClash: Sendable, Equatable {
+    public enum Owner: Sendable, Equatable {
+        /// A target or product of the Courier package, as it spells it.
+        case courierPackage(String)
+        /// A module of the Swift toolchain.
+        case toolchain(String)
+        /// A type of the scaffold's example router.
+        case example(String)
+    }
+
+    public var declared: String
+    public var owner: Owner
+
+    public init(declared: String, owner: Owner) {
+        self.declared = declared
+        self.owner = owner
+    }
 }

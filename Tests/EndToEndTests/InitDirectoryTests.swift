@@ -96,6 +96,21 @@ struct InitDirectoryTests {
         #expect(run.stdout.hasSuffix("next: cd shop\\u{202e}x\\x9b2J && swift build && swift run shop --help\n"))
     }
 
+    /// SwiftPM names a package by its folder: a package in a folder named like Courier's checkout (or its URL's last
+    /// component) cannot resolve its dependency ("product 'Courier' … not found"), so the folder is refused.
+    @Test(arguments: [false, true])
+    func aFolderNamedLikeTheCourierDependencyIsRefused(byURL: Bool) throws {
+        let root = try Self.temporary()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let identity = byURL ? "courier" : Paths.root.standardized.lastPathComponent
+        let dependency = byURL ? ["--courier-url", "https://git.example.invalid/team/Courier.git"] : ["--courier-path", Paths.root.path]
+        let run = CourierRun.run(["init", root + "/" + identity.uppercased(), "--name", "shop"] + dependency)
+        #expect(run.exitCode == 2)
+        #expect(run.stderr.hasPrefix("courier: usage: DIR '\(root)/\(identity.uppercased())' would name the package '\(identity.lowercased())', as its Courier dependency is named"),
+                "\(run.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root).isEmpty)
+    }
+
     /// The names a package graph cannot take, through the binary: one usage line, exit 2, nothing written.
     @Test(arguments: [
         (["--name", "CourierJSON"], "--name 'CourierJSON' cannot be used: it would clash with 'CourierJSON', a target or product of the Courier package"),

@@ -18,7 +18,7 @@ struct InitCommand {
 
     static let command = Command(
         name: "init", summary: "Create a package for your own API's CLI, with an example router.",
-        discussion: "DIR must be absent or empty. The package depends on Courier by path (or by --courier-url) and builds with 'swift build'.",
+        discussion: "DIR is made, or an existing empty directory (. too) is filled. NAME must not be a name the build already has (a Courier target, a toolchain module). The package depends on Courier by path (or by --courier-url) and builds with 'swift build'.",
         options: ([name, style, courierPath, courierURL, courierVersion] as [any DeclaresOption]).map { $0.declaration },
         positionals: [Positional("dir", help: "The directory to create the package in.")],
         examples: ["courier init ~/src/shop-cli --name shop", "courier init ~/src/shop-cli --name shop --style moya", "courier init shop-cli --name shop --courier-url https://example.invalid/courier.git"])
@@ -58,16 +58,22 @@ struct InitCommand {
         }
         let destination = try ScaffoldDestination.check(directory)
         if values.isGiven("courier-path"), values.isGiven("courier-url") { throw .usage(.exclusive("--courier-path", "--courier-url")) }
+        let dependency: Scaffold.Dependency
         if let url = values.optional(Self.courierURL) {
             guard !url.isEmpty, !url.utf8.contains(where: { $0 <= 0x20 || $0 == 0x7F }) else { throw .usage(.notAURL(option: "--courier-url", url)) }
-            return (destination, Scaffold(name: name, dependency: .url(url, from: values.optional(Self.courierVersion) ?? CourierVersion.current),
-                                        style: values.optional(Self.style) ?? .native))
+            dependency = .url(url, from: values.optional(Self.courierVersion) ?? CourierVersion.current)
+        } else {
+            let path = Self.absolute(values.optional(Self.courierPath) ?? Self.builtFrom)
+            guard Platform.readableProblem(path + "/Package.swift") == nil else {
+                throw .usage(.noCourierPackage(path: path))
+            }
+            dependency = .path(path)
         }
-        let path = Self.absolute(values.optional(Self.courierPath) ?? Self.builtFrom)
-        guard Platform.readableProblem(path + "/Package.swift") == nil else {
-            throw .usage(.noCourierPackage(path: path))
+        // SwiftPM names a package by its folder: a package in a folder named like Courier's checkout cannot depend on it.
+        if let folder = destination.folderName, folder.lowercased() == dependency.packageIdentity {
+            throw .usage(.packageIdentity(directory: directory, identity: dependency.packageIdentity))
         }
-        return (destination, Scaffold(name: name, dependency: .path(path), style: values.optional(Self.style) ?? .native))
+        return (destination, Scaffold(name: name, dependency: dependency, style: values.optional(Self.style) ?? .native))
     }
 
     static func absolute(_ path: String) -> String {

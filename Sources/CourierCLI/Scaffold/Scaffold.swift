@@ -23,6 +23,17 @@ struct Scaffold: Equatable {
             return last
         }
 
+        /// SwiftPM's identity of the dependency: the last component of its path, or of its URL without `.git`, lowercased.
+        var packageIdentity: String {
+            let location = switch self {
+            case .path(let path): path
+            case .url(let url, _): url
+            }
+            var last = location.split(separator: "/").last.map(String.init) ?? location
+            if case .url = self, last.hasSuffix(".git") { last.removeLast(4) }
+            return last.lowercased()
+        }
+
         var declaration: String {
             switch self {
             case .path(let path): ".package(name: \"Courier\", path: \(Self.literal(path)))"

@@ -22,6 +22,21 @@ struct ScaffoldDestination: Equatable {
         absolute ? "/" + parts.joined(separator: "/") : parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 
+    /// The package directory's own name (SwiftPM's identity of the package), `.` and `..` resolved against the
+    /// working directory; `nil` when it cannot be named.
+    var folderName: String? {
+        var parts: [String] = []
+        let absolute = isAbsolute ? path : Platform.currentDirectory().map { $0 + "/" + path }
+        for part in (absolute ?? "").split(separator: "/").map(String.init) {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(part)
+            }
+        }
+        return parts.last
+    }
+
     /// Splits `directory` into what exists and what is to be made, and checks what exists may take the package.
     /// - Throws: `usage` when a component on the way is not a directory, or DIR exists and is not empty.
     static func check(_ directory: String) throws(CourierError) -> ScaffoldDestination {

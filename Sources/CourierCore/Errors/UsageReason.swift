@@ -25,6 +25,8 @@ public enum UsageReason: Sendable, Equatable {
     case invalidExecutableName(String)
     /// A `--name` that would make the package declare a name already taken (see ``NameClash``).
     case reservedName(String, NameClash)
+    /// `courier init DIR` whose folder name is the Courier dependency's package identity (SwiftPM's, lowercased).
+    case packageIdentity(directory: String, identity: String)
     case unusableDirectoryName(String)
     case notADirectory(String)
     case directoryNotEmpty(String)

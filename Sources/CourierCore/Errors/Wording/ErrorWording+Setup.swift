@@ -27,6 +27,8 @@ extension ErrorWording {
                 let declared = clash.declared == name ? "it" : "its \(quoted(clash.declared))"
                 return "--name \(quoted(name)) cannot be used: \(declared) would clash with \(owner) (names must differ, ignoring case and '-'/'_')"
             }()
+        case .packageIdentity(let directory, let identity):
+            "DIR \(quoted(directory)) would name the package '\(Redaction.printable(identity))', as its Courier dependency is named (SwiftPM names a package by its folder); choose another folder name"
         case .unusableDirectoryName(let name): "DIR \(quoted(name)) is not a usable directory name"
         case .notADirectory(let path): "\(quoted(path)) exists and is not a directory"
         case .directoryNotEmpty(let path): "directory \(quoted(path)) is not empty"

@@ -5,7 +5,8 @@ import Testing
 /// The scanner is linear in its input: the elements its lookups visit (``CommandPlan``'s `work`, counted, not
 /// timed) grow with the sources' size, not its square. Protocol refinement chains were quadratic (20,000 protocols
 /// declared from the chain's end took over a minute); so were a declaration's docs (every comment read for each
-/// case), each type's extensions (every extension for each type) and a router's duplicate action names.
+/// case), each type's extensions (every extension for each type), a router's duplicate action names and an
+/// option default naming a case of a raw-value enum (every case for each default).
 struct ScanWorkTests {
     struct Shape: CustomTestStringConvertible, Sendable {
         var name: String
@@ -31,6 +32,10 @@ struct ScanWorkTests {
               routers: { _ in 1 }, actions: { $0 }),
         Shape(name: "types made routers by extensions", source: { n in (0..<n).map { "enum T\($0) { case a }\nextension T\($0): TargetType {}\n" }.joined() },
               routers: { $0 }, actions: { $0 }),
+        Shape(name: "defaults naming cases of a large raw-value enum",
+              source: { n in "enum Sort: String, CaseIterable {\n" + (0..<n).map { "    case s\($0)\n" }.joined() + "}\nenum R: TargetType {\n"
+                  + (0..<n).map { "    case c\($0)(sort: Sort = .s\(n - 1 - $0))\n" }.joined() + "}\n" },
+              routers: { _ in 1 }, actions: { $0 }),
         Shape(name: "Routes with properties", source: { n in (0..<n).map { "enum T\($0): Route {\n    case a\n    var method: HTTPMethod { .get }\n}\n" }.joined() },
               routers: { $0 }, actions: { $0 }),
     ]

@@ -85,11 +85,17 @@ extension Planner {
 
     /// The option default a Swift default literal gives (`20`, `1.5`, `"asc"`, `true`, `.asc` of a raw-value enum
     /// the sources declare), or `nil` for any other expression.
-    func literal(_ text: String, for base: ValueBase) -> String? {
+    mutating func literal(_ text: String, for base: ValueBase) -> String? {
         if case .rawValue(let type, let raw, _) = base {
             // `.asc`: the case's raw value as written, or its name for an implicit String raw value.
-            guard text.hasPrefix("."), let declared = types[type],
-                  let match = declared.cases.first(where: { $0.name == text.dropFirst() && $0.values.isEmpty }) else { return nil }
+            guard text.hasPrefix("."), let declared = types[type] else { return nil }
+            if casesByName[declared.name] == nil {
+                // Indexed on first use, so a thousand defaults of one thousand-case enum are not a million comparisons.
+                work += declared.cases.count
+                casesByName[declared.name] = Dictionary(declared.cases.filter { $0.values.isEmpty }.map { ($0.name, $0) }) { first, _ in first }
+            }
+            work += 1
+            guard let match = casesByName[declared.name]?[String(text.dropFirst())] else { return nil }
             guard let rawText = match.rawValue else { return raw == "String" ? match.name : nil }
             return Planner.plainLiteral(rawText, for: raw == "String" ? .string : .integer(raw))
         }

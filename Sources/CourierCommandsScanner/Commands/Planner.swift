@@ -15,6 +15,8 @@ struct Planner {
     var propertiesByOwner: [String: [DeclaredProperty]] = [:]
     /// The current router's action names and where each is first declared.
     var actionNames: [String: SourceLocation] = [:]
+    /// The cases without associated values of each raw-value enum an option default names (`.asc`), by name.
+    var casesByName: [String: [String: DeclaredCase]] = [:]
     /// Names looked up (see ``CommandPlan``'s `work`).
     var work = 0
 

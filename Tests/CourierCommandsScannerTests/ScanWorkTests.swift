@@ -36,6 +36,8 @@ struct ScanWorkTests {
               source: { n in "enum Sort: String, CaseIterable {\n" + (0..<n).map { "    case s\($0)\n" }.joined() + "}\nenum R: TargetType {\n"
                   + (0..<n).map { "    case c\($0)(sort: Sort = .s\(n - 1 - $0))\n" }.joined() + "}\n" },
               routers: { _ in 1 }, actions: { $0 }),
+        Shape(name: "a line of many properties", source: { n in "enum R: Route {\n    case a\n    " + (0..<n).map { "var v\($0): Int;" }.joined(separator: " ") + "\n}\n" },
+              routers: { _ in 1 }, actions: { _ in 1 }),
         Shape(name: "Routes with properties", source: { n in (0..<n).map { "enum T\($0): Route {\n    case a\n    var method: HTTPMethod { .get }\n}\n" }.joined() },
               routers: { $0 }, actions: { $0 }),
     ]
@@ -54,6 +56,20 @@ struct ScanWorkTests {
         let large = Self.work(shape, 5000)
         #expect(small > 0, "the counter moves")
         #expect(large <= small * 11, "\(shape.name): work \(small) at 500, \(large) at 5,000")
+    }
+
+    /// `case aN, bN // doc` on 40,000 lines: giving the line's comment to each case copied all the cases before it, for
+    /// every line (20,000 lines took a minute). A copy is no lookup a counter sees, so this one is bounded by a watchdog.
+    @Test func manyCasesPerLineWithTheirCommentAreScannedWithoutCopies() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("courier-commands-pairs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let source = directory.appendingPathComponent("Pairs.swift")
+        try Data(("enum R: TargetType {\n" + (0..<40000).map { "    case a\($0), b\($0) // Doc \($0).\n" }.joined() + "}\n").utf8).write(to: source)
+        let output = directory.appendingPathComponent("Generated.swift")
+        let run = try WatchedToolRun.run(["--output", output.path, source.path], seconds: 60)
+        #expect(run.exited && run.status == 0, "\(run.stderr)")
+        #expect(try String(contentsOf: output, encoding: .utf8).contains("MoyaRoute.endpoint(\"b39999\", \"Doc 39999.\""))
     }
 
     /// The finding itself: 20,000 protocols, declared from the chain's end, through the real tool, against a generous

@@ -149,7 +149,11 @@ struct FileScanner {
             var depth = 0
             while last + 1 < tokens.count {
                 let next = tokens[last + 1]
-                if depth == 0, next.is("{") || next.is("=") || next.line != nameToken.line { break }
+                // The type ends where the statement or the next declaration begins: on a long line of many `var`s,
+                // each must stop at its own end, or every one would read the rest of the line.
+                if depth == 0, next.is("{") || next.is("=") || next.is(";") || next.line != nameToken.line { break }
+                if next.kind == .word, !next.isEscaped, !tokens[last].is("."), FileScanner.declarationWords.contains(next.text) { break }
+                scan.work += 1
                 if next.is("(") || next.is("[") || next.is("<") { depth += 1 }
                 if next.is(")") || next.is("]") || next.is(">") { depth -= 1 }
                 last += 1

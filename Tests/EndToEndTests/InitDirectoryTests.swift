@@ -69,7 +69,7 @@ struct InitDirectoryTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: root).isEmpty, "the missing folders made on the way are removed too")
     }
 
-    @Test func aFileOnTheWayIsAUsageError() throws {
+    @Test func aFileOrADanglingLinkOnTheWayIsAUsageError() throws {
         let root = try Self.temporary()
         defer { try? FileManager.default.removeItem(atPath: root) }
         try "x".write(toFile: root + "/FILE", atomically: true, encoding: .utf8)
@@ -77,6 +77,10 @@ struct InitDirectoryTests {
         #expect(run.exitCode == 2)
         #expect(run.stderr == "courier: usage: '\(root)/FILE' exists and is not a directory\n" + Self.usageTail, "\(run.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: root) == ["FILE"])
+        try FileManager.default.createSymbolicLink(atPath: root + "/dangling", withDestinationPath: root + "/nowhere")
+        let link = CourierRun.run(["init", root + "/dangling", "--name", "shop", "--courier-path", Paths.root.path])
+        #expect(link.exitCode == 2)
+        #expect(link.stderr.hasPrefix("courier: usage: '\(root)/dangling' exists and is not a directory\n"), "\(link.stderr)")
     }
 
     static var usageTail: String {

@@ -48,7 +48,10 @@ struct ScaffoldDestination: Equatable {
                 case .directory:
                     destination.existing.append(part)
                     continue
-                case .missing, .unreadable: break  // to be made; making it says why it cannot be
+                case .missing:
+                    // A link to nothing is there all the same: making a folder in its place would fail.
+                    if case .symlink = Platform.kind(of: candidate) { throw .usage(.notADirectory(candidate)) }
+                case .unreadable: break  // to be made; making it says why it cannot be
                 default: throw .usage(.notADirectory(candidate))
                 }
             }

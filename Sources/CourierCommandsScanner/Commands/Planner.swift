@@ -41,7 +41,7 @@ struct Planner {
     }
 
     /// A protocol of the sources that refines a router protocol is one too (seed 001's `MyTarget: TargetType`), with its
-    /// base's adapter (the first router protocol by name among those it inherits, when several).
+    /// base's adapter (when it inherits several, the first by name among those known as router protocols when it is reached).
     ///
     /// Walks from the known router protocols down to the protocols that inherit them, each inheritance edge once:
     /// linear in the declarations, where repeating passes until nothing changed was quadratic on a chain declared

@@ -191,7 +191,7 @@ import TestSupport
     @Test(arguments: [
         (["init", "DIR", "--name", "shop", "--style", "swiftui"], "one of"),
         (["init", "DIR", "--name", "bad name"], "not a valid executable name"),
-        (["init", "DIR", "--name", "Courier"], "not a valid executable name"),
+        (["init", "DIR", "--name", "Courier"], "would clash with 'Courier', a target or product of the Courier package"),
         (["init", "FILE", "--name", "shop"], "exists and is not a directory"),
         (["init", "FULL", "--name", "shop"], "is not empty"),
         (["init", "DIR", "--name", "shop", "--courier-path", "/nonexistent"], "no Courier package"),

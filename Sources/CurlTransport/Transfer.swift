@@ -23,8 +23,13 @@ final class Transfer {
         if let path = options.downloadPath { try DownloadFile.checkTarget(path) }
         try handle.set(CURLOPT_URL, request.url)
 
-        // curl adds `Expect: 100-continue` to large bodies, costing a round trip; we never want it.
+        // What goes out is the request's headers and its body's type, no more. libcurl adds `Expect: 100-continue`
+        // to large bodies (a round trip we never want) and `Accept: */*` to a request without Accept (one
+        // `-H 'Accept:'` removed); a `Name:` line stops each, as curl's own `-H 'Name:'` does.
         var extra = ["Expect:"]
+        if !request.headers.contains("Accept") { extra.append("Accept:") }
+        // A POST without a body still gets libcurl's `Content-Type: application/x-www-form-urlencoded`.
+        if request.body.contentType == nil, !request.headers.contains("Content-Type") { extra.append("Content-Type:") }
         if let type = request.body.contentType, !request.headers.contains("Content-Type"), !Self.isMultipart(request.body) {
             extra.append("Content-Type: \(type)")
         }

@@ -74,6 +74,7 @@ extension ErrorWording {
         case .upload: "upload file "
         case .download: "--download file "
         case .dataBinary: "--data-binary file "
+        case .report: "report file "
         case .config, .trustRecord, .package, .partial: ""
         }
         switch reason.problem {

@@ -46,16 +46,6 @@ extension Platform {
         return names
     }
 
-    /// Opens `path` for writing a report the user named: created (mode 0644) or replaced in place.
-    /// Returns the descriptor, or `errno`.
-    package static func openForReplacing(_ path: String) -> Result<Int32, PlatformError> {
-        while true {
-            let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-            if fd >= 0 { return .success(fd) }
-            if errno != EINTR { return .failure(PlatformError(code: errno)) }
-        }
-    }
-
     /// Whether this process may read `path` now (`access(2)`); the reason when not.
     package static func readableProblem(_ path: String) -> String? { access(path, R_OK) == 0 ? nil : errorText() }
 }

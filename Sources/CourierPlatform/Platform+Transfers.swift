@@ -61,7 +61,8 @@ extension Platform {
         while true {
             let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(mode))
             if fd >= 0 { return .success(fd) }
-            if errno != EINTR { return .failure(PlatformError(code: errno)) }
+            // An open interrupted by Ctrl-C (or SIGTERM, SIGHUP) gives up rather than trying again.
+            if errno != EINTR || Interrupts.arrived { return .failure(PlatformError(code: errno)) }
         }
     }
 

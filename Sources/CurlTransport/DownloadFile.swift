@@ -19,23 +19,9 @@ package final class DownloadFile {
     deinit { discard() }
 
     /// FILE may be absent or a regular file; anything else (a link, FIFO, device, socket, directory) would be
-    /// replaced by the final rename, so it is refused before anything is sent.
-    package static func checkTarget(_ path: String) throws(CourierError) {
-        switch Platform.kind(of: path) {
-        case .missing, .regular: break
-        case .unreadable(let reason): throw .file(FileReason(.download, path, .cannot(.write, reason)))
-        case let kind: throw .file(FileReason(.download, path, .notRegular(kind: kind.name)))
-        }
-        if let problem = Platform.canWrite(directory: directory(of: path)) {
-            throw .file(FileReason(.download, path, .cannot(.write, "\(problem)")))
-        }
-    }
-
-    static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        let directory = String(path[..<slash])
-        return directory.isEmpty ? "/" : directory
-    }
+    /// replaced by the final rename, so it is refused before anything is sent: ``WrittenFile``'s rule, which
+    /// every file Courier writes follows.
+    package static func checkTarget(_ path: String) throws(CourierError) { try WrittenFile.checkTarget(path, role: .download) }
 
     /// Appends body bytes, creating the temporary file on the first call. Returns why it could not.
     func append(_ chunk: UnsafeRawBufferPointer) -> FileReason? {

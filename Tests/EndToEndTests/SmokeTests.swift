@@ -64,6 +64,56 @@ struct SmokeTests {
         #expect(check == "junit ok\n")
     }
 
+    /// A report path that is a FIFO, a device or a directory is a usage error before any case is sent:
+    /// opening a FIFO for writing would block once the plan had run, with only SIGKILL to end it.
+    @Test(arguments: ["fifo", "/dev/null", "directory"])
+    func aReportPathThatIsNotARegularFileIsRefusedBeforeAnythingIsSent(kind: String) throws {
+        let server = try LoopbackServer(script: "scripted_server.py")
+        let path = try plan("request GET /echo => ok\n")
+        var target = kind
+        switch kind {
+        case "fifo":
+            target = directory + "/report.fifo"
+            #expect(mkfifo(target, 0o644) == 0)
+        case "directory": target = directory
+        default: break
+        }
+        let run = smoke([path, "--junit", target], base: server.baseURL, environment: ["COURIER_NO_ENVELOPE": "1"])
+        #expect(run.exitCode == 2, "\(run.stderr)")
+        #expect(run.stderr.contains("not a regular file"), "\(run.stderr)")
+        #expect(try server.stats().connections == 0)
+    }
+
+    /// `--junit LINK` replaces neither the link's target nor follows it: a symbolic link is refused before
+    /// anything is sent, as `--download` refuses one, and the file it points to is left as it was.
+    @Test func aReportPathThatIsASymbolicLinkIsRefusedAndItsTargetLeftAlone() throws {
+        let server = try LoopbackServer(script: "scripted_server.py")
+        let path = try plan("request GET /echo => ok\n")
+        let victim = directory + "/victim.txt"
+        try "precious\n".write(toFile: victim, atomically: true, encoding: .utf8)
+        let link = directory + "/report.xml"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: victim)
+        let run = smoke([path, "--junit", link], base: server.baseURL, environment: ["COURIER_NO_ENVELOPE": "1"])
+        #expect(run.exitCode == 2, "\(run.stderr)")
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "precious\n")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == victim)
+        #expect(try server.stats().connections == 0)
+    }
+
+    /// A report is written whole: a new file beside the old one, renamed over it, so a report that was
+    /// there is replaced, never truncated in place.
+    @Test func aReportReplacesAnOldOneAtItsPath() throws {
+        let server = try LoopbackServer(script: "scripted_server.py")
+        let path = try plan("request GET /echo => ok\n")
+        let junit = directory + "/report.xml"
+        try String(repeating: "old report ", count: 1000).write(toFile: junit, atomically: true, encoding: .utf8)
+        let run = smoke([path, "--junit", junit], base: server.baseURL, environment: ["COURIER_NO_ENVELOPE": "1"])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let text = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(text.hasPrefix("<?xml") && !text.contains("old report"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasPrefix("report.xml.") }.isEmpty)
+    }
+
     @Test func tapIsVersion13WithOnePlanLineAndNumberedResults() throws {
         let path = try plan("orders list --uid 5\norders detail --no NOPE => ok\norders create --uid 5 --sku S --qty 1")
         let run = smoke([path, "--tap", "--read-only"])

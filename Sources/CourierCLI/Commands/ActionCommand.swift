@@ -64,7 +64,7 @@ struct ActionCommand {
             if settings.output.showSecrets { console.secrets = [] }
             return try console.emitText(command.text)
         }
-        var shown = call.documentOptions
+        var shown = call.documentOptions(for: request)
         shown.verbose = true
         try printer.print(OutputDocument(.dryRun(request), options: shown), failed: false)
     }

@@ -16,6 +16,8 @@ package struct FileReason: Sendable, Equatable {
         /// A file `courier init` writes.
         case package
         case upload, download, dataBinary
+        /// A report Courier writes (`smoke --junit FILE`).
+        case report
         /// The `.part` file a download is written to before it is moved into place.
         case partial
     }
@@ -42,7 +44,7 @@ package struct FileReason: Sendable, Equatable {
     /// Files named on the command line are usage errors; the user's own files are config errors.
     var category: ErrorCategory {
         switch role {
-        case .upload, .download, .dataBinary, .partial: .usage
+        case .upload, .download, .dataBinary, .partial, .report: .usage
         case .config, .trustRecord, .token, .caCertificate, .package: .config
         }
     }

@@ -35,7 +35,21 @@ package struct Pipeline {
         }
         try RequestBuilder.validate(request.headers)
         try RequestBuilder.validate(request.body)
+        if request.origin == .environment { request.foreignHeaders = try foreignHeaders(for: request, route: route) }
         return request
+    }
+
+    /// What `request` carries if a redirect takes it to another origin: exactly what a direct call to a
+    /// foreign URL gets (docs/Library.md, "Origins"), so no environment header, common parameter or
+    /// credential follows a hop that a direct call would not send. The body's Content-Type stays with the body.
+    func foreignHeaders(for request: HTTPRequest, route: any Route) throws(CourierError) -> HTTPHeaders {
+        var foreign = HTTPRequest(method: request.method, url: request.url, body: request.body, origin: .foreign)
+        if let type = request.headers["Content-Type"] { foreign.headers.add("Content-Type", type) }
+        for plugin in plugins where plugin.appliesToForeignOrigins {
+            foreign = try plugin.prepare(foreign, route: route)
+        }
+        try RequestBuilder.validate(foreign.headers)
+        return foreign.headers
     }
 
     /// Sends `route` to `environment` through ``transport`` and returns how the call ended, judged; never throws.

@@ -1,7 +1,9 @@
 /// Whether and how to follow a redirect (RFC 9110 §15.4). Courier follows none unless asked (`--follow`).
 ///
-/// A hop to another origin drops every secret header, so a token never travels to a host it was
-/// not meant for; https → http is refused; only http and https are spoken.
+/// A hop to another origin carries only what a direct call to a foreign URL would (Courier's User-Agent and
+/// Accept, the user's `-H`), never the environment's headers, the API's common parameters or a secret
+/// header, so nothing the API's origins get travels to a host it was not meant for; https → http is
+/// refused; only http and https are spoken.
 package struct RedirectPolicy: Sendable, Hashable {
     /// Hops to follow; 0 follows none.
     package var maxHops: Int
@@ -36,14 +38,19 @@ package struct RedirectPolicy: Sendable, Hashable {
         }
         var next = request
         next.url = target
+        if from.origin != to.origin {
+            // Another origin gets what a direct call there would (``HTTPRequest/foreignHeaders``), and never
+            // a secret header, whoever added it.
+            let carried = next.origin == .environment ? next.foreignHeaders ?? next.headers : next.headers
+            next.headers = HTTPHeaders(carried.fields.filter { !secretHeaders.contains($0.name) })
+            next.origin = .foreign
+            next.foreignHeaders = nil
+        }
         // 303 always, and 301/302 after POST, become GET without a body (what user agents do, RFC 9110 §15.4.2-4).
         if response.status == 303 || ((response.status == 301 || response.status == 302) && request.method == .post) {
             if request.method != .head { next.method = .get }
             next.body = .none
             next.headers.remove("Content-Type")
-        }
-        if from.origin != to.origin {
-            next.headers = HTTPHeaders(next.headers.fields.filter { !secretHeaders.contains($0.name) })
         }
         return .follow(next)
     }

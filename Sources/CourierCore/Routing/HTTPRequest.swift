@@ -11,6 +11,11 @@ public struct HTTPRequest: Hashable, Sendable {
     /// Whether the URL is one of the environment's own origins. A foreign origin gets none of the API's
     /// credentials, common parameters, default or secret headers: only what the user adds with `-H`.
     package var origin: RequestOrigin
+    /// The headers a redirect to another origin carries instead of ``headers``: what a direct call to a
+    /// foreign URL would get (the plugins that apply to foreign origins, run over no headers but the
+    /// body's Content-Type). Set by ``Pipeline/prepare(_:in:)`` for a request to the environment's origins;
+    /// `nil` otherwise, and then a hop keeps ``headers`` minus the secret ones.
+    package var foreignHeaders: HTTPHeaders?
 
     package init(method: HTTPMethod, url: String, headers: HTTPHeaders = [], body: RequestBody = .none, origin: RequestOrigin = .environment) {
         self.method = method

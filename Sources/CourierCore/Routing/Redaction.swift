@@ -96,10 +96,13 @@ extension Redaction {
         return [value]
     }
 
-    /// Where a URL's password is (`scheme://user:PASSWORD@host`), if it has one.
+    /// Where a URL's password is (`scheme://user:PASSWORD@host`), if it has one: in the authority only (up
+    /// to the first `/`, `?` or `#`, RFC 3986 §3.2), before its last `@`, so `http://h/a:b@c` has none and
+    /// `http://u:p@ss@h` hides `p@ss`.
     package static func passwordRange(in url: String) -> Range<String.Index>? {
         let start = url.firstRange(of: "://")?.upperBound ?? url.startIndex
-        guard let at = url[start...].firstIndex(of: "@"), let colon = url[start..<at].firstIndex(of: ":") else { return nil }
+        let end = url[start...].firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? url.endIndex
+        guard let at = url[start..<end].lastIndex(of: "@"), let colon = url[start..<at].firstIndex(of: ":") else { return nil }
         let range = url.index(after: colon)..<at
         return range.isEmpty ? nil : range
     }

@@ -26,11 +26,10 @@ package struct TransportOptions: Hashable, Sendable {
     /// Ask for compressed responses (`Accept-Encoding`); the decoded size is still capped by `maxBodyBytes`
     /// in memory, so a compression bomb stops at the cap.
     package var acceptsCompression = false
-    /// The proxy to use: a URL, or "" to go direct. `nil` (the default) leaves it to libcurl, which then
-    /// reads `http_proxy` and friends itself; the CLI always decides (see its ProxySetting).
-    package var proxy: String?
-    /// Hosts that bypass ``proxy`` (curl's `no_proxy` syntax); `nil` leaves it to libcurl.
-    package var noProxy: String?
+    /// The proxy each request goes through, chosen by its URL (``ProxyChoice/proxy(for:)``). `nil` (the
+    /// default) leaves it to libcurl, which then reads `http_proxy` and friends itself; the CLI always
+    /// decides (see its ProxySetting).
+    package var proxies: ProxyChoice?
 
     package init() {}
 }

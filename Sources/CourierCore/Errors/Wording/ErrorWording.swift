@@ -40,4 +40,8 @@ package enum ErrorWording {
     }
 
     static func quoted(_ text: String) -> String { "'\(Redaction.printable(text))'" }
+
+    /// A URL as every error words it: quoted, printable, and its password (`user:PASSWORD@`) redacted, since
+    /// the URL may be refused for carrying it, and the password may be the token itself.
+    static func quotedURL(_ url: String) -> String { quoted(Redaction.redactingPassword(url)) }
 }

@@ -23,7 +23,7 @@ RELEASE_FLAGS += -Xswiftc -Xclang-linker -Xswiftc -no-pie
 endif
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build bin-path debug demo demo-api test sanitize fuzz bench reliability install uninstall clean
+.PHONY: all deps build bin-path debug demo demo-api test api-surface sanitize fuzz bench reliability install uninstall clean
 
 all: build
 
@@ -73,19 +73,29 @@ demo: build
 demo-api:
 	python3 -u Tests/Servers/demo_api.py --port 8080 --lifetime 86400
 
+# Quiet: each step's whole output goes to .build/test-logs/<step>.log; the screen gets each distinct warning,
+# any error with its source lines, each test issue as it happens, then per test target what passed, failed and
+# was skipped, and last `total: N passed, N failed, N skipped` (see docs/Testing.md).
+QUIETLY := python3 Tests/Tools/quietly.py
 test: deps
-	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	@$(QUIETLY) build test-build -- $(SWIFT) build --build-tests
+	@bash bench/api-surface.sh --check
+	@$(QUIETLY) test test -- $(SWIFT) test --skip-build
+
+# What `import Courier` shows a team (issue 20): at most 250 public declarations, each with a doc comment
+# (bench/api-surface.sh --list prints them all). `make test` checks it between the build and the tests.
+api-surface:
+	@bash bench/api-surface.sh --check
 
 # The end-to-end and fault suites against an AddressSanitizer build of courier (leaks included).
 # Every report is written to a file under .build/asan-reports; any file there fails the target.
 sanitize: deps
-	$(SWIFT) build --build-tests
-	$(SWIFT) build --build-path .build/asan -Xswiftc -sanitize=address -Xcc -fsanitize=address --product courier
-	rm -rf .build/asan-reports && mkdir -p .build/asan-reports
-	COURIER_BIN="$$PWD/.build/asan/debug/courier" COURIER_SANITIZED=1 \
+	@$(QUIETLY) build test-build -- $(SWIFT) build --build-tests
+	@$(QUIETLY) build sanitize-build -- $(SWIFT) build --build-path .build/asan -Xswiftc -sanitize=address -Xcc -fsanitize=address --product courier
+	@rm -rf .build/asan-reports && mkdir -p .build/asan-reports
+	@COURIER_BIN="$$PWD/.build/asan/debug/courier" COURIER_SANITIZED=1 \
 	  ASAN_OPTIONS="detect_leaks=1:log_path=$$PWD/.build/asan-reports/courier" \
-	  $(SWIFT) test --skip-build --filter EndToEndTests
+	  $(QUIETLY) test sanitize -- $(SWIFT) test --skip-build --filter EndToEndTests
 	@if [ -n "$$(ls .build/asan-reports)" ]; then cat .build/asan-reports/*; echo "sanitize: reports found" >&2; exit 1; fi
 	@echo "sanitize: zero AddressSanitizer and LeakSanitizer reports"
 
@@ -93,7 +103,8 @@ sanitize: deps
 # then FUZZ_SECONDS of mutated responses through the courier binary.
 # Each target is compiled by swiftc together with its module's sources; new inputs go to .build/fuzz/corpus.
 FUZZ_SECONDS ?= 60
-FUZZ_FLAGS := -sanitize=fuzzer,address -parse-as-library -O -g
+# `-package-name`: the modules share their `package` declarations, as they do when SwiftPM builds them.
+FUZZ_FLAGS := -sanitize=fuzzer,address -parse-as-library -O -g -package-name Courier
 CORE_SOURCES = $$(find Sources/CourierCore -name '*.swift')
 JSON_SOURCES = $$(find Sources/CourierJSON -name '*.swift')
 ARGUMENT_SOURCES = $$(find Sources/Arguments -name '*.swift')

@@ -38,9 +38,10 @@ let package = Package(
         .target(name: "CourierSmoke", dependencies: ["CourierCore", "CourierPlatform"]),
         .target(name: "CourierCLI", dependencies: ["CourierCore", "CurlTransport", "Arguments", "CourierPlatform", "CourierSmoke", "CourierShared"]),
         .target(name: "Courier", dependencies: ["CourierCore", "Arguments", "CourierCLI"]),
-        // The demo's routers: their commands are generated from their cases (docs/Commands.md).
-        .target(name: "Routes", dependencies: ["Courier"], path: "Routes", exclude: ["smoke"], plugins: ["CourierCommands"]),
-        .executableTarget(name: "courier", dependencies: ["Courier", "Routes"]),
+        // The demo's routers: their commands are generated from their cases (docs/Commands.md). It and `courier` are
+        // built without package access, as a team's package is, so the demo compiles from the public API alone.
+        .target(name: "Routes", dependencies: ["Courier"], path: "Routes", exclude: ["smoke"], packageAccess: false, plugins: ["CourierCommands"]),
+        .executableTarget(name: "courier", dependencies: ["Courier", "Routes"], packageAccess: false),
 
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // Tests/Fuzz holds libFuzzer targets that `make fuzz` compiles with swiftc; SwiftPM does not build them.

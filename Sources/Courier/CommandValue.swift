@@ -11,7 +11,9 @@ import CourierCore
 public enum CommandValue {
     /// Where a value came from, for the message of a bad one.
     public enum Site: Sendable {
+        /// An option, e.g. `--at`.
         case option(OptionDeclaration)
+        /// A positional argument, e.g. `ID`.
         case positional(Positional)
     }
 
@@ -136,7 +138,7 @@ extension CommandValue {
         switch value.expanded {
         case .null: null
         case .bool(let flag): flag
-        case .number(let text): Int(text) ?? Double(text) ?? text
+        case .number(let text): Int(text).map { $0 as Any } ?? Double(text).map { $0 as Any } ?? text
         case .string(let text): text
         case .array(let items): items.map { any($0, null: null) }
         case .object(let members): Dictionary(members.map { ($0.key, any($0.value, null: null)) }, uniquingKeysWith: { $1 })

@@ -1,6 +1,7 @@
 // One `import Courier` gives a team everything it needs to describe its API and run its CLI:
 // routes and the API description (CourierCore), option and command declarations (Arguments), and the
-// program itself (CourierCLI). The modules behind it stay separate so their dependency rules hold.
+// program itself (CourierCLI). The modules behind it stay separate so their dependency rules hold; what they
+// share among themselves is `package`, so a team sees only the public declarations (`make api-surface` counts them).
 @_exported import Arguments
 @_exported import CourierCore
 import CourierCLI
@@ -21,6 +22,7 @@ public protocol CourierProgram {
 }
 
 extension CourierProgram {
+    /// `false`: a team's program does not offer `init`.
     public static var offersScaffolding: Bool { false }
 
     /// Runs the program with the process's arguments and exits with its code (see README's table).

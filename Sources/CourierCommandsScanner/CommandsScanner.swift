@@ -14,6 +14,7 @@ public enum CommandsScanner {
             merged.typealiases.merge(scan.typealiases) { first, _ in first }
             merged.properties += scan.properties
             merged.diagnostics += scan.diagnostics
+            merged.work += scan.work
         }
         return merged
     }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 import Synchronization
 
 /// Ctrl-C, `kill` and a closed terminal, as a flag the long-running parts poll (transfers, retry waits,
@@ -6,7 +12,7 @@ import Synchronization
 ///
 /// Why a counter: a signal handler may only do async-signal-safe work. The handler adds one to a lock-free
 /// atomic and returns; everything else happens on the threads that poll ``arrived`` or ``count``.
-public enum Interrupts {
+package enum Interrupts {
     /// How many have arrived. Touched by ``install()`` before any handler can run, so the handler never runs
     /// the lazy initialiser.
     private static let received = Atomic<Int>(0)
@@ -14,7 +20,7 @@ public enum Interrupts {
 
     /// Installs the handlers and unblocks the signals (a parent, or libdispatch's threads, may have blocked
     /// them). Call once, early in `main`.
-    public static func install() {
+    package static func install() {
         _ = received.load(ordering: .relaxed)
         var unblock = sigset_t()
         sigemptyset(&unblock)
@@ -29,11 +35,11 @@ public enum Interrupts {
     }
 
     /// Whether SIGINT, SIGTERM or SIGHUP arrived.
-    public static var arrived: Bool { count != 0 }
+    package static var arrived: Bool { count != 0 }
 
     /// How many interrupts have arrived so far: a step that must finish after the first (the report of a
     /// run Ctrl-C ended) stops only when this grows past what it was when the step began.
-    public static var count: Int { received.load(ordering: .relaxed) }
+    package static var count: Int { received.load(ordering: .relaxed) }
 }
 
 extension Platform {

@@ -1,32 +1,41 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The libc calls about the process itself: time, sleeping, the terminal's size, signals it ignores,
 /// and directory listings (part of the one platform file set).
 extension Platform {
     /// Seconds since 1970, from the real-time clock.
-    public static func wallClock() -> Double {
+    package static func wallClock() -> Double {
         var spec = timespec()
         clock_gettime(CLOCK_REALTIME, &spec)
         return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
     }
 
     /// Sleeps `seconds` (under one second); false when a signal cut it short.
-    public static func nap(_ seconds: Double) -> Bool {
+    package static func nap(_ seconds: Double) -> Bool {
         var request = timespec(tv_sec: 0, tv_nsec: Int(min(max(seconds, 0), 0.999_999_999) * 1e9))
         var remaining = timespec()
         return !(nanosleep(&request, &remaining) == -1 && errno == EINTR)
     }
 
     /// The width of the terminal on `fd` in columns, or nil when it is not a terminal.
-    public static func terminalColumns(_ fd: Int32) -> Int? {
+    package static func terminalColumns(_ fd: Int32) -> Int? {
         var size = winsize()
         guard isatty(fd) != 0, ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)
     }
 
     /// A closed pipe on stdout must be a write error Courier handles (exit codes keep), not a silent death by SIGPIPE.
-    public static func ignoreBrokenPipe() { signal(SIGPIPE, SIG_IGN) }
+    package static func ignoreBrokenPipe() { signal(SIGPIPE, SIG_IGN) }
+
+    /// Whether `text` matches the shell glob `pattern` (`fnmatch(3)` without flags: `*`, `?`, `[…]`).
+    package static func matches(glob pattern: String, _ text: String) -> Bool { fnmatch(pattern, text, 0) == 0 }
 
     /// The names in directory `path` (without `.` and `..`), or nil when it cannot be listed.
-    public static func directoryEntries(_ path: String) -> [String]? {
+    package static func directoryEntries(_ path: String) -> [String]? {
         guard let directory = opendir(path) else { return nil }
         defer { closedir(directory) }
         var names: [String] = []
@@ -37,16 +46,6 @@ extension Platform {
         return names
     }
 
-    /// Opens `path` for writing a report the user named: created (mode 0644) or replaced in place.
-    /// Returns the descriptor, or `errno`.
-    public static func openForReplacing(_ path: String) -> Result<Int32, PlatformError> {
-        while true {
-            let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-            if fd >= 0 { return .success(fd) }
-            if errno != EINTR { return .failure(PlatformError(code: errno)) }
-        }
-    }
-
     /// Whether this process may read `path` now (`access(2)`); the reason when not.
-    public static func readableProblem(_ path: String) -> String? { access(path, R_OK) == 0 ? nil : errorText() }
+    package static func readableProblem(_ path: String) -> String? { access(path, R_OK) == 0 ? nil : errorText() }
 }

@@ -1,18 +1,23 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The libc calls about the process's standard streams (part of the one platform file set).
 extension Platform {
     /// Whether `fd` is open (`fcntl(F_GETFD)` fails with EBADF on a closed one).
-    public static func isOpen(_ fd: Int32) -> Bool {
+    package static func isOpen(_ fd: Int32) -> Bool {
         fcntl(fd, F_GETFD) != -1 || errno != EBADF
     }
 
     /// Whether `fd` is a terminal.
-    public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) != 0 }
+    package static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) != 0 }
 
     /// Opens /dev/null on `fd` (the lowest free descriptor is `fd` itself when it is closed and the ones
     /// below are open, which ``checkStandardStreams()`` ensures by going from 0 up). Returns whether it did.
     @discardableResult
-    public static func openNull(on fd: Int32) -> Bool {
+    package static func openNull(on fd: Int32) -> Bool {
         let null = open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY)
         guard null >= 0 else { return false }
         if null == fd { return true }
@@ -24,7 +29,7 @@ extension Platform {
     /// be reused by the next `open`/`socketpair` (libcurl's), and the document or a diagnostic would be
     /// written into a socket or a file. Each closed one is opened on /dev/null.
     /// - Returns: the standard streams that were closed (0 = stdin, 1 = stdout, 2 = stderr).
-    public static func checkStandardStreams() -> [Int32] {
+    package static func checkStandardStreams() -> [Int32] {
         var closed: [Int32] = []
         for fd: Int32 in 0...2 where !isOpen(fd) {
             closed.append(fd)
@@ -34,7 +39,7 @@ extension Platform {
     }
 
     /// Ends the process with `code`, flushing C streams (`exit(3)`).
-    public static func exit(_ code: Int32) -> Never {
+    package static func exit(_ code: Int32) -> Never {
         #if canImport(Glibc)
         Glibc.exit(code)
         #elseif canImport(Darwin)

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The file-system calls Courier's transfers make (downloads, uploads), with the rest of ``Platform``.
 ///
@@ -5,13 +10,13 @@
 /// subtly wrong at each call site; here they are decided once. No libc type crosses this API.
 extension Platform {
     /// What is at a path, without following a final symbolic link.
-    public enum FileKind: Equatable, Sendable {
+    package enum FileKind: Equatable, Sendable {
         case missing, regular, directory, symlink, fifo, socket, device
         /// Could not be looked at (permission, a loop, a name too long): the reason.
         case unreadable(String)
 
         /// How an error message names it.
-        public var name: String {
+        package var name: String {
             switch self {
             case .missing: "missing"
             case .regular: "a regular file"
@@ -26,14 +31,14 @@ extension Platform {
     }
 
     /// `lstat(2)`: what `path` names, a link being a link.
-    public static func kind(of path: String) -> FileKind {
+    package static func kind(of path: String) -> FileKind {
         var info = stat()
         guard lstat(path, &info) == 0 else { return errno == ENOENT ? .missing : .unreadable(errorText()) }
         return kind(mode: info.st_mode)
     }
 
     /// `stat(2)`: what `path` names, a final link followed (an upload reads through links, as curl does).
-    public static func kind(followingLinks path: String) -> FileKind {
+    package static func kind(followingLinks path: String) -> FileKind {
         var info = stat()
         guard stat(path, &info) == 0 else { return errno == ENOENT ? .missing : .unreadable(errorText()) }
         return kind(mode: info.st_mode)
@@ -52,16 +57,17 @@ extension Platform {
 
     /// Creates a new file for writing with `mode`, failing if anything, a link included, is already at `path`
     /// (`O_CREAT | O_EXCL | O_NOFOLLOW`). Returns the descriptor, or `errno`.
-    public static func createExclusive(_ path: String, mode: UInt32 = 0o644) -> Result<Int32, PlatformError> {
+    package static func createExclusive(_ path: String, mode: UInt32 = 0o644) -> Result<Int32, PlatformError> {
         while true {
             let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(mode))
             if fd >= 0 { return .success(fd) }
-            if errno != EINTR { return .failure(PlatformError(code: errno)) }
+            // An open interrupted by Ctrl-C (or SIGTERM, SIGHUP) gives up rather than trying again.
+            if errno != EINTR || Interrupts.arrived { return .failure(PlatformError(code: errno)) }
         }
     }
 
     /// Opens a regular file for reading without blocking on a FIFO swapped in after a check, and says how large it is.
-    public static func openRegularForReading(_ path: String) -> Result<(fd: Int32, size: Int), PlatformError> {
+    package static func openRegularForReading(_ path: String) -> Result<(fd: Int32, size: Int), PlatformError> {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return .failure(PlatformError(code: errno)) }
         var info = stat()
@@ -73,7 +79,7 @@ extension Platform {
     }
 
     /// Writes every byte (retrying short writes and `EINTR`), or says why not.
-    public static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> PlatformError? {
+    package static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> PlatformError? {
         var offset = 0
         while offset < bytes.count, let base = bytes.baseAddress {
             let written = write(fd, base + offset, bytes.count - offset)
@@ -87,7 +93,7 @@ extension Platform {
     }
 
     /// Reads up to `count` bytes at the file's offset (retrying `EINTR`); 0 at the end; nil on an error.
-    public static func read(_ fd: Int32, into buffer: UnsafeMutableRawPointer, count: Int) -> Int? {
+    package static func read(_ fd: Int32, into buffer: UnsafeMutableRawPointer, count: Int) -> Int? {
         while true {
             let got = libcRead(fd, buffer, count)
             if got >= 0 { return got }
@@ -96,35 +102,37 @@ extension Platform {
     }
 
     /// Moves the file's offset to `offset` from its start; false when it cannot.
-    public static func seek(_ fd: Int32, to offset: Int) -> Bool { lseek(fd, off_t(offset), SEEK_SET) == off_t(offset) }
+    package static func seek(_ fd: Int32, to offset: Int) -> Bool { lseek(fd, off_t(offset), SEEK_SET) == off_t(offset) }
 
     /// `rename(2)`: atomic within one file system.
-    public static func move(_ from: String, to: String) -> PlatformError? {
+    package static func move(_ from: String, to: String) -> PlatformError? {
         libcRename(from, to) == 0 ? nil : PlatformError(code: errno)
     }
 
     /// `unlink(2)`: removes a file (a link itself, never what it points to).
-    public static func remove(_ path: String) { _ = libcUnlink(path) }
+    package static func remove(_ path: String) { _ = libcUnlink(path) }
 
     /// Whether the directory exists and this process may create files in it.
-    public static func canWrite(directory: String) -> PlatformError? {
+    package static func canWrite(directory: String) -> PlatformError? {
         access(directory, W_OK) == 0 ? nil : PlatformError(code: errno)
     }
 }
 
 /// A failed libc call: its `errno` and the words for it.
-public struct PlatformError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var code: Int32
-    public var description: String
+package struct PlatformError: Error, Equatable, Sendable, CustomStringConvertible {
+    package var code: Int32
+    package var description: String
 
     init(code: Int32, text: String? = nil) {
         self.code = code
         description = text ?? String(cString: strerror(code))
     }
 
-    public var alreadyExists: Bool { code == EEXIST }
+    package var alreadyExists: Bool { code == EEXIST }
+    /// Whether a write failed because the reading end of the pipe was closed (`EPIPE`).
+    package var isBrokenPipe: Bool { code == EPIPE }
     /// The words for it (its `description`), as messages quote them.
-    public var text: String { description }
+    package var text: String { description }
 }
 
 // The libc functions whose names the enum's own methods shadow.

@@ -1,71 +1,74 @@
-// The one place that chooses the C library: Glibc on Linux, Darwin on macOS. Every other file of Courier
-// imports this module instead, so a port to another libc starts and ends here.
+// The one module that imports the C library: Glibc on Linux, Darwin on macOS, in each of its files and not
+// re-exported. Every other module calls the wrappers of ``Platform`` instead, so a port to another libc starts
+// and ends here, and no libc name (`errno`, `ENOENT`, `fnmatch`) leaks into the rest of Courier.
 #if canImport(Glibc)
-@_exported import Glibc
+import Glibc
 #elseif canImport(Darwin)
-@_exported import Darwin
+import Darwin
 #endif
 
 /// The libc calls Courier's file, environment and trust code makes, with their Glibc and Darwin spellings
 /// in one place, so the rest reads as Swift.
-public enum Platform {
+package enum Platform {
     /// The text of the last `errno`, e.g. "No such file or directory".
-    public static func errorText(_ number: Int32 = errno) -> String { String(cString: strerror(number)) }
+    package static func errorText(_ number: Int32 = errno) -> String { String(cString: strerror(number)) }
+    /// The text of `ENOENT` ("No such file or directory"), for a path found missing without a failed call.
+    package static var missingFileText: String { errorText(ENOENT) }
 
     /// Opens `path` for reading without blocking: a FIFO's open would otherwise wait for a writer.
     /// - Returns: the descriptor (close-on-exec), or `errno`.
-    public static func openForReading(_ path: String) -> Result<Int32, PlatformError> {
+    package static func openForReading(_ path: String) -> Result<Int32, PlatformError> {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         return fd >= 0 ? .success(fd) : .failure(PlatformError(code: errno))
     }
 
-    public static func close(_ fd: Int32) { _ = closeDescriptor(fd) }
+    package static func close(_ fd: Int32) { _ = closeDescriptor(fd) }
 
     /// What `fstat` says about an open descriptor: the file's kind and permission bits.
-    public static func status(_ fd: Int32) -> Result<FileStatus, PlatformError> {
+    package static func status(_ fd: Int32) -> Result<FileStatus, PlatformError> {
         var info = stat()
         guard fstat(fd, &info) == 0 else { return .failure(PlatformError(code: errno)) }
         return .success(FileStatus(mode: UInt32(info.st_mode)))
     }
 
     /// Whether `path` exists (a dangling symlink counts: it is there, and reading it will say why it fails).
-    public static func exists(_ path: String) -> Bool {
+    package static func exists(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0
     }
 
     /// One `read(2)`; `nil` with `errno` set on failure.
-    public static func read(_ fd: Int32, into buffer: inout [UInt8]) -> Int? {
+    package static func read(_ fd: Int32, into buffer: inout [UInt8]) -> Int? {
         let count = buffer.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
         return count >= 0 ? count : nil
     }
 
     /// Writes all of `bytes` (``writeAll(_:_:)-raw buffer``).
-    public static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> PlatformError? {
+    package static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> PlatformError? {
         bytes.withUnsafeBytes { writeAll(fd, $0) }
     }
 
     /// Waits up to `milliseconds` for `fd` to be readable (or at its end, or in error: the read then says
     /// which). `false` on a timeout or `EINTR`.
-    public static func waitReadable(_ fd: Int32, milliseconds: Int32) -> Result<Bool, PlatformError> {
+    package static func waitReadable(_ fd: Int32, milliseconds: Int32) -> Result<Bool, PlatformError> {
         var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
         let ready = poll(&entry, 1, milliseconds)
         if ready < 0 { return errno == EINTR ? .success(false) : .failure(PlatformError(code: errno)) }
         return .success(ready > 0)
     }
 
-    public static var wouldBlock: Bool { errno == EAGAIN || errno == EWOULDBLOCK }
-    public static var wasInterruptedCall: Bool { errno == EINTR }
+    package static var wouldBlock: Bool { errno == EAGAIN || errno == EWOULDBLOCK }
+    package static var wasInterruptedCall: Bool { errno == EINTR }
 
     /// The absolute path with symlinks, `.` and `..` resolved; `nil` when the file does not exist.
-    public static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
     }
 
     /// Creates `path` and its missing parents with `mode` (existing directories are left as they are).
-    public static func makeDirectories(_ path: String, mode: UInt32) -> PlatformError? {
+    package static func makeDirectories(_ path: String, mode: UInt32) -> PlatformError? {
         var prefix = path.hasPrefix("/") ? "" : "."
         for part in path.split(separator: "/") {
             prefix += "/" + part
@@ -75,38 +78,38 @@ public enum Platform {
     }
 
     /// `mkdir(2)`: one directory; ``PlatformError/alreadyExists`` when something is at `path`.
-    public static func makeDirectory(_ path: String, mode: UInt32 = 0o755) -> PlatformError? {
+    package static func makeDirectory(_ path: String, mode: UInt32 = 0o755) -> PlatformError? {
         mkdir(path, mode_t(mode)) == 0 ? nil : PlatformError(code: errno)
     }
 
     /// `rmdir(2)`: removes an empty directory; anything else stays.
-    public static func removeDirectory(_ path: String) { _ = rmdir(path) }
+    package static func removeDirectory(_ path: String) { _ = rmdir(path) }
 
 
     /// The working directory, or nil when it cannot be named.
-    public static func currentDirectory() -> String? {
+    package static func currentDirectory() -> String? {
         guard let cwd = getcwd(nil, 0) else { return nil }
         defer { free(cwd) }
         return String(cString: cwd)
     }
 
-    public static func environmentValue(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
-    public static func setEnvironment(_ name: String, _ value: String) { setenv(name, value, 1) }
-    public static func unsetEnvironment(_ name: String) { unsetenv(name) }
+    package static func environmentValue(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
+    package static func setEnvironment(_ name: String, _ value: String) { setenv(name, value, 1) }
+    package static func unsetEnvironment(_ name: String) { unsetenv(name) }
 
     /// The process's id, for names of temporary files that must not collide with another run's.
-    public static var processID: Int32 { getpid() }
+    package static var processID: Int32 { getpid() }
 
     /// A file's kind and permission bits, from `st_mode`.
-    public struct FileStatus: Sendable, Equatable {
-        public var mode: UInt32
-        public init(mode: UInt32) { self.mode = mode }
+    package struct FileStatus: Sendable, Equatable {
+        package var mode: UInt32
+        package init(mode: UInt32) { self.mode = mode }
 
-        public var isRegular: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFREG) }
+        package var isRegular: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFREG) }
         /// The permission bits, e.g. `0o644`.
-        public var permissions: UInt32 { mode & 0o7777 }
+        package var permissions: UInt32 { mode & 0o7777 }
         /// "a FIFO", "a directory", … for messages about what a path turned out to be.
-        public var kindName: String {
+        package var kindName: String {
             switch mode & UInt32(S_IFMT) {
             case UInt32(S_IFREG): "a regular file"
             case UInt32(S_IFDIR): "a directory"

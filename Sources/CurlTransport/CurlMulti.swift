@@ -9,13 +9,13 @@ import CourierCore
 /// Each transfer gets a fresh easy handle (see ``EasyHandle`` for why); connections are kept alive in
 /// the multi handle's cache, TLS sessions in a ``CurlShare``.
 /// Not for use from several threads at once.
-public final class CurlMulti: ConcurrentTransport {
+package final class CurlMulti: ConcurrentTransport {
     private let multi: UnsafeMutableRawPointer
     private let share: CurlShare
     /// Transfers in flight, by their easy handle.
     private var running: [UnsafeMutableRawPointer: (tag: Int, transfer: Transfer)] = [:]
 
-    public init() throws(CourierError) {
+    package init() throws(CourierError) {
         guard CurlRuntime.initialized, let multi = curl_multi_init() else {
             throw .internal(.curlUnavailable)
         }
@@ -34,16 +34,16 @@ public final class CurlMulti: ConcurrentTransport {
         curl_multi_cleanup(multi)
     }
 
-    public var count: Int { running.count }
+    package var count: Int { running.count }
 
-    public func start(_ request: HTTPRequest, options: TransportOptions, tag: Int) throws(CourierError) {
+    package func start(_ request: HTTPRequest, options: TransportOptions, tag: Int) throws(CourierError) {
         let transfer = try Transfer(request, options: options, on: try EasyHandle(share: share))
         let code = curl_multi_add_handle(multi, transfer.handle.raw)
         guard code == CURLM_OK else { throw Self.error(code) }
         running[transfer.handle.raw] = (tag, transfer)
     }
 
-    public func perform(waitingAtMost timeout: Double) -> [FinishedTransfer] {
+    package func perform(waitingAtMost timeout: Double) -> [FinishedTransfer] {
         var finished: [FinishedTransfer] = []
         drive(into: &finished)
         if finished.isEmpty, !running.isEmpty {
@@ -55,7 +55,7 @@ public final class CurlMulti: ConcurrentTransport {
     }
 
     /// Stops every transfer in flight (after Ctrl-C): each finishes as `cancelled`.
-    public func cancelAll() -> [FinishedTransfer] {
+    package func cancelAll() -> [FinishedTransfer] {
         var cancelled: [FinishedTransfer] = []
         abandonAll(with: .interrupted(), into: &cancelled)
         return cancelled

@@ -5,15 +5,15 @@ import CourierCore
 ///
 /// Each send gets an easy handle of its own (see ``EasyHandle`` for why); consecutive sends to the same
 /// origin still share a kept-alive connection through one ``CurlShare``. Not for use from several threads at once.
-public final class CurlTransport: Transport {
+package final class CurlTransport: Transport {
     private var share: CurlShare?
 
-    public init() {}
+    package init() {}
 
     /// libcurl's version line, for `--version --verbose`.
-    public static var libraryVersion: String { CurlRuntime.version }
+    package static var libraryVersion: String { CurlRuntime.version }
 
-    public func send(_ request: HTTPRequest, options: TransportOptions) -> Result<HTTPResponse, CourierError> {
+    package func send(_ request: HTTPRequest, options: TransportOptions) -> Result<HTTPResponse, CourierError> {
         do throws(CourierError) {
             let share: CurlShare
             if let existing = self.share {

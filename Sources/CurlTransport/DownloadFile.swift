@@ -7,7 +7,7 @@ import CourierCore
 /// Why not `FILE.part` opened with `O_TRUNC`: a symbolic link planted at that name got the body written
 /// through it, and two downloads to one FILE wrote into the same partial file. The temporary name is new
 /// for each transfer and created with `O_EXCL | O_NOFOLLOW`, so it is never anything but our own file.
-public final class DownloadFile {
+package final class DownloadFile {
     let path: String
     private(set) var temporaryPath: String?
     private var fd: Int32 = -1
@@ -19,23 +19,9 @@ public final class DownloadFile {
     deinit { discard() }
 
     /// FILE may be absent or a regular file; anything else (a link, FIFO, device, socket, directory) would be
-    /// replaced by the final rename, so it is refused before anything is sent.
-    public static func checkTarget(_ path: String) throws(CourierError) {
-        switch Platform.kind(of: path) {
-        case .missing, .regular: break
-        case .unreadable(let reason): throw .file(FileReason(.download, path, .cannot(.write, reason)))
-        case let kind: throw .file(FileReason(.download, path, .notRegular(kind: kind.name)))
-        }
-        if let problem = Platform.canWrite(directory: directory(of: path)) {
-            throw .file(FileReason(.download, path, .cannot(.write, "\(problem)")))
-        }
-    }
-
-    static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        let directory = String(path[..<slash])
-        return directory.isEmpty ? "/" : directory
-    }
+    /// replaced by the final rename, so it is refused before anything is sent: ``WrittenFile``'s rule, which
+    /// every file Courier writes follows.
+    package static func checkTarget(_ path: String) throws(CourierError) { try WrittenFile.checkTarget(path, role: .download) }
 
     /// Appends body bytes, creating the temporary file on the first call. Returns why it could not.
     func append(_ chunk: UnsafeRawBufferPointer) -> FileReason? {

@@ -22,9 +22,20 @@ final class Transfer {
         try Self.configure(options, on: handle)
         if let path = options.downloadPath { try DownloadFile.checkTarget(path) }
         try handle.set(CURLOPT_URL, request.url)
+        if let proxies = options.proxies {
+            // Chosen for this URL (each redirect hop is a transfer of its own) and set explicitly, even "" for
+            // direct, with no `no_proxy` left to libcurl: it reads no proxy variable the output did not show.
+            try handle.set(CURLOPT_PROXY, proxies.proxy(for: request.url).url ?? "")
+            try handle.set(CURLOPT_NOPROXY, "")
+        }
 
-        // curl adds `Expect: 100-continue` to large bodies, costing a round trip; we never want it.
+        // What goes out is the request's headers and its body's type, no more. libcurl adds `Expect: 100-continue`
+        // to large bodies (a round trip we never want) and `Accept: */*` to a request without Accept (one
+        // `-H 'Accept:'` removed); a `Name:` line stops each, as curl's own `-H 'Name:'` does.
         var extra = ["Expect:"]
+        if !request.headers.contains("Accept") { extra.append("Accept:") }
+        // A POST without a body still gets libcurl's `Content-Type: application/x-www-form-urlencoded`.
+        if request.body.contentType == nil, !request.headers.contains("Content-Type") { extra.append("Content-Type:") }
         if let type = request.body.contentType, !request.headers.contains("Content-Type"), !Self.isMultipart(request.body) {
             extra.append("Content-Type: \(type)")
         }
@@ -57,9 +68,6 @@ final class Transfer {
         // Redirects are followed by the pipeline (RedirectPolicy), never by libcurl: FOLLOWLOCATION keeps its default, off.
         if let path = options.caCertificatePath { try handle.set(CURLOPT_CAINFO, path) }
         if options.acceptsCompression { try handle.set(CURLOPT_ACCEPT_ENCODING, "") }
-        // Set explicitly (even "" for direct), so libcurl reads no proxy variable the output did not show.
-        if let proxy = options.proxy { try handle.set(CURLOPT_PROXY, proxy) }
-        if let noProxy = options.noProxy { try handle.set(CURLOPT_NOPROXY, noProxy) }
         if options.insecure {
             try handle.set(CURLOPT_SSL_VERIFYPEER, false)
             try handle.set(CURLOPT_SSL_VERIFYHOST, 0)

@@ -12,12 +12,16 @@ struct PipelineEndToEndTests {
         CourierRun.run(arguments, environment: ["COURIER_BASE_URL": server.baseURL].merging(environment) { $1 }, input: input)
     }
 
+    /// The retry waits the `Retry-After` it was given: the server saw the second request at least 1 s after
+    /// the first (by its own clock; only a later retry is allowed for).
     @Test func a503WithRetryAfterThenA200SucceedsOnTheSecondAttempt() throws {
         let run = courier(["request", "GET", "/flaky?key=ra&fail=1&status=503&after=1"])
         #expect(run.exitCode == 0)
         #expect(run.json?.at("attempts") as? Int == 2)
         #expect(run.json?.at("envelope.data.attempt") as? Int == 2)
-        #expect(run.elapsed >= 1.0)
+        let arrivals = try server.arrivals("ra")
+        #expect(arrivals.count == 2)
+        if arrivals.count == 2 { #expect(arrivals[1] - arrivals[0] >= 1.0, "\(arrivals)") }
         #expect(try server.stats().requests == 2)
     }
 
@@ -39,7 +43,7 @@ struct PipelineEndToEndTests {
         let run = courier(["request", "GET", "/flaky?key=cap&fail=1&status=429&after=120"])
         #expect(run.exitCode == 4)
         #expect(run.json?.at("error.category") as? String == "http.rate_limited")
-        #expect(run.elapsed < 5)
+        #expect(run.elapsed < 30, "\(run.elapsed) s")  // it did not wait the 120 s, nor the 30 s cap
         #expect(try server.stats().requests == 1)
     }
 
@@ -48,7 +52,6 @@ struct PipelineEndToEndTests {
         let run = CourierRun.run(["--base-url", "http://127.0.0.1:\(port)", "-v", "request", "GET", "/x"])
         #expect(run.exitCode == 7)
         #expect(run.json?.at("attempts") as? Int == 1)
-        #expect(run.elapsed < 2)
     }
 
     @Test func redirectsAreNotFollowedByDefault() {

@@ -113,6 +113,21 @@ struct PlainAPITests {
         #expect(headers["x-system-type"] == nil)
     }
 
+    /// libcurl adds headers by itself (`Accept: */*`, a form Content-Type on an empty POST); the wire gets the
+    /// request's headers only, so `-H 'Accept:'` removes it there too, as curl's does, not only from `-v`.
+    @Test func anEmptyAcceptRemovesTheHeaderFromTheWireToo() {
+        let run = courier(["--no-envelope", "-v", "-H", "Accept:", "request", "GET", "/echo"])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let headers = run.json?.at("body.headers") as? [String: Any] ?? [:]
+        #expect(headers["accept"] == nil, "\(headers)")
+        #expect(headers["user-agent"] != nil)
+        #expect(run.json?.at("request.headers.Accept") == nil)
+        // libcurl gives a POST without a body `Content-Type: application/x-www-form-urlencoded` by itself.
+        let post = courier(["--no-envelope", "request", "POST", "/echo"])
+        #expect(post.exitCode == 0, "\(post.stderr)")
+        #expect(post.json?.at("body.headers.content-type") == nil, "\(post.stdout)")
+    }
+
     @Test func rawBodiesAreSentAsTheyAreWithTheirContentType() throws {
         let file = NSTemporaryDirectory() + "courier-raw-\(UUID().uuidString)"
         try Data([0x00, 0xFF, 0x10, 0x41]).write(to: URL(fileURLWithPath: file))
@@ -135,7 +150,7 @@ struct PlainAPITests {
         let body = run.json?.at("body.body") as? String ?? ""
         #expect(body.contains("name=\"a\"\r\n\r\nb\r\n"))
         #expect(body.contains("Content-Type: text/plain\r\n\r\npart text"))
-        #expect(((run.json?.at("body.headers.content-type") as? [String])?.first ?? "").hasPrefix("multipart/form-data; boundary="))
+        #expect((run.json?.at("body.headers.content-type") as? [String])?.first?.hasPrefix("multipart/form-data; boundary=") == true)
     }
 
     @Test(arguments: [

@@ -16,10 +16,14 @@ struct ProcessDisciplineTests {
         }
     }
 
-    @Test func sigintDuringASlowRequestExits130WithinASecond() throws {
+    /// The waits a signal cuts short here: a drip with 60 s to go, a `Retry-After` of 20 s. Exiting within half of
+    /// the shortest one shows the signal ended the wait, not the wait itself; a slow machine only shortens the margin.
+    static let shortestWait = 20.0
+
+    @Test func sigintDuringASlowRequestExits130BeforeTheTransferEnds() throws {
         var signalled = Date.distantFuture
         var cmdline = ""
-        let run = CourierRun.run(["--base-url", server.baseURL, "request", "GET", "/drip?every=5&count=5"],
+        let run = CourierRun.run(["--base-url", server.baseURL, "request", "GET", "/drip?every=10&count=6"],
                                  environment: ["COURIER_TOKEN": "cmdline-canary-42"]) { pid in
             try? waitForRequests(1)
             cmdline = (try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? ""
@@ -27,7 +31,7 @@ struct ProcessDisciplineTests {
             kill(pid, SIGINT)
         }
         #expect(run.exitCode == 130)
-        #expect(Date().timeIntervalSince(signalled) < 1.0)
+        #expect(Date().timeIntervalSince(signalled) < Self.shortestWait / 2)
         #expect(run.json?.at("error.category") as? String == "cancelled")
         #expect(run.stderr.contains("cancelled: interrupted"))
         #expect(!cmdline.isEmpty && !cmdline.contains("cmdline-canary-42"))
@@ -44,15 +48,16 @@ struct ProcessDisciplineTests {
             kill(pid, SIGINT)
         }
         #expect(run.exitCode == 130)
-        #expect(Date().timeIntervalSince(signalled) < 1.0)
+        #expect(Date().timeIntervalSince(signalled) < Self.shortestWait / 2)
+        #expect(try server.stats().requests == 1)  // and the retry it was waiting for was never sent
     }
 
     /// Smoke drives every transfer from one loop: Ctrl-C stops the ones in flight, the waiting retries and
     /// the cases not yet started, and the report still comes out whole.
-    @Test func sigintDuringASmokeRunExits130WithinASecondAndReportsEveryCase() throws {
+    @Test func sigintDuringASmokeRunExits130AtOnceAndReportsEveryCase() throws {
         let plan = NSTemporaryDirectory() + "courier-sigint-\(UUID().uuidString).smoke"
-        let lines = ["request GET '/drip?every=5&count=5'", "request GET '/flaky?key=sigint-smoke&fail=5&status=503&after=20'"]
-            + Array(repeating: "request GET '/drip?every=5&count=5'", count: 6)
+        let lines = ["request GET '/drip?every=10&count=6'", "request GET '/flaky?key=sigint-smoke&fail=5&status=503&after=20'"]
+            + Array(repeating: "request GET '/drip?every=10&count=6'", count: 6)
         try lines.joined(separator: "\n").write(toFile: plan, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: plan) }
         var signalled = Date.distantFuture
@@ -62,7 +67,7 @@ struct ProcessDisciplineTests {
             kill(pid, SIGINT)
         }
         #expect(run.exitCode == 130)
-        #expect(Date().timeIntervalSince(signalled) < 1.0)
+        #expect(Date().timeIntervalSince(signalled) < Self.shortestWait / 2)
         let cases = try #require(run.json?["cases"] as? [[String: Any]])
         #expect(cases.count == lines.count)
         #expect(cases.allSatisfy { ($0["result"] as? String) != "pass" })
@@ -89,9 +94,9 @@ struct ProcessDisciplineTests {
         #expect(run.stderr.contains("cannot write the output: No space left on device"))
     }
 
+    /// A read of the stdin held open would wait until the 10 s watchdog kills the process (exit 137).
     @Test func stdinIsNeverReadUnlessAnOptionAsks() {
         let run = CourierRun.run(["--base-url", server.baseURL, "request", "GET", "/small.json"], timeout: 10, holdingStdinOpen: true)
-        #expect(run.exitCode == 0)
-        #expect(run.elapsed < 5)
+        #expect(run.exitCode == 0, "\(run.exitCode) \(run.stderr)")
     }
 }

@@ -36,6 +36,46 @@ struct ProxyTests {
         #expect(seen.first?["target"] as? String == target.baseURL + "/echo")
     }
 
+    /// As curl does, each request's own URL chooses: an https URL goes through `HTTPS_PROXY` (a CONNECT) and
+    /// never `http_proxy`, whatever the environment's base URL is; a redirect hop chooses again.
+    @Test func theProxyIsChosenByTheRequestsSchemeNotTheBaseURLs() throws {
+        let https = "https://127.0.0.1:\(target.port)/echo"
+        let tunnelled = courier(["--no-retry", "-v", "request", "GET", https], ["HTTPS_PROXY": proxy.baseURL])
+        #expect(tunnelled.exitCode != 0)
+        #expect(tunnelled.json?["proxy"] as? String == proxy.baseURL, "\(tunnelled.stdout)")
+        #expect(try recorded().map { "\($0["method"] ?? "") \($0["target"] ?? "")" } == ["CONNECT 127.0.0.1:\(target.port)"])
+        #expect(try target.stats().connections == 0)
+
+        let direct = courier(["--no-retry", "-v", "request", "GET", https], ["http_proxy": proxy.baseURL])
+        #expect(direct.exitCode != 0)
+        #expect(direct.json?["proxy"] == nil, "\(direct.stdout)")
+        #expect(try recorded().count == 1, "http_proxy was used for an https URL")
+        #expect(try target.stats().connections == 1)
+
+        let hop = courier(["--no-retry", "--follow", "request", "GET", "/redirect", "--query", "to=\(https)"], ["HTTPS_PROXY": proxy.baseURL])
+        #expect(hop.exitCode != 0)
+        #expect(try recorded().last?["method"] as? String == "CONNECT", "the hop to https went direct")
+        #expect(try recorded().count == 2)
+    }
+
+    /// An http URL under an https base URL takes `http_proxy`; `no_proxy` is matched against the request's
+    /// host, not the base URL's.
+    @Test func anHTTPURLUnderAnHTTPSBaseTakesHttpProxyAndNoProxyMatchesTheRequestsHost() throws {
+        let url = target.baseURL + "/echo"
+        let proxied = CourierRun.run(["--base-url", "https://127.0.0.1:1", "-v", "request", "GET", url], environment: ["http_proxy": proxy.baseURL])
+        #expect(proxied.exitCode == 0, "\(proxied.stderr)")
+        #expect(proxied.json?["proxy"] as? String == proxy.baseURL)
+        let notBypassed = CourierRun.run(["--base-url", "http://localhost:1", "request", "GET", url],
+                                         environment: ["http_proxy": proxy.baseURL, "no_proxy": "localhost"])
+        #expect(notBypassed.exitCode == 0, "\(notBypassed.stderr)")
+        let bypassed = CourierRun.run(["--base-url", "http://localhost:1", "-v", "request", "GET", url],
+                                      environment: ["http_proxy": proxy.baseURL, "no_proxy": "127.0.0.1"])
+        #expect(bypassed.exitCode == 0, "\(bypassed.stderr)")
+        #expect(bypassed.json?["proxy"] == nil)
+        #expect(try recorded().map { $0["target"] as? String } == [url, url])
+        #expect(try target.stats().requests == 1)
+    }
+
     @Test func noProxyFlagAndNoProxyVariableGoDirect() throws {
         let flagged = courier(["--no-proxy", "-v", "request", "GET", "/echo"], ["http_proxy": proxy.baseURL, "COURIER_TOKEN": "t-direct-1"])
         #expect(flagged.exitCode == 0, "\(flagged.stderr)")

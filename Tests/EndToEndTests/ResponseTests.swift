@@ -11,8 +11,9 @@ struct ResponseTests {
         scripted = try LoopbackServer(script: "scripted_server.py")
     }
 
-    func courier(_ arguments: [String], base: String? = nil, measuringMemory: Bool = false, directory: String? = nil) -> CourierRun {
-        CourierRun.run(arguments, environment: ["COURIER_BASE_URL": base ?? demo.baseURL + "/v1"],
+    func courier(_ arguments: [String], base: String? = nil, measuringMemory: Bool = false, directory: String? = nil,
+                 timeout: TimeInterval = 60) -> CourierRun {
+        CourierRun.run(arguments, environment: ["COURIER_BASE_URL": base ?? demo.baseURL + "/v1"], timeout: timeout,
                        directory: directory, measuringMemory: measuringMemory)
     }
 
@@ -108,8 +109,9 @@ struct ResponseTests {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let size = 96 << 20
-        let run = courier(["request", "GET", "/bytes?size=\(size)", "--download", "out.bin", "--max-body", "1M"],
-                          base: scripted.baseURL, measuringMemory: true, directory: directory)
+        // Time limits far past any machine's speed: this checks the file and the memory, not how fast 96 MiB arrive.
+        let run = courier(["request", "GET", "/bytes?size=\(size)", "--download", "out.bin", "--max-body", "1M", "--timeout", "600"],
+                          base: scripted.baseURL, measuringMemory: true, directory: directory, timeout: 900)
         #expect(run.exitCode == 0, "\(run.stderr)")
         let expected = try shell("/usr/bin/sha256sum", [directory + "/out.bin"]).split(separator: " ").first.map(String.init)
         #expect(run.json?.at("download.sha256") as? String == expected)
@@ -122,7 +124,7 @@ struct ResponseTests {
     /// A large body prints in full without a tree of it in memory (its big containers stay raw).
     @Test func aLargeBodyPrintsInFullInLittleMoreMemoryThanItsSize() throws {
         let output = NSTemporaryDirectory() + "courier-big-\(UUID().uuidString).json"
-        FileManager.default.createFile(atPath: output, contents: nil)
+        try #require(FileManager.default.createFile(atPath: output, contents: nil), "cannot create \(output)")
         defer { try? FileManager.default.removeItem(atPath: output) }
         let count = 200_000
         let run = CourierRun.run(["--base-url", scripted.baseURL, "request", "GET", "/items?count=\(count)"],
@@ -179,7 +181,7 @@ struct ResponseTests {
     @Test func uploadMemoryStaysFlat() throws {
         let path = NSTemporaryDirectory() + "courier-big-upload-\(UUID().uuidString)"
         let size = 128 << 20
-        FileManager.default.createFile(atPath: path, contents: nil)
+        try #require(FileManager.default.createFile(atPath: path, contents: nil), "cannot create \(path)")
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         let block = Data((0..<(1 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 13) })
         for _ in 0..<(size >> 20) { handle.write(block) }

@@ -59,6 +59,55 @@ struct SecretsTests {
         for name in ["authorization", "x-api-key", "x-shop-token", "x-client-secret"] { #expect(!received.contains(name), "\(name) was forwarded") }
     }
 
+    /// A hop to another origin carries what a direct call to that origin would (Courier's User-Agent and
+    /// Accept, the user's `-H`), never the environment's headers from the user's config nor the API's
+    /// common parameters, secret-named or not.
+    @Test func aCrossOriginHopCarriesOnlyWhatADirectCallThereWould() throws {
+        let other = try LoopbackServer(script: "scripted_server.py")
+        let home = NSTemporaryDirectory() + "courier-hop-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: home + "/courier", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        try #"{"environments": {"local": {"headers": {"X-Sig": "sig-canary-5"}}}}"#
+            .write(toFile: home + "/courier/config.json", atomically: true, encoding: .utf8)
+        let environment = ["XDG_CONFIG_HOME": home, "COURIER_TOKEN": "tok-hop-canary-2"]
+        func names(_ run: CourierRun) -> [String] {
+            ((run.json?.at("envelope.data.headers") as? [[String]]) ?? []).compactMap(\.first).map { $0.lowercased() }.sorted()
+        }
+        let own = courier(["request", "GET", "/echo/own"], environment: environment)
+        #expect(names(own).contains("x-sig"), "the config's header is not sent at all: \(own.stdout)")
+        let hop = courier(["--follow", "-H", "X-Trace: keep-me", "request", "GET", "/redirect", "--query", "to=\(other.baseURL)/echo/hop"],
+                          environment: environment)
+        let direct = courier(["-H", "X-Trace: keep-me", "request", "GET", "\(other.baseURL)/echo/hop"], environment: environment)
+        #expect(hop.exitCode == 0, "\(hop.stderr)")
+        #expect(direct.exitCode == 0, "\(direct.stderr)")
+        for name in ["x-sig", "x-system-type", "x-client-version", "authorization"] { #expect(!names(hop).contains(name), "\(name) was forwarded") }
+        #expect(names(hop).contains("x-trace"))
+        #expect(names(hop) == names(direct))
+        #expect(!hop.stdout.contains("sig-canary-5"))
+    }
+
+    /// A URL's password is never echoed in an error: not the one given to `request`, not one in a
+    /// redirect's Location, not one in `--base-url`, also when it is the token itself.
+    @Test(arguments: ["pw-canary-url-7", "tok-as-password-8"])
+    func aPasswordInAURLIsRedactedInEveryError(password: String) throws {
+        let environment = ["COURIER_TOKEN": "tok-as-password-8"]
+        let given = courier(["request", "GET", "http://alice:\(password)@127.0.0.1:\(server.port)/echo"], environment: environment)
+        let base = courier(["--base-url", "http://alice:\(password)@127.0.0.1:\(server.port)", "request", "GET", "/echo"], environment: environment)
+        let location = "http://bob:\(password)@127.0.0.1:\(server.port)/echo"
+        let followed = courier(["--follow", "request", "GET", "/redirect", "--query", "to=\(location)"], environment: environment)
+        let shown = courier(["request", "GET", "/redirect", "--query", "to=\(location)"], environment: environment)
+        for run in [given, base, followed] {
+            #expect(run.exitCode != 0)
+            #expect(!run.stdout.contains(password) && !run.stderr.contains(password), "\(run.stdout)\n\(run.stderr)")
+        }
+        // Not followed, the Location is the server's evidence in `headers`; the message does not repeat its password.
+        #expect(shown.exitCode == 3)
+        #expect(!shown.stderr.contains(password), "\(shown.stderr)")
+        #expect((shown.json?.at("error.message") as? String)?.contains(password) == false)
+        #expect(given.stderr.contains("alice:[redacted]@"), "\(given.stderr)")
+        #expect(followed.stderr.contains("bob:[redacted]@"), "\(followed.stderr)")
+    }
+
     /// The values of secret `-H` headers are scrubbed when the server echoes them, and redacted in `-v`
     /// and `--curl`; a header that is not secret is shown.
     @Test func secretHeaderValuesAreRedactedWhereverTheyAreEchoed() throws {

@@ -18,16 +18,25 @@ import TestSupport
     static let fixture = Paths.root.appendingPathComponent("Tests/Fixtures/TeamPackage").path
     static let scratch = Paths.root.appendingPathComponent(".build/fixtures/team").path
 
-    /// Builds the fixture once per test process.
-    static let built: Result<String, BuildFailure> = {
+    /// Builds the fixture once per test process: where its programs are, and what the build printed.
+    static let built: Result<(directory: String, output: String), BuildFailure> = {
         let run = build(fixture, scratch: scratch)
         guard run.exitCode == 0 else { return .failure(BuildFailure(output: run.stdout + run.stderr)) }
-        return .success(scratch + "/debug/")
+        return .success((scratch + "/debug/", run.stdout + run.stderr))
     }()
 
     struct BuildFailure: Error { var output: String }
 
-    func program(_ name: String) throws -> String { try Self.built.get() + name }
+    func program(_ name: String) throws -> String { try Self.built.get().directory + name }
+
+    /// A team's build compiles Courier's sources too, and shows the team their warnings: there are none.
+    @Test func aTeamsBuildShowsNoCompilerWarningFromCourier() throws {
+        let root = Paths.root.path
+        let ours = Set(try Self.built.get().output.split(separator: "\n").map(String.init).filter {
+            $0.contains(": warning: ") && ($0.hasPrefix(root + "/Sources/") || $0.hasPrefix(root + "/Routes/"))
+        }).sorted()  // once each: the compiler repeats a warning per batch of files
+        #expect(ours.isEmpty, "\(ours.joined(separator: "\n"))")
+    }
 
     @Test func anEnvelopedAPIWithTeamPluginsRunsFromItsOwnPackage() throws {
         let demo = try LoopbackServer(script: "demo_api.py")
@@ -182,7 +191,7 @@ import TestSupport
     @Test(arguments: [
         (["init", "DIR", "--name", "shop", "--style", "swiftui"], "one of"),
         (["init", "DIR", "--name", "bad name"], "not a valid executable name"),
-        (["init", "DIR", "--name", "Courier"], "not a valid executable name"),
+        (["init", "DIR", "--name", "Courier"], "would clash with 'Courier', a target or product of the Courier package"),
         (["init", "FILE", "--name", "shop"], "exists and is not a directory"),
         (["init", "FULL", "--name", "shop"], "is not empty"),
         (["init", "DIR", "--name", "shop", "--courier-path", "/nonexistent"], "no Courier package"),

@@ -2,6 +2,8 @@
 
 A request whose target is an absolute URL (`GET http://host/path HTTP/1.1`, as a client sends to a proxy) is
 recorded -- request line and headers -- and answered with a 200 envelope naming it; nothing is forwarded.
+A `CONNECT host:port` (a client's tunnel for an https URL) is recorded the same way and refused with 502,
+so a test sees which proxy an https request chose without any TLS.
 `GET /recorded` (an origin-form target, asked directly) returns everything recorded so far as JSON.
 """
 import http.server
@@ -40,6 +42,16 @@ class Handler(http.server.BaseHTTPRequestHandler):
         with LOCK:
             RECORDED.append(entry)
         return self.reply({"code": 0, "message": "ok", "data": {"proxied": self.path}})
+
+    def do_CONNECT(self):
+        entry = {"method": "CONNECT", "target": self.path, "headers": [[k, v] for k, v in self.headers.items()]}
+        with LOCK:
+            RECORDED.append(entry)
+        self.send_response(502)
+        self.send_header("Content-Length", "0")
+        self.send_header("Connection", "close")
+        self.end_headers()
+        self.close_connection = True
 
     do_GET = do_POST = do_PUT = do_PATCH = do_DELETE = do_HEAD = do_OPTIONS = handle_any
 

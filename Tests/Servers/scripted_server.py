@@ -4,11 +4,15 @@
     python3 Tests/Servers/scripted_server.py --port 0 [--lifetime SECONDS]
 
 First stdout line: `listening on http://127.0.0.1:PORT`. It counts the TCP connections it
-accepted and the requests it served, so tests can prove that refused input sent nothing.
+accepted and the requests it served, so tests can prove that refused input sent nothing, and notes
+when each /flaky and /never request arrived (its own monotonic clock), so a test checks a wait
+between two attempts by what the server saw, not by how fast the machine ran.
 
 Paths (any method):
   /stats                              {"connections": N, "requests": M}; ask with a fresh connection
                                       each time (e.g. a new curl process): /stats connections are not counted
+  /arrivals?key=K                     {"key": K, "times": [seconds, ...]}: when each request noted under K
+                                      arrived (a /flaky key, or a /never path); not counted either
   /echo...                            envelope whose data is {method, path, query, headers, body}
   /status/NNN                         status NNN with an envelope {code: NNN}
   /flaky?key=K&fail=N&status=S&after=A  the first N requests for key K get status S (with
@@ -19,6 +23,8 @@ Paths (any method):
   /raw?hex=HEX&type=T&status=S        exactly these bytes with this content type
   /gzip?size=N                        N zero bytes gzip-compressed (a bomb), only if Accept-Encoding allows
   /drip?every=S&count=N               headers, then one byte every S seconds, N times
+  /never...                           read the request, never answer (until the client hangs up); its
+                                      arrival is noted under its path
   /items?count=N                      an envelope whose data is N small objects
   /small.json                         a ~200-byte envelope
 """
@@ -38,6 +44,11 @@ class Counters:
         self.requests = 0
         self.stats_calls = 0
         self.flaky = {}
+        self.arrivals = {}
+
+    def arrived(self, key):
+        with self.lock:
+            self.arrivals.setdefault(key, []).append(time.monotonic())
 
 
 COUNTERS = Counters()
@@ -86,8 +97,24 @@ class Handler(BaseHTTPRequestHandler):
                 COUNTERS.stats_calls += 1
                 return self.reply(200, {"connections": COUNTERS.connections - COUNTERS.stats_calls, "requests": COUNTERS.requests},
                                   [("Connection", "close")])
+        if parts.path == "/arrivals":
+            key = query.get("key", [""])[0]
+            with COUNTERS.lock:
+                COUNTERS.stats_calls += 1
+                times = list(COUNTERS.arrivals.get(key, []))
+            return self.reply(200, {"key": key, "times": times}, [("Connection", "close")])
         with COUNTERS.lock:
             COUNTERS.requests += 1
+        if parts.path.startswith("/never"):
+            # A server that took the request and never answers: hold the connection until the client gives up.
+            COUNTERS.arrived(parts.path)
+            self.close_connection = True
+            try:
+                while self.rfile.read(1):
+                    pass
+            except OSError:
+                pass
+            return None
         if parts.path.startswith("/echo"):
             data = {
                 "method": self.command,
@@ -108,6 +135,7 @@ class Handler(BaseHTTPRequestHandler):
             with COUNTERS.lock:
                 seen = COUNTERS.flaky.get(key, 0)
                 COUNTERS.flaky[key] = seen + 1
+            COUNTERS.arrived(key)
             if seen < fail:
                 headers = [("Retry-After", query["after"][0])] if "after" in query else []
                 return self.reply(status, {"code": status, "message": "try again", "data": None}, headers)

@@ -83,3 +83,14 @@ extension LoopbackServer {
         return (json["connections"] ?? -1, json["requests"] ?? -1)
     }
 }
+
+extension LoopbackServer {
+    /// When the scripted server saw each request noted under `key` (a /flaky key or a /never path), in seconds of
+    /// its own monotonic clock: the gap between two attempts as the server measured it.
+    public func arrivals(_ key: String) throws -> [Double] {
+        let query = key.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? key
+        let text = try shell("/usr/bin/curl", ["-s", "--max-time", "10", baseURL + "/arrivals?key=" + query])
+        let json = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] ?? [:]
+        return (json["times"] as? [Any] ?? []).compactMap { ($0 as? NSNumber)?.doubleValue }
+    }
+}

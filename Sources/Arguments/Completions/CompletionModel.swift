@@ -105,6 +105,6 @@ extension String {
 }
 
 /// The shells Courier writes completion scripts for.
-public enum Shell: String, CaseIterable, Sendable, ArgumentValue {
+package enum Shell: String, CaseIterable, Sendable, ArgumentValue {
     case bash, zsh, fish
 }

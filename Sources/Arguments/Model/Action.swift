@@ -2,9 +2,12 @@
 ///
 /// Generic so that Arguments stays ignorant of what is produced: Routes makes `Action<any Route>`.
 public struct Action<Output>: Sendable {
+    /// The leaf command: its name, options and help.
     public var command: Command
+    /// What the parsed values of a command line make (a route case); a value it cannot use is a ``ParseError``.
     public var make: @Sendable (ParsedValues) throws(ParseError) -> Output
 
+    /// An action that makes its output from the values parsed for `command`.
     public init(command: Command, make: @escaping @Sendable (ParsedValues) throws(ParseError) -> Output) {
         self.command = command
         self.make = make
@@ -13,8 +16,11 @@ public struct Action<Output>: Sendable {
 
 /// A named group of actions, e.g. `orders` with `list`, `detail`, `create`, `cancel`.
 public struct ActionGroup<Output>: Sendable {
+    /// The group's word on the command line (`orders`).
     public var name: String
+    /// One line for help's list of groups.
     public var summary: String
+    /// Its actions, in the order help lists them.
     public var actions: [Action<Output>]
     /// Cases of the group's router that no command line can call (a closure value, say), listed by `routes`.
     /// One the team declared an action for by hand (appended to ``actions``) is no longer listed.
@@ -24,6 +30,7 @@ public struct ActionGroup<Output>: Sendable {
     }
     private var declaredUncallable: [UncallableAction]
 
+    /// A group of `actions` under `name`; `uncallable` lists the router's cases that got no action.
     public init(_ name: String, summary: String, actions: [Action<Output>], uncallable: [UncallableAction] = []) {
         self.name = name
         self.summary = summary
@@ -31,10 +38,12 @@ public struct ActionGroup<Output>: Sendable {
         self.declaredUncallable = uncallable
     }
 
+    /// The group as a command: its actions as subcommands, each standing for its action.
     public var command: Command {
         Command(name: name, summary: summary, subcommands: actions.map { $0.command.targeting($0) })
     }
 
+    /// The action called `name`, if the group has one.
     public func action(named name: String) -> Action<Output>? { actions.first { $0.command.name == name } }
 }
 

@@ -1,21 +1,30 @@
 /// A Swift type an option's value converts to. Conform an enum of `String` raw values to get a choice option.
 public protocol ArgumentValue: Sendable {
+    /// How values of this type are parsed, shown in help and completed.
     static var valueKind: ValueKind { get }
+    /// The value a command line's text stands for, or `nil` when the text is not one (then the parser's
+    /// usage error names the option and the type).
     init?(argument: String)
 }
 
 extension String: ArgumentValue {
+    /// Any text.
     public static var valueKind: ValueKind { .string }
+    /// The text as given.
     public init?(argument: String) { self = argument }
 }
 
 extension Int: ArgumentValue {
+    /// A decimal integer.
     public static var valueKind: ValueKind { .int }
+    /// A decimal integer; `nil` outside `Int`'s range.
     public init?(argument: String) { self.init(argument) }
 }
 
 extension Double: ArgumentValue {
+    /// A decimal number.
     public static var valueKind: ValueKind { .double }
+    /// A finite number: `nan` and `inf` are refused.
     public init?(argument: String) {
         guard let value = Double(argument), value.isFinite else { return nil }
         self = value
@@ -23,7 +32,9 @@ extension Double: ArgumentValue {
 }
 
 extension Bool: ArgumentValue {
+    /// A flag: `--name` turns it on, `--no-name` off; it takes no value.
     public static var valueKind: ValueKind { .flag }
+    /// `true` or `false`, as the parser stores a flag's state.
     public init?(argument: String) {
         switch argument {
         case "true": self = true
@@ -34,20 +45,20 @@ extension Bool: ArgumentValue {
 }
 
 extension ArgumentValue where Self: CaseIterable & RawRepresentable, RawValue == String {
-    public static var valueKind: ValueKind { .choice(allCases.map { $0.rawValue }) }
-    public init?(argument: String) { self.init(rawValue: argument) }
+    package static var valueKind: ValueKind { .choice(allCases.map { $0.rawValue }) }
+    package init?(argument: String) { self.init(rawValue: argument) }
 }
 
 /// A number of bytes, written plain or with a binary suffix: `1024`, `512K`, `64M`, `1G` (also `KiB`, `MB`…).
-public struct ByteSize: ArgumentValue, Hashable {
-    public var bytes: Int
-    public static var valueKind: ValueKind { .size }
+package struct ByteSize: ArgumentValue, Hashable {
+    package var bytes: Int
+    package static var valueKind: ValueKind { .size }
 
-    public init(bytes: Int) { self.bytes = bytes }
+    package init(bytes: Int) { self.bytes = bytes }
 
     /// The size as an argument is written, in the largest unit that divides it (`256M`), so a default
     /// declared in bytes reads back as its option would take it.
-    public var text: String {
+    package var text: String {
         var (number, unit) = (bytes, 0)
         while unit < 4, number != 0, number % 1024 == 0 {
             number /= 1024
@@ -56,7 +67,7 @@ public struct ByteSize: ArgumentValue, Hashable {
         return String(number) + ["", "K", "M", "G", "T"][unit]
     }
 
-    public init?(argument: String) {
+    package init?(argument: String) {
         // Bytes, not Characters: the default of --max-body is parsed on every call.
         var digits = Array(argument.utf8)
         func dropSuffix(_ suffix: String) -> Bool {
@@ -80,8 +91,11 @@ public struct ByteSize: ArgumentValue, Hashable {
 
 /// A file path; completion offers files for it.
 public struct FilePath: ArgumentValue, Hashable {
+    /// The path as given; a relative path is relative to the working directory.
     public var path: String
+    /// A path: completion offers files.
     public static var valueKind: ValueKind { .path }
+    /// Any text but the empty one.
     public init?(argument: String) {
         guard !argument.isEmpty else { return nil }
         path = argument

@@ -3,11 +3,17 @@
 /// It is data: what a command does is its ``target``, set by whoever built the tree (the Routes and the CLI)
 /// and handed back by the parser with the values, never looked up again by name.
 public struct Command: Sendable {
+    /// The word that selects it on the command line (`orders`, `list`).
     public var name: String
+    /// One line for help's list and the `OVERVIEW:` line.
     public var summary: String
+    /// More text for its own help page, after the summary.
     public var discussion: String?
+    /// Its own options, accepted only after its name (the globals are accepted anywhere).
     public var options: [OptionDeclaration]
+    /// Its positional arguments, in order.
     public var positionals: [Positional]
+    /// The commands below it; empty for an action.
     public var subcommands: [Command]
     /// Extra help sections, e.g. `("REQUEST", "GET /orders/{no}")`: made only when help is shown,
     /// since deriving them (building a sample route, naming its model) costs start-up time every call would pay.
@@ -16,23 +22,28 @@ public struct Command: Sendable {
     /// Full example command lines shown in help.
     public var examples: [String]
     /// A group that also runs by itself, without a subcommand (`courier config` and `courier config trust`).
-    public var runsWithoutSubcommand = false
+    package var runsWithoutSubcommand = false
     /// The global options this command makes use of, by name; `nil` (the default) for all of them.
     /// Any other global given to it is refused, so `courier routes -o data` cannot silently do nothing.
-    public var usedGlobals: Set<String>?
+    package var usedGlobals: Set<String>?
     /// What running this command means to the program (see ``CommandTarget``); `nil` for a group that
     /// only holds subcommands.
-    public var target: (any CommandTarget)?
+    package var target: (any CommandTarget)?
 
+    /// A section of help below the options, e.g. `REQUEST` with `GET /orders/{no}`.
     public struct Detail: Sendable, Hashable {
+        /// The heading, upper case by convention.
         public var title: String
+        /// The section's lines.
         public var text: String
+        /// A section titled `title` holding `text`.
         public init(_ title: String, _ text: String) {
             self.title = title
             self.text = text
         }
     }
 
+    /// A command as help, completion and the parser see it; `details` is evaluated only when help is shown.
     public init(name: String, summary: String, discussion: String? = nil, options: [OptionDeclaration] = [],
                 positionals: [Positional] = [], subcommands: [Command] = [], details: @autoclosure @escaping @Sendable () -> [Detail] = [], examples: [String] = [])
     {
@@ -47,23 +58,24 @@ public struct Command: Sendable {
     }
 
     /// This command, accepting only the named global options (see ``usedGlobals``).
-    public func using(globals names: Set<String>) -> Command {
+    package func using(globals names: Set<String>) -> Command {
         var copy = self
         copy.usedGlobals = names
         return copy
     }
 
     /// This group, also runnable without a subcommand.
-    public func runnableWithoutSubcommand() -> Command {
+    package func runnableWithoutSubcommand() -> Command {
         var copy = self
         copy.runsWithoutSubcommand = true
         return copy
     }
 
-    public func subcommand(named name: String) -> Command? { subcommands.first { $0.name == name } }
+    /// The subcommand called `name`, if there is one.
+    package func subcommand(named name: String) -> Command? { subcommands.first { $0.name == name } }
 
     /// The node at `path` below this one (an empty path is this node).
-    public func descendant(_ path: [String]) -> Command? {
+    package func descendant(_ path: [String]) -> Command? {
         var node = self
         for name in path {
             guard let next = node.subcommand(named: name) else { return nil }

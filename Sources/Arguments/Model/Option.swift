@@ -6,12 +6,16 @@
 /// `Value` is constrained on the extension, not the type: a requirement on the type is checked by a
 /// runtime conformance lookup the first time each `Option<T>` is made, and that cost was paid at every start.
 public struct Option<Value>: Sendable {
+    /// What parsing, help and completion know about the option; the generated code passes it to
+    /// ``CommandValue`` so that a bad value's message names the option.
     public private(set) var declaration: OptionDeclaration
 
+    /// An option over a declaration written out in full (the generated code's choice options); its value is
+    /// converted to `Value` when it is read.
     public init(declaration: OptionDeclaration) { self.declaration = declaration }
 
     /// This option, passed on by a command that runs other command lines (see ``OptionDeclaration/isPassedOn``).
-    public func passedOn() -> Option {
+    package func passedOn() -> Option {
         var copy = self
         copy.declaration.isPassedOn = true
         return copy
@@ -20,7 +24,7 @@ public struct Option<Value>: Sendable {
     /// This option, read from the environment variable `name` when argv does not give it (see
     /// ``OptionDeclaration/environmentVariable``). The help says so once, here: `Also NAME.`, or
     /// `Also NAME=1.` for a flag, so help, completions and the catalog all show it.
-    public func fromEnvironment(_ name: String) -> Option {
+    package func fromEnvironment(_ name: String) -> Option {
         var copy = self
         copy.declaration.environmentVariable = name
         copy.declaration.help += copy.declaration.isFlag ? " Also \(name)=1." : " Also \(name)."
@@ -36,7 +40,8 @@ extension Option where Value: ArgumentValue {
         self.init(declaration: declaration)
     }
 
-    /// An option that must be given. `secret: true` marks a credential (see ``OptionDeclaration/isSecret``).
+    /// An option that must be given. `secret: true` marks a credential: its value is scrubbed from all output,
+/// never echoed by an error, and warned about when given literally (argv is visible to other users).
     public static func required(_ name: String, short: Character? = nil, help: String, valueName: String? = nil,
                                 range: ClosedRange<Double>? = nil, acceptsFile: Bool = false, acceptsStdin: Bool = false,
                                 secret: Bool = false) -> Option
@@ -60,7 +65,7 @@ extension Option where Value: ArgumentValue {
     }
 
     /// An option whose value may be left out: `--name` alone gives `""`, `--name=value` gives `value`.
-    public static func optionalValue(_ name: String, help: String, valueName: String? = nil) -> Option {
+    package static func optionalValue(_ name: String, help: String, valueName: String? = nil) -> Option {
         var declaration = OptionDeclaration(name: name, kind: Value.valueKind, help: help, valueName: valueName)
         declaration.valueIsOptional = true
         return Option(typed: declaration)
@@ -85,13 +90,19 @@ extension Option where Value == Bool {
 
 /// A positional argument (`courier request METHOD PATH`, `courier completion bash`).
 public struct Positional: Sendable, Hashable {
-    public var name: String
-    public var kind: ValueKind
-    public var help: String
-    public var isRequired: Bool
+    package var name: String
+    package var kind: ValueKind
+    package var help: String
+    package var isRequired: Bool
     /// Takes every remaining positional value.
-    public var isRepeating: Bool
+    package var isRepeating: Bool
 
+    /// - Parameters:
+    ///   - name: the name help shows, e.g. `ID`; read back with ``ParsedValues/positional(_:)``.
+    ///   - kind: what the value must be. Default: text.
+    ///   - help: one line for help.
+    ///   - isRequired: whether the command line must give it. Default: `true`.
+    ///   - isRepeating: whether it takes every remaining value. Default: `false`.
     public init(_ name: String, kind: ValueKind = .string, help: String, isRequired: Bool = true, isRepeating: Bool = false) {
         self.name = name
         self.kind = kind
@@ -103,6 +114,7 @@ public struct Positional: Sendable, Hashable {
 
 /// Anything that declares an option; lets a list mix `Option<Int>` and `Option<String>`.
 public protocol DeclaresOption: Sendable {
+    /// The option as parsing, help and completion know it.
     var declaration: OptionDeclaration { get }
 }
 

@@ -1,45 +1,60 @@
 /// Everything Courier knows about one `--option`: the single source for parsing, help, catalog and completion.
 public struct OptionDeclaration: Sendable, Hashable {
     /// The long name without dashes, e.g. `uid`.
-    public var name: String
-    public var short: Character?
-    public var kind: ValueKind
-    public var help: String
+    package var name: String
+    package var short: Character?
+    package var kind: ValueKind
+    package var help: String
     /// The placeholder in usage lines, e.g. `<uid>`. Default: the name.
-    public var valueName: String
-    public var isRequired: Bool
+    package var valueName: String
+    package var isRequired: Bool
     /// The default shown in help and used when the option is absent.
-    public var defaultValue: String?
-    public var isRepeatable: Bool
+    package var defaultValue: String?
+    package var isRepeatable: Bool
     /// `@path` reads the value from a file.
-    public var acceptsFile: Bool
+    package var acceptsFile: Bool
     /// `-` reads the value from standard input (only then is stdin read).
-    public var acceptsStdin: Bool
+    package var acceptsStdin: Bool
     /// Allowed numeric range, checked after the type.
-    public var range: ClosedRange<Double>?
+    package var range: ClosedRange<Double>?
     /// An option such as `--help` or `--version` that ends parsing and needs no subcommand.
-    public var isTerminal: Bool
+    package var isTerminal: Bool
     /// Hidden from help (still parsed and completed).
-    public var isHidden: Bool
+    package var isHidden: Bool
     /// The value may be left out (`--stub` or `--stub=NAME`); then it is the empty string.
     /// A value can only be attached with `=`, so the next word is never taken.
-    public var valueIsOptional: Bool = false
+    package var valueIsOptional: Bool = false
     /// The value is a credential (a password): the program scrubs it from everything it prints, as it
     /// does a token, and warns when it is given literally (argv is visible to other users). Error
     /// messages never echo it. Default off.
-    public var isSecret: Bool = false
+    package var isSecret: Bool = false
     /// Given to a command that runs other command lines (`courier smoke` runs its plan's cases), the
     /// option is passed on to each of them that does not set it itself. Default off.
-    public var isPassedOn: Bool = false
+    package var isPassedOn: Bool = false
     /// The environment variable that gives the value when argv does not (`COURIER_ENV` for `--env`):
     /// read by ``ParsedValues/filled(fromEnvironment:for:)``, converted and checked as an argv value is,
     /// with origin ``ValueOrigin/environment(_:)``. A flag's variable is a switch: `1`, `true`, `yes`, `on`
     /// or `0`, `false`, `no`, `off` (any case). Set with ``Option/fromEnvironment(_:)``. Default none.
-    public var environmentVariable: String?
+    package var environmentVariable: String?
     /// Converts the value to its Swift type when it is parsed (set by ``Option``'s factories); `nil`
     /// converts it when it is read.
-    public var conversion: ValueConversion?
+    package var conversion: ValueConversion?
 
+    /// An option as the generated code declares a choice (``Option``'s factories build the others).
+    /// - Parameters:
+    ///   - name: the long name without dashes, e.g. `sort`.
+    ///   - short: a one-letter alias (`-s`). Default: none.
+    ///   - kind: what the value must be.
+    ///   - help: one line for help.
+    ///   - valueName: the placeholder in usage lines. Default: the name.
+    ///   - isRequired: whether the command line must give it. Default: `false`.
+    ///   - defaultValue: the text it has when not given. Default: none.
+    ///   - isRepeatable: whether it may be given several times. Default: `false`.
+    ///   - acceptsFile: whether `@path` reads its value from a file. Default: `false`.
+    ///   - acceptsStdin: whether `-` reads its value from standard input. Default: `false`.
+    ///   - range: the bounds of a number's value. Default: none.
+    ///   - isTerminal: whether it ends parsing and needs no subcommand, as `--version` does. Default: `false`.
+    ///   - isHidden: whether help leaves it out (it is still parsed and completed). Default: `false`.
     public init(name: String, short: Character? = nil, kind: ValueKind, help: String, valueName: String? = nil,
                 isRequired: Bool = false, defaultValue: String? = nil, isRepeatable: Bool = false,
                 acceptsFile: Bool = false, acceptsStdin: Bool = false, range: ClosedRange<Double>? = nil,
@@ -60,10 +75,10 @@ public struct OptionDeclaration: Sendable, Hashable {
         self.isHidden = isHidden
     }
 
-    public var isFlag: Bool { kind == .flag }
+    package var isFlag: Bool { kind == .flag }
 
     /// `--uid <uid>`, or `--verbose` for a flag.
-    public var synopsis: String {
+    package var synopsis: String {
         if isFlag { return "--\(name)" }
         return valueIsOptional ? "--\(name)[=<\(valueName)>]" : "--\(name) <\(valueName)>"
     }

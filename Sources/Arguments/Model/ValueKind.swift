@@ -1,7 +1,10 @@
 /// What an option's value must be. Drives parsing, help, the catalog and completion.
 public enum ValueKind: Sendable, Hashable {
+    /// Any text.
     case string
+    /// A decimal integer.
     case int
+    /// A finite decimal number.
     case double
     /// A flag takes no value: `--name` sets it, `--no-name` clears it.
     case flag
@@ -13,7 +16,7 @@ public enum ValueKind: Sendable, Hashable {
     case size
 
     /// How help and errors name the type: `--uid expects an integer`.
-    public var typeName: String {
+    package var typeName: String {
         switch self {
         case .string: "string"
         case .int: "integer"
@@ -26,7 +29,7 @@ public enum ValueKind: Sendable, Hashable {
     }
 
     /// Name used in the JSON catalog.
-    public var catalogName: String {
+    package var catalogName: String {
         switch self {
         case .string: "string"
         case .int: "integer"

@@ -1,6 +1,7 @@
-/// Why a command line was refused, and for which command. Data only; ``ErrorMessage`` writes the words.
+/// Why a command line was refused, and for which command: data, worded in one place as a usage error
+/// (exit 2, nothing sent). An `endpoint`'s `make` throws one through ``CommandValue/invalid(_:_:_:)``.
 public struct ParseError: Error, Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         case unknownOption(String, suggestion: String?)
         case unknownSubcommand(String, suggestion: String?)
         case missingSubcommand
@@ -20,16 +21,16 @@ public struct ParseError: Error, Sendable, Equatable {
         case invalid(String)
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The path of the command being parsed when it failed (its usage line is shown).
-    public var command: [String]
+    package var command: [String]
     /// Where the value the error is about came from, when it is about one (``ErrorMessage`` names it).
-    public var origin: ValueOrigin?
+    package var origin: ValueOrigin?
     /// The error a declaration threw for an ``Kind/invalid(_:)`` value, kept whole (swift-argument-parser's
     /// `userValidationError` keeps it too), so a program can report it in its own category rather than as usage.
-    public var underlying: (any Error)?
+    package var underlying: (any Error)?
 
-    public init(_ kind: Kind, command: [String] = [], origin: ValueOrigin? = nil, underlying: (any Error)? = nil) {
+    package init(_ kind: Kind, command: [String] = [], origin: ValueOrigin? = nil, underlying: (any Error)? = nil) {
         self.kind = kind
         self.command = command
         self.origin = origin

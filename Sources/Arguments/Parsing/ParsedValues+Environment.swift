@@ -8,7 +8,7 @@ extension ParsedValues {
     /// variable holds a ``SwitchWord``. An option already filled is left as it is, so filling twice
     /// changes nothing.
     /// - Throws: an invalid-value or out-of-range error whose origin names the variable.
-    public func filled(fromEnvironment variables: [String: String], for declarations: [OptionDeclaration]) throws(ParseError) -> ParsedValues {
+    package func filled(fromEnvironment variables: [String: String], for declarations: [OptionDeclaration]) throws(ParseError) -> ParsedValues {
         var values = self
         for declaration in declarations {
             guard let variable = declaration.environmentVariable, !isGiven(declaration.name), fromEnvironment[declaration.name] == nil,

@@ -3,7 +3,7 @@
 extension ParsedValues {
     /// The stand-in for a value of `kind`: `{name}` for text, the range's lower bound (or 1) for numbers,
     /// `false` for a flag, the first choice, `1K` for a size.
-    public static func placeholder(_ kind: ValueKind, name: String, range: ClosedRange<Double>? = nil) -> String {
+    package static func placeholder(_ kind: ValueKind, name: String, range: ClosedRange<Double>? = nil) -> String {
         switch kind {
         case .int: range.map { String(Int($0.lowerBound)) } ?? "1"
         case .double: range.map { String($0.lowerBound) } ?? "1"
@@ -16,7 +16,7 @@ extension ParsedValues {
 
     /// A valid value of `kind` other than its ``placeholder(_:name:range:)``, or `nil` when there is none
     /// (one choice, a range of one number).
-    public static func alternative(_ kind: ValueKind, name: String, range: ClosedRange<Double>? = nil) -> String? {
+    package static func alternative(_ kind: ValueKind, name: String, range: ClosedRange<Double>? = nil) -> String? {
         switch kind {
         case .int:
             let low = range.map { Int($0.lowerBound) } ?? 1
@@ -35,7 +35,7 @@ extension ParsedValues {
 
     /// Placeholders for every option and positional of `command`, with the option or positional `name`
     /// (if any) given `value` instead.
-    public static func placeholders(for command: Command, replacing name: String? = nil, with value: String? = nil) -> ParsedValues {
+    package static func placeholders(for command: Command, replacing name: String? = nil, with value: String? = nil) -> ParsedValues {
         var values = placeholders(for: command.options.filter { $0.name != name || value == nil })
         if let name, let value, let option = command.options.first(where: { $0.name == name }) {
             values.setDefault(of: option)

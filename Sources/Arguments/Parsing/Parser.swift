@@ -8,9 +8,11 @@
 /// request for help, ``ArgvWalk`` stores values (through ``ValueReader``) as it descends, and
 /// ``CompletenessCheck`` judges the command it reached.
 public struct Parser: Sendable {
+    /// The command tree argv is walked through (the program's root).
     public var root: Command
     /// Options accepted at every level (`--env`, `--verbose`, `--help`…).
     public let globals: [OptionDeclaration]
+    /// How `@file` and `-` values are read (the CLI's reader; tests answer in memory).
     public var source: ValueSource
 
     /// Made once from the globals: a smoke run parses a thousand lines with one parser.
@@ -18,6 +20,7 @@ public struct Parser: Sendable {
     private let lookup: OptionLookup
     private let completeness: CompletenessCheck
 
+    /// A parser for `root`'s tree with `globals` accepted at every level.
     public init(root: Command, globals: [OptionDeclaration], source: ValueSource) {
         self.root = root
         self.globals = globals
@@ -46,10 +49,11 @@ public struct Parser: Sendable {
         public let command: Command
         /// The subcommand names that led there (for usage lines and names shown to the user).
         public let path: [String]
+        /// Every option's and positional's value, typed, with its origin.
         public let values: ParsedValues
 
         /// The program's own meaning of the command reached, if it gave it one.
-        public var target: (any CommandTarget)? { command.target }
+        package var target: (any CommandTarget)? { command.target }
     }
 
     /// - Parameters:

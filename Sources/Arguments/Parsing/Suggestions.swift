@@ -1,7 +1,7 @@
 /// "Did you mean" candidates by edit distance (optimal string alignment: insert, delete, substitute, swap).
-public enum Suggestions {
+package enum Suggestions {
     /// The closest candidate to `word`, if it is close enough to be a likely typo.
-    public static func closest(to word: String, in candidates: [String]) -> String? {
+    package static func closest(to word: String, in candidates: [String]) -> String? {
         let scored = candidates.map { (candidate: $0, distance: distance(word, $0)) }
         guard let best = scored.min(by: { $0.distance < $1.distance }) else { return nil }
         let limit = max(1, min(3, word.count / 3 + 1))

@@ -1,6 +1,6 @@
 /// One argv element, classified, with its position kept for error messages.
-public struct Token: Sendable, Hashable {
-    public enum Kind: Sendable, Hashable {
+package struct Token: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// `--name` or `--name=value`.
         case long(name: String, value: String?)
         /// `-abc`: one or more short option letters, possibly with an attached value.
@@ -12,12 +12,12 @@ public struct Token: Sendable, Hashable {
     }
 
     /// Index in argv (0 is the first argument after the program name).
-    public var position: Int
-    public var text: String
-    public var kind: Kind
+    package var position: Int
+    package var text: String
+    package var kind: Kind
 
     /// Splits argv into tokens. After `--`, every token is a value.
-    public static func tokenize(_ arguments: [String]) -> [Token] {
+    package static func tokenize(_ arguments: [String]) -> [Token] {
         var tokens: [Token] = []
         var afterTerminator = false
         for (position, text) in arguments.enumerated() {

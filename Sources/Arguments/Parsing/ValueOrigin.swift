@@ -1,6 +1,6 @@
 /// Where a value came from, kept beside it so that an error about the value can point there
 /// (`--timeout expects a number, got 'abc' (argument 3)`).
-public enum ValueOrigin: Sendable, Hashable {
+package enum ValueOrigin: Sendable, Hashable {
     /// Written in argv; the index counts from 0 at the first argument after the program name.
     case argument(Int)
     /// `-` at this argv index: the value is what standard input gave.
@@ -19,7 +19,7 @@ public enum ValueOrigin: Sendable, Hashable {
     case placeholder
 
     /// The argv index the value was written at, if it was.
-    public var argumentIndex: Int? {
+    package var argumentIndex: Int? {
         switch self {
         case .argument(let index), .standardInput(let index), .file(_, let index): index
         case .environment, .configFile, .defaultValue, .placeholder: nil
@@ -27,13 +27,13 @@ public enum ValueOrigin: Sendable, Hashable {
     }
 
     /// Whether the value was typed into argv itself (visible to other users in the process list).
-    public var isLiteral: Bool {
+    package var isLiteral: Bool {
         if case .argument = self { return true }
         return false
     }
 
     /// The environment variable the value was read from, if it was.
-    public var environmentVariable: String? {
+    package var environmentVariable: String? {
         if case .environment(let name) = self { return name }
         return nil
     }

@@ -3,13 +3,13 @@ import CourierShared
 /// The words of every ``ParseError``, written in one place (swift-argument-parser's ErrorMessageGenerator).
 ///
 /// Three lines: `Error: …`, `Usage: …`, `See '… --help'.`
-public struct ErrorMessage: Sendable {
-    public var usage: UsageFormatter
+package struct ErrorMessage: Sendable {
+    package var usage: UsageFormatter
 
-    public init(root: Command) { usage = UsageFormatter(root: root) }
+    package init(root: Command) { usage = UsageFormatter(root: root) }
 
     /// The full three-line message for stderr, without a trailing newline.
-    public func render(_ error: ParseError, command: [String]? = nil) -> String {
+    package func render(_ error: ParseError, command: [String]? = nil) -> String {
         let path = command ?? error.command
         return ["Error: " + sentence(error.kind, path: path, origin: error.origin), "Usage: " + usage.usageLine(path), usage.helpHint(path)]
             .joined(separator: "\n")
@@ -17,7 +17,7 @@ public struct ErrorMessage: Sendable {
 
     /// The first line's text, without `Error: `.
     /// - Parameter origin: where the value the error is about came from; named after it (`got 'x' (argument 3)`).
-    public func sentence(_ error: ParseError.Kind, path: [String], origin: ValueOrigin? = nil) -> String {
+    package func sentence(_ error: ParseError.Kind, path: [String], origin: ValueOrigin? = nil) -> String {
         // A value from an environment variable is the variable's fault: the sentence starts with its name.
         let variable = origin?.environmentVariable
         let shownOrigin = variable == nil ? origin : nil
@@ -67,7 +67,7 @@ public struct ErrorMessage: Sendable {
     /// name, as a shell user counts), `standard input, argument 3`, `file 'body.json', argument 3`.
     /// `environment variable COURIER_ENV`, `courier.json:4, environments.staging.baseURL`.
     /// `nil` for a stand-in value, which nobody wrote.
-    public static func words(_ origin: ValueOrigin) -> String? {
+    package static func words(_ origin: ValueOrigin) -> String? {
         switch origin {
         case .argument(let index): "argument \(index + 1)"
         case .standardInput(let index): "standard input, argument \(index + 1)"

@@ -1,13 +1,13 @@
 /// Help text for any node of the command tree, wrapped to a width.
-public struct HelpFormatter: Sendable {
-    public var root: Command
-    public var globals: [OptionDeclaration]
-    public var width: Int
+package struct HelpFormatter: Sendable {
+    package var root: Command
+    package var globals: [OptionDeclaration]
+    package var width: Int
 
     /// Width of the option column before descriptions start.
     static let column = 28
 
-    public init(root: Command, globals: [OptionDeclaration], width: Int = 80) {
+    package init(root: Command, globals: [OptionDeclaration], width: Int = 80) {
         self.root = root
         self.globals = globals
         self.width = width
@@ -15,7 +15,7 @@ public struct HelpFormatter: Sendable {
 
     /// - Parameter listingGlobals: list every global option (`--help-all`); without it they are listed at the
     ///   root only, and a subcommand's help says how to see them (restish v2 does the same).
-    public func help(for path: [String], listingGlobals: Bool = false) -> String {
+    package func help(for path: [String], listingGlobals: Bool = false) -> String {
         let usage = UsageFormatter(root: root)
         guard let node = root.descendant(path) else { return usage.usageLine([]) }
         var sections: [String] = []

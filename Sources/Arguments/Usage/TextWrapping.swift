@@ -1,9 +1,9 @@
 import CourierPlatform
 
 /// Word wrapping for help text, and the width to wrap to.
-public enum TextWrapping {
+package enum TextWrapping {
     /// The terminal's width when stdout is a terminal (or `COLUMNS`), else 80. Clamped to 40...200.
-    public static func terminalWidth() -> Int {
+    package static func terminalWidth() -> Int {
         if let columns = Platform.environmentValue("COLUMNS"), let width = Int(columns), width > 0 {
             return min(max(width, 40), 200)
         }
@@ -11,7 +11,7 @@ public enum TextWrapping {
     }
 
     /// Wraps `text` to `width` columns; lines after the first start with `indent` spaces.
-    public static func wrap(_ text: String, width: Int, indent: Int = 0, firstLineUsed: Int = 0) -> String {
+    package static func wrap(_ text: String, width: Int, indent: Int = 0, firstLineUsed: Int = 0) -> String {
         var lines: [String] = []
         var line = ""
         var used = firstLineUsed

@@ -1,14 +1,14 @@
 /// Usage lines and the short forms other messages reuse.
-public struct UsageFormatter: Sendable {
-    public var root: Command
+package struct UsageFormatter: Sendable {
+    package var root: Command
 
-    public init(root: Command) { self.root = root }
+    package init(root: Command) { self.root = root }
 
     /// `courier orders list`, the command as typed.
-    public func commandName(_ path: [String]) -> String { ([root.name] + path).joined(separator: " ") }
+    package func commandName(_ path: [String]) -> String { ([root.name] + path).joined(separator: " ") }
 
     /// `courier orders list --uid <uid> [--limit <limit>] [<global options>]`.
-    public func usageLine(_ path: [String]) -> String {
+    package func usageLine(_ path: [String]) -> String {
         guard let node = root.descendant(path) else { return commandName(path) }
         var parts = [commandName(path)]
         if !node.subcommands.isEmpty {
@@ -30,5 +30,5 @@ public struct UsageFormatter: Sendable {
     }
 
     /// `See 'courier orders list --help'.`
-    public func helpHint(_ path: [String]) -> String { "See '\(commandName(path)) --help'." }
+    package func helpHint(_ path: [String]) -> String { "See '\(commandName(path)) --help'." }
 }

@@ -64,7 +64,7 @@ struct ActionCommand {
             if settings.output.showSecrets { console.secrets = [] }
             return try console.emitText(command.text)
         }
-        var shown = call.documentOptions
+        var shown = call.documentOptions(for: request)
         shown.verbose = true
         try printer.print(OutputDocument(.dryRun(request), options: shown), failed: false)
     }
@@ -75,7 +75,7 @@ struct ActionCommand {
         for case .file(_, let path, _, _) in parts {
             switch Platform.kind(followingLinks: path) {
             case .regular: break
-            case .missing: throw .file(FileReason(.upload, path, .cannot(.read, Platform.errorText(ENOENT))))
+            case .missing: throw .file(FileReason(.upload, path, .cannot(.read, Platform.missingFileText)))
             case .unreadable(let reason): throw .file(FileReason(.upload, path, .cannot(.read, reason)))
             default: throw .file(FileReason(.upload, path, .notRegular(kind: nil)))
             }

@@ -57,10 +57,11 @@ struct Call {
         return result(outcome, milliseconds: (PipelineClock.system.now() - started) * 1000, keepsRawBody: keepsRawBody)
     }
 
-    /// The options every document of this call is printed with.
-    var documentOptions: OutputDocument.Options {
+    /// The options every document of this call is printed with; the proxy shown is the one `request`'s URL goes through.
+    func documentOptions(for request: HTTPRequest?) -> OutputDocument.Options {
         OutputDocument.Options(route: name, verbose: settings.output.verbose, secretHeaders: settings.credentials.secretHeaders,
-                               insecure: settings.sending.transport.insecure, proxy: settings.sending.proxy.shown, dataKey: envelope.dataKey)
+                               insecure: settings.sending.transport.insecure, proxy: settings.sending.proxy.shown(for: request?.url),
+                               dataKey: envelope.dataKey)
     }
 
     /// Makes the output document of a call Core has judged (however it was driven).
@@ -72,7 +73,7 @@ struct Call {
             response.body = []
             outcome = .answered(delivery, response, verdict)
         }
-        return Result(outcome: outcome, document: OutputDocument(judged: outcome, options: documentOptions), milliseconds: milliseconds)
+        return Result(outcome: outcome, document: OutputDocument(judged: outcome, options: documentOptions(for: outcome.request)), milliseconds: milliseconds)
     }
 
     static func plugins(_ settings: Settings, api: APIDescription) -> [any Plugin] {

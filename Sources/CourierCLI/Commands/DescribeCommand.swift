@@ -72,7 +72,7 @@ struct DescribeListing {
     /// The path template below the base URL: the route's own, or for a request-building route its built URL's.
     private func path(_ route: any Route) -> String {
         guard route is any RequestBuildingRoute, let request = try? builder.build(route, in: environment) else { return route.pathTemplate }
-        let base = environment.baseURL(of: route.service).flatMap { try? RequestBuilder.validatedBaseURL($0, environment: environment.name) }
+        let base = (try? environment.checkedBase(of: route.service))?.text
         return "/" + RequestSites(request, base: base).segments.joined(separator: "/")
     }
 

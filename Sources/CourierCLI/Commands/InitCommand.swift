@@ -4,8 +4,8 @@ import CourierCore
 
 /// `courier init DIR --name NAME`: scaffolds a team's CLI package that depends on Courier.
 ///
-/// Everything is checked before anything is written, and the files are written into a fresh
-/// directory beside DIR that is renamed into place at the end: a refusal or a failure leaves nothing.
+/// Everything is checked before anything is written; then DIR's missing folders and the files are each created
+/// exclusively (``ScaffoldDestination``), and a failure removes all it made: a refusal or a failure leaves nothing.
 struct InitCommand {
     let values: ParsedValues
     let console: Console
@@ -18,7 +18,7 @@ struct InitCommand {
 
     static let command = Command(
         name: "init", summary: "Create a package for your own API's CLI, with an example router.",
-        discussion: "DIR must be absent or empty. The package depends on Courier by path (or by --courier-url) and builds with 'swift build'.",
+        discussion: "DIR is made, or an existing empty directory (. too) is filled. NAME must not be a name the build already has (a Courier target, a toolchain module). The package depends on Courier by path (or by --courier-url) and builds with 'swift build'.",
         options: ([name, style, courierPath, courierURL, courierVersion] as [any DeclaresOption]).map { $0.declaration },
         positionals: [Positional("dir", help: "The directory to create the package in.")],
         examples: ["courier init ~/src/shop-cli --name shop", "courier init ~/src/shop-cli --name shop --style moya", "courier init shop-cli --name shop --courier-url https://example.invalid/courier.git"])
@@ -31,14 +31,15 @@ struct InitCommand {
     }
 
     func run() throws(CommandFailure) {
-        let directory: String
         let scaffold: Scaffold
         do throws(CourierError) {
-            (directory, scaffold) = try plan()
-            try write(scaffold, to: directory)
+            let destination: ScaffoldDestination
+            (destination, scaffold) = try plan()
+            try destination.write(scaffold.files)
         } catch {
             throw .error(error)
         }
+        let directory = Redaction.printable(values.positional("dir") ?? "")
         let text = "created \(scaffold.files.count) files in \(directory):\n"
             + scaffold.files.map { "  \($0.path)" }.joined(separator: "\n")
             + "\nnext: cd \(directory) && swift build && swift run \(scaffold.name) --help"
@@ -46,82 +47,34 @@ struct InitCommand {
     }
 
     /// What would be written where, or why not.
-    func plan() throws(CourierError) -> (String, Scaffold) {
+    func plan() throws(CourierError) -> (ScaffoldDestination, Scaffold) {
         let directory = values.positional("dir") ?? ""
         let name = values.optional(Self.name) ?? ""
         guard Scaffold.isValidName(name) else {
             throw .usage(.invalidExecutableName(name))
         }
+        if let clash = Scaffold.clash(name: name, style: values.optional(Self.style) ?? .native) { throw .usage(.reservedName(name, clash)) }
         guard !directory.isEmpty, !directory.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else {
             throw .usage(.unusableDirectoryName(directory))
         }
-        switch Platform.kind(of: directory) {
-        case .missing, .unreadable: break  // making it will say why it cannot be
-        case .directory: guard Platform.directoryEntries(directory)?.isEmpty == true else { throw .usage(.directoryNotEmpty(directory)) }
-        default: throw .usage(.notADirectory(directory))
-        }
+        let destination = try ScaffoldDestination.check(directory)
         if values.isGiven("courier-path"), values.isGiven("courier-url") { throw .usage(.exclusive("--courier-path", "--courier-url")) }
+        let dependency: Scaffold.Dependency
         if let url = values.optional(Self.courierURL) {
             guard !url.isEmpty, !url.utf8.contains(where: { $0 <= 0x20 || $0 == 0x7F }) else { throw .usage(.notAURL(option: "--courier-url", url)) }
-            return (directory, Scaffold(name: name, dependency: .url(url, from: values.optional(Self.courierVersion) ?? CourierVersion.current),
-                                        style: values.optional(Self.style) ?? .native))
-        }
-        let path = Self.absolute(values.optional(Self.courierPath) ?? Self.builtFrom)
-        guard Platform.readableProblem(path + "/Package.swift") == nil else {
-            throw .usage(.noCourierPackage(path: path))
-        }
-        return (directory, Scaffold(name: name, dependency: .path(path), style: values.optional(Self.style) ?? .native))
-    }
-
-    /// Writes every file into a new sibling directory, then moves it to `directory`.
-    func write(_ scaffold: Scaffold, to directory: String) throws(CourierError) {
-        var trimmed = directory
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
-        // Missing parents are made (as `mkdir -p` would) once every check has passed.
-        var parent = ""
-        for part in trimmed.split(separator: "/").dropLast() {
-            parent += (parent.isEmpty && !trimmed.hasPrefix("/") ? "" : "/") + part
-            if let error = Platform.makeDirectory(parent), !error.alreadyExists { throw Self.failure(.create, parent, error) }
-        }
-        let staging = trimmed + ".courier-init-\(Platform.processID)"
-        if let error = Platform.makeDirectory(staging) { throw Self.failure(.create, staging, error) }
-        var written: [String] = []
-        var made: [String] = []
-        func undo() {
-            for path in written.reversed() { Platform.remove(path) }
-            for path in made.reversed() { Platform.removeDirectory(path) }
-            Platform.removeDirectory(staging)
-        }
-        for file in scaffold.files {
-            var folder = staging
-            for part in file.path.split(separator: "/").dropLast() {
-                folder += "/" + part
-                if let error = Platform.makeDirectory(folder) {
-                    guard error.alreadyExists else { undo(); throw Self.failure(.create, folder, error) }
-                } else {
-                    made.append(folder)
-                }
+            dependency = .url(url, from: values.optional(Self.courierVersion) ?? CourierVersion.current)
+        } else {
+            let path = Self.absolute(values.optional(Self.courierPath) ?? Self.builtFrom)
+            guard Platform.readableProblem(path + "/Package.swift") == nil else {
+                throw .usage(.noCourierPackage(path: path))
             }
-            let path = staging + "/" + file.path
-            let fd: Int32
-            switch Platform.createExclusive(path) {
-            case .success(let opened): fd = opened
-            case .failure(let error): undo(); throw Self.failure(.create, path, error)
-            }
-            written.append(path)
-            let problem = Platform.writeAll(fd, Array(file.text.utf8))
-            Platform.close(fd)
-            if let problem { undo(); throw Self.failure(.write, path, problem) }
+            dependency = .path(path)
         }
-        Platform.removeDirectory(trimmed)  // empty (checked): rename needs it gone or empty
-        if let error = Platform.move(staging, to: trimmed) {
-            undo()
-            throw Self.failure(.move, trimmed, error)
+        // SwiftPM names a package by its folder: a package in a folder named like Courier's checkout cannot depend on it.
+        if let folder = destination.folderName, folder.lowercased() == dependency.packageIdentity {
+            throw .usage(.packageIdentity(directory: directory, identity: dependency.packageIdentity))
         }
-    }
-
-    private static func failure(_ operation: FileReason.Operation, _ path: String, _ error: PlatformError) -> CourierError {
-        .file(FileReason(.package, path, .cannot(operation, error.text)))
+        return (destination, Scaffold(name: name, dependency: dependency, style: values.optional(Self.style) ?? .native))
     }
 
     static func absolute(_ path: String) -> String {

@@ -71,7 +71,7 @@ struct OptionPlacement {
         }
         do throws(CourierError) {
             let request = try builder.build(route, in: environment)
-            let base = environment.baseURL(of: route.service).flatMap { try? RequestBuilder.validatedBaseURL($0, environment: environment.name) }
+            let base = (try? environment.checkedBase(of: route.service))?.text
             return (route, request, base)
         } catch {
             throw BuildFailure(reason: error.message)

@@ -109,7 +109,7 @@ struct Console {
             problem = Platform.writeAll(fd, Array(bytes))
         }
         guard let problem else { return }
-        if problem.code == EPIPE { throw .closedPipe }
+        if problem.isBrokenPipe { throw .closedPipe }
         throw .failed(problem.text)
     }
 }

@@ -16,7 +16,8 @@ struct CurlCommand {
     var secretHeaders: SecretHeaders
     var secrets: [String]
     var showSecrets: Bool
-    /// The proxy Courier decided on, so the command goes the same way (`nil`: say nothing about proxies).
+    /// The proxies Courier decided on; the command names the one for its URL, so it goes the same way
+    /// (`nil`: say nothing about proxies).
     var proxy: ProxySetting? = nil
 
     var text: String {
@@ -54,10 +55,11 @@ struct CurlCommand {
         if let path = options.caCertificatePath { words += ["--cacert", path] }
         if options.insecure { words.append("--insecure") }
         if let proxy {
-            if let url = proxy.url {
+            let decision = proxy.decision(for: request.url)
+            if let url = decision.url {
                 words += ["--proxy", url]
-                if let bypass = proxy.bypass, !bypass.isEmpty { words += ["--noproxy", bypass] }
-            } else if proxy.source != "none" {
+                if let bypass = proxy.choice.bypass, !bypass.isEmpty { words += ["--noproxy", bypass] }
+            } else if decision.source != "none" {
                 words += ["--noproxy", "*"]
             }
         }

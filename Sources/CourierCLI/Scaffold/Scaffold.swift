@@ -1,3 +1,4 @@
+import CourierCore
 import CourierShared
 
 /// The files of a team's CLI package, as `courier init` writes them: a value, so it is tested
@@ -21,6 +22,17 @@ struct Scaffold: Equatable {
             var last = url.split(separator: "/").last.map(String.init) ?? url
             if last.hasSuffix(".git") { last.removeLast(4) }
             return last
+        }
+
+        /// SwiftPM's identity of the dependency: the last component of its path, or of its URL without `.git`, lowercased.
+        var packageIdentity: String {
+            let location = switch self {
+            case .path(let path): path
+            case .url(let url, _): url
+            }
+            var last = location.split(separator: "/").last.map(String.init) ?? location
+            if case .url = self, last.hasSuffix(".git") { last.removeLast(4) }
+            return last.lowercased()
         }
 
         var declaration: String {
@@ -48,8 +60,22 @@ struct Scaffold: Equatable {
         guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) || ("A"..."Z").contains(first) else { return false }
         return name.count <= 64 && name.unicodeScalars.allSatisfy {
             ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
-        } && !["courier", "Courier", "CourierCore", "CourierCLI", "Arguments", "CurlTransport", "CCurl"].contains(name)
+        }
     }
+
+    /// The first name this package declares that is taken: its executable (target, product and module) or its routes
+    /// target by another target, product or toolchain module; its program type (`NAMEAPI`) by a type of the example.
+    var clash: NameClash? {
+        for declared in [name, routesTarget] {
+            if let owner = ReservedNames.clash(declared) { return NameClash(declared: declared, owner: owner) }
+        }
+        let program = typeName + "API"
+        return style.exampleTypes.first { ReservedNames.key($0) == ReservedNames.key(program) }
+            .map { NameClash(declared: program, owner: .example($0)) }
+    }
+
+    /// The clash a package named `name` in `style` would have (checked before anything else is decided).
+    static func clash(name: String, style: ScaffoldStyle) -> NameClash? { Scaffold(name: name, dependency: .path(""), style: style).clash }
 
     /// Relative path → contents, in the order they are written.
     var files: [(path: String, text: String)] {

@@ -23,6 +23,9 @@ enum ScaffoldStyle: String, CaseIterable, Sendable, ArgumentValue {
         }
     }
 
+    /// The types the example's files declare in the routes module (the program type must not be one).
+    var exampleTypes: [String] { [self == .moya ? "ExampleAPI" : "ExampleRouter", "Example", "GeneratedCommands"] }
+
     /// The router's group name, as the commands plugin derives it.
     var group: String { self == .native ? "orders" : "example" }
 

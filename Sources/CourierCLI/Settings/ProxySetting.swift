@@ -1,42 +1,41 @@
 import CourierCore
 
-/// The proxy a call goes through, decided by Courier and handed to libcurl explicitly, so the proxy shown
+/// The proxies calls go through, decided by Courier and handed to libcurl explicitly, so the proxy shown
 /// (`--verbose`, `--dry-run`, `--curl`, `courier config`) is the one used and libcurl reads no proxy
 /// variable of its own.
 ///
-/// `--proxy URL` wins, `--no-proxy` goes direct; otherwise the variables libcurl itself honours, by the base
-/// URL's scheme: `http_proxy` (lower case only: CGI sets `HTTP_PROXY` from a request header, "httpoxy"),
-/// `https_proxy` / `HTTPS_PROXY`, then `all_proxy` / `ALL_PROXY`; a host listed in `no_proxy` / `NO_PROXY`
-/// goes direct.
+/// `--proxy URL` wins, `--no-proxy` goes direct; otherwise the variables libcurl itself honours, chosen by
+/// each request's URL as curl does (``ProxyChoice``): `http_proxy` for http (lower case only: CGI sets
+/// `HTTP_PROXY` from a request header, "httpoxy"), `https_proxy` / `HTTPS_PROXY` for https, then
+/// `all_proxy` / `ALL_PROXY` for either; a host listed in `no_proxy` / `NO_PROXY` goes direct.
 struct ProxySetting: Equatable {
-    /// The proxy URL; `nil` goes direct.
-    var url: String?
-    /// Where it came from: `--proxy`, `--no-proxy`, a variable's name, `no_proxy`, or `none`.
-    var source: String
-    /// Hosts that bypass the proxy on any hop (from `no_proxy` when the proxy came from a variable).
-    var bypass: String?
+    /// Which proxy each URL gets.
+    var choice: ProxyChoice
+    /// The environment's base URL, which `courier config` and the plain-HTTP token warning speak of.
+    var base: String?
 
     static let variableNames = ["http_proxy", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY", "no_proxy", "NO_PROXY"]
     static let schemes: Set<String> = ["http", "https", "socks4", "socks4a", "socks5", "socks5h"]
 
-    static func resolve(flag: String?, disabled: Bool, baseURL: String, variables: ProcessEnvironment) throws(CourierError) -> ProxySetting {
+    /// - Parameter base: the environment's checked base URL (`nil` when it is not usable: its calls are refused anyway).
+    static func resolve(flag: String?, disabled: Bool, base: BaseURL?, variables: ProcessEnvironment) throws(CourierError) -> ProxySetting {
         if let flag, disabled { throw CourierError(.proxy(ProxyReason(url: flag, source: "--proxy", problem: .contradictory))) }
-        if disabled { return ProxySetting(url: nil, source: "--no-proxy") }
+        if disabled { return ProxySetting(choice: ProxyChoice(directSource: "--no-proxy"), base: base?.text) }
         if let flag {
             try validate(flag, from: "--proxy")
-            return ProxySetting(url: flag, source: "--proxy", bypass: "")
+            let proxy = ProxyChoice.Proxy(url: flag, source: "--proxy")
+            return ProxySetting(choice: ProxyChoice(http: proxy, https: proxy), base: base?.text)
         }
-        let scheme = baseURL.prefix { $0 != ":" }.lowercased()
-        let names = (scheme == "https" ? ["https_proxy", "HTTPS_PROXY"] : scheme == "http" ? ["http_proxy"] : []) + ["all_proxy", "ALL_PROXY"]
-        guard let name = names.first(where: { variables[$0] != nil }), let url = variables[name] else {
-            return ProxySetting(url: nil, source: "none")
+        func first(_ names: [String]) throws(CourierError) -> ProxyChoice.Proxy? {
+            guard let name = names.first(where: { variables[$0] != nil }), let url = variables[name] else { return nil }
+            try validate(url, from: name)
+            return ProxyChoice.Proxy(url: url, source: name)
         }
-        try validate(url, from: name)
-        let bypass = variables["no_proxy"] ?? variables["NO_PROXY"]
-        if let bypass, let host = URLParts(baseURL)?.host, bypasses(bypass, host: host) {
-            return ProxySetting(url: nil, source: variables["no_proxy"] != nil ? "no_proxy" : "NO_PROXY", bypass: bypass)
-        }
-        return ProxySetting(url: url, source: name, bypass: bypass ?? "")
+        let http = try first(["http_proxy", "all_proxy", "ALL_PROXY"])
+        let https = try first(["https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"])
+        let bypassSource = variables["no_proxy"] != nil ? "no_proxy" : "NO_PROXY"
+        return ProxySetting(choice: ProxyChoice(http: http, https: https, bypass: variables[bypassSource], bypassSource: bypassSource),
+                            base: base?.text)
     }
 
     /// A proxy URL Courier will hand on: no spaces or control characters, and a scheme libcurl speaks.
@@ -53,29 +52,23 @@ struct ProxySetting: Equatable {
         }
     }
 
-    /// curl's `no_proxy` rule: `*` matches every host; otherwise a comma-separated list of names that
-    /// match the host itself or, as a domain, any host below it (a leading dot is optional).
-    static func bypasses(_ list: String, host: String) -> Bool {
-        let host = String(host.lowercased().filter { $0 != "[" && $0 != "]" })
-        for entry in list.split(separator: ",") {
-            var name = String(entry).trimmingSpaces.lowercased()
-            if name == "*" { return true }
-            if name.hasPrefix(".") { name.removeFirst() }
-            if name.isEmpty { continue }
-            if host == name || host.hasSuffix("." + name) { return true }
-        }
-        return false
+    /// The proxy a request to `url` goes through (`nil`: direct) and where that came from.
+    func decision(for url: String?) -> (url: String?, source: String) {
+        guard let url else { return (nil, choice.directSource) }
+        return choice.proxy(for: url)
     }
 
-    /// The URL as printed: a password in it is redacted.
-    var shown: String? {
-        guard let url else { return nil }
-        return Redaction.redactingPassword(url)
-    }
+    /// The proxy for `url` as printed: a password in it is redacted.
+    func shown(for url: String?) -> String? { decision(for: url).url.map(Redaction.redactingPassword) }
 
-    /// The password in the proxy URL, if any, to scrub from everything printed.
-    var password: String? {
-        guard let url else { return nil }
-        return Redaction.passwordRange(in: url).map { String(url[$0]) }
+    /// The base URL's proxy (`courier config`), as printed.
+    var shown: String? { shown(for: base) }
+
+    /// Where the base URL's proxy (or going direct) came from.
+    var source: String { decision(for: base).source }
+
+    /// The passwords in every proxy URL that may be used, to scrub from everything printed.
+    var passwords: [String] {
+        choice.urls.compactMap { url in Redaction.passwordRange(in: url).map { String(url[$0]) } }
     }
 }

@@ -10,7 +10,7 @@ struct Sending {
     var retry = RetryPolicy.default
     var redirects = RedirectPolicy.none
     /// The proxy calls go through (or none), and where that came from.
-    var proxy = ProxySetting(url: nil, source: "none")
+    var proxy = ProxySetting(choice: .direct)
     /// `--keylog FILE`: handed to OpenSSL by the command that makes the transport (``ProcessEnvironment/enableKeyLog(_:)``),
     /// not while resolving, so resolving settings changes nothing in the process.
     var keyLogPath: String?
@@ -41,13 +41,13 @@ struct Sending {
         sending.stub = values.optional(GlobalOptions.stub)
 
         // The proxy and the TLS key log: both decided here and shown, never picked up unseen by libcurl.
-        let baseURL = target.environment.baseURL
+        let base = target.environment.base
         sending.proxy = try ProxySetting.resolve(flag: values.optional(GlobalOptions.proxy), disabled: values.flag(GlobalOptions.noProxy),
-                                                 baseURL: baseURL, variables: variables)
-        sending.transport.proxy = sending.proxy.url ?? ""
-        sending.transport.noProxy = sending.proxy.bypass
-        if let password = sending.proxy.password { credentials.add(secrets: [password]) }
-        if let shown = sending.proxy.shown, credentials.token != nil, baseURL.lowercased().hasPrefix("http://") {
+                                                 base: base, variables: variables)
+        sending.transport.proxies = sending.proxy.choice
+        credentials.add(secrets: sending.proxy.passwords)
+        // The token goes only to the environment's origins: over plain HTTP through a proxy, it can be read there.
+        if let shown = sending.proxy.shown, credentials.token != nil, base?.parts.scheme == "http" {
             warnings.append(.tokenThroughPlainProxy(proxy: shown, source: sending.proxy.source))
         }
         if let path = values.optional(GlobalOptions.keylog)?.path {

@@ -67,7 +67,6 @@ struct Target {
         environment.headers = api.defaultHeaders.fields.reduce(into: environment.headers) { headers, field in
             if !headers.contains(field.name) { headers.add(field.name, field.value) }
         }
-        environment.checkBaseURL()
         return Target(environment: environment, api: api, sources: ["environment": nameSource, "baseURL": urlSource],
                       origins: ["environment": nameOrigin, "baseURL": urlOrigin].compactMapValues { $0 },
                       configFiles: configs.map { $0.path }, untrustedConfigs: configs.filter { !$0.isTrusted },

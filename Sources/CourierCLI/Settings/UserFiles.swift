@@ -20,14 +20,6 @@ enum UserFiles {
     }
 }
 
-extension UserFiles {
-    /// Ctrl-C or SIGTERM while input was being read: said once, exit 130.
-    static func reportInterrupted(_ console: Console) -> Int32 {
-        console.report(.interrupted())
-        return ErrorCategory.cancelled.exitCode
-    }
-}
-
 extension ValueSource {
     /// `@file` and `-` values through ``UserFiles``.
     static let courier = ValueSource(

@@ -44,9 +44,13 @@ struct SmokeCommand {
             throw .smoke(error)
         }
         if let glob = values.optional(Self.filter) {
-            cases = cases.filter { fnmatch(glob, $0.title, 0) == 0 || fnmatch(glob, $0.words.joined(separator: " "), 0) == 0 }
+            cases = cases.filter { Platform.matches(glob: glob, $0.title) || Platform.matches(glob: glob, $0.words.joined(separator: " ")) }
         }
         guard !cases.isEmpty else { throw .smoke("no cases to run") }
+        // A report path Courier could not write to (a FIFO, device, directory, link) is refused before any case is sent.
+        if let file = values.optional(Self.junit) {
+            do throws(CourierError) { try WrittenFile.checkTarget(file, role: .report) } catch { throw .error(error) }
+        }
         var inherited: [(name: String, value: String?)] = []
         for declaration in GlobalOptions.all where declaration.isPassedOn {
             for raw in values.texts(declaration.name) {
@@ -97,9 +101,7 @@ struct SmokeCommand {
         output.secrets = runner.secrets
         if let file = values.optional(Self.junit) {
             let text = Redaction.scrub(report.junit, secrets: output.secrets) + "\n"
-            if let problem = Self.write(text, to: file) {
-                throw .smoke("cannot write JUnit report '\(file)': \(problem)", category: .internal)
-            }
+            do throws(CourierError) { try WrittenFile.write(Array(text.utf8), to: file, role: .report) } catch { throw .error(error) }
         }
         output.diagnostic(lines: report.summary)
         if values.flag(Self.tap) {
@@ -139,21 +141,5 @@ struct SmokeCommand {
             cases += try parser.parse(text, file: file, known: &known)
         }
         return cases
-    }
-
-    /// Writes `text` to `path`; the reason when it could not.
-    static func write(_ text: String, to path: String) -> String? {
-        let fd: Int32
-        switch Platform.openForReplacing(path) {
-        case .success(let opened): fd = opened
-        case .failure(let error): return error.description
-        }
-        defer { Platform.close(fd) }
-        do {
-            try Console.write(Array(text.utf8), to: fd)
-            return nil
-        } catch {
-            return "\(error)"
-        }
     }
 }

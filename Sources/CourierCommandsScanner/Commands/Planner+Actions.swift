@@ -57,10 +57,12 @@ extension Planner {
         let action = ActionPlan(caseName: declared.name, name: name, summary: directive?.summary ?? declared.summary ?? "", arguments: arguments,
                                 examples: directive?.examples ?? [], conditions: declared.conditions, location: declared.location)
         checkOptions(of: action)
-        if let first = router.actions.first(where: { $0.name == name }) {
-            plan.diagnostics.append(Diagnostic(.duplicateAction(group: router.group, action: name), at: declared.location, related: first.location))
+        work += 1
+        if let first = actionNames[name] {
+            plan.diagnostics.append(Diagnostic(.duplicateAction(group: router.group, action: name), at: declared.location, related: first))
             return
         }
+        actionNames[name] = declared.location
         router.actions.append(action)
     }
 
@@ -83,11 +85,17 @@ extension Planner {
 
     /// The option default a Swift default literal gives (`20`, `1.5`, `"asc"`, `true`, `.asc` of a raw-value enum
     /// the sources declare), or `nil` for any other expression.
-    func literal(_ text: String, for base: ValueBase) -> String? {
+    mutating func literal(_ text: String, for base: ValueBase) -> String? {
         if case .rawValue(let type, let raw, _) = base {
             // `.asc`: the case's raw value as written, or its name for an implicit String raw value.
-            guard text.hasPrefix("."), let declared = types[type],
-                  let match = declared.cases.first(where: { $0.name == text.dropFirst() && $0.values.isEmpty }) else { return nil }
+            guard text.hasPrefix("."), let declared = types[type] else { return nil }
+            if casesByName[declared.name] == nil {
+                // Indexed on first use, so a thousand defaults of one thousand-case enum are not a million comparisons.
+                work += declared.cases.count
+                casesByName[declared.name] = Dictionary(declared.cases.filter { $0.values.isEmpty }.map { ($0.name, $0) }) { first, _ in first }
+            }
+            work += 1
+            guard let match = casesByName[declared.name]?[String(text.dropFirst())] else { return nil }
             guard let rawText = match.rawValue else { return raw == "String" ? match.name : nil }
             return Planner.plainLiteral(rawText, for: raw == "String" ? .string : .integer(raw))
         }

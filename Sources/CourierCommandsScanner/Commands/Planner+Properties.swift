@@ -13,9 +13,14 @@ extension Planner {
     ]
 
     /// The ignored properties of a native router, as build errors at the property.
-    func ignoredProperties(of type: DeclaredType, extensions: [DeclaredExtension]) -> [Diagnostic] {
+    mutating func ignoredProperties(of type: DeclaredType, extensions: [DeclaredExtension]) -> [Diagnostic] {
         let owners = [type.path] + extensions.map(\.path)
-        return scan.properties.compactMap { property in
+        if propertiesByOwner.isEmpty, !scan.properties.isEmpty {
+            propertiesByOwner = Dictionary(grouping: scan.properties) { $0.owner.last ?? "" }
+        }
+        let candidates = propertiesByOwner[type.path.last!] ?? []
+        work += candidates.count
+        return candidates.compactMap { property in
             guard owners.contains(where: { $0.last == property.owner.last && ($0 == property.owner || property.owner.count == 1) }),
                   let rule = Self.ignoredRouteProperties.first(where: { $0.name == property.name }),
                   !rule.acceptsType(property.typeText)

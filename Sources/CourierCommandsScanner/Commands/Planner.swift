@@ -7,37 +7,69 @@ struct Planner {
     var types: [String: DeclaredType] = [:]
     var conformances: [String: Set<String>] = [:]
     var routerProtocols: [String: String?] = [:]
+    /// Each declared type's extensions (found once, not once per type), by the type's qualified name.
+    var extensionsByType: [String: [DeclaredExtension]] = [:]
+    /// The most components a declared type's path has: an extension's longer qualified name is tried from its end only that far.
+    var longestPath = 1
+    /// The sources' properties by the last name of the type they are declared in, made when a `Route` is first checked.
+    var propertiesByOwner: [String: [DeclaredProperty]] = [:]
+    /// The current router's action names and where each is first declared.
+    var actionNames: [String: SourceLocation] = [:]
+    /// The cases without associated values of each raw-value enum an option default names (`.asc`), by name.
+    var casesByName: [String: [String: DeclaredCase]] = [:]
+    /// Names looked up (see ``CommandPlan``'s `work`).
+    var work = 0
 
     init(scan: SourceScan, configuration: ScanConfiguration) {
         self.scan = scan
         self.configuration = configuration
         for type in scan.types {
             types[type.name] = type
+            longestPath = max(longestPath, type.path.count)
             // A nested type is found by its last name too, unless two share it.
             if type.path.count > 1 { types[type.path.last!] = types[type.path.last!] == nil ? type : types[type.path.last!] }
             conformances[type.name, default: []].formUnion(type.inherited.map(lastComponent))
         }
         for ext in scan.extensions {
-            if let target = resolve(ext.path) { conformances[target.name, default: []].formUnion(ext.inherited.map(lastComponent)) }
+            if let target = resolve(ext.path) {
+                conformances[target.name, default: []].formUnion(ext.inherited.map(lastComponent))
+                extensionsByType[target.name, default: []].append(ext)
+            }
         }
         routerProtocols = configuration.protocols
-        // A protocol of the sources that refines a router protocol is one too (seed 001's `MyTarget: TargetType`).
-        var changed = true
-        while changed {
-            changed = false
-            for type in scan.types where type.kind == .protocol && routerProtocols[type.path.last!] == nil {
-                if let base = (conformances[type.name] ?? []).sorted().first(where: { routerProtocols[$0] != nil }) {
-                    routerProtocols[type.path.last!] = routerProtocols[base]!
-                    changed = true
-                }
+        findRefiningProtocols()
+    }
+
+    /// A protocol of the sources that refines a router protocol is one too (seed 001's `MyTarget: TargetType`), with its
+    /// base's adapter (when it inherits several, the first by name among those known as router protocols when it is reached).
+    ///
+    /// Walks from the known router protocols down to the protocols that inherit them, each inheritance edge once:
+    /// linear in the declarations, where repeating passes until nothing changed was quadratic on a chain declared
+    /// from its end (20,000 protocols took over a minute).
+    mutating func findRefiningProtocols() {
+        var refiners: [String: [DeclaredType]] = [:]
+        for type in scan.types where type.kind == .protocol {
+            for base in conformances[type.name] ?? [] {
+                work += 1
+                refiners[base, default: []].append(type)
+            }
+        }
+        var pending = Array(routerProtocols.keys).sorted()
+        while let base = pending.popLast() {
+            for refiner in refiners[base] ?? [] where routerProtocols[refiner.path.last!] == nil {
+                work += 1
+                guard let first = (conformances[refiner.name] ?? []).sorted().first(where: { routerProtocols[$0] != nil }) else { continue }
+                routerProtocols[refiner.path.last!] = routerProtocols[first]!
+                pending.append(refiner.path.last!)
             }
         }
     }
 
     /// The declared type an extension names (`Module.API` finds `API`).
-    func resolve(_ path: [String]) -> DeclaredType? {
-        var path = path
+    mutating func resolve(_ path: [String]) -> DeclaredType? {
+        var path = path.suffix(longestPath)
         while !path.isEmpty {
+            work += 1
             if let type = types[path.joined(separator: ".")], type.path.count == path.count || path.count == 1 { return type }
             path.removeFirst()
         }
@@ -49,6 +81,7 @@ struct Planner {
         planner.plan.diagnostics = scan.diagnostics
         planner.findRouters()
         planner.checkGroups()
+        planner.plan.work = scan.work + planner.work
         return planner.plan
     }
 
@@ -61,7 +94,7 @@ struct Planner {
     mutating func findRouters() {
         var seen: Set<String> = []
         for type in scan.types where type.kind != .protocol {
-            let extensions = scan.extensions.filter { resolve($0.path)?.name == type.name }
+            let extensions = extensionsByType[type.name] ?? []
             let conformingExtension = extensions.first { routerProtocol(of: $0.inherited) != nil }
             guard let protocolName = routerProtocol(of: type.inherited) ?? conformingExtension.flatMap({ routerProtocol(of: $0.inherited) }) else { continue }
             seen.insert(type.name)
@@ -120,6 +153,7 @@ struct Planner {
                                 summary: directive?.summary ?? type.summary ?? extensions.lazy.compactMap(\.summary).first ?? "",
                                 protocolName: protocolName, adapter: routerProtocols[protocolName] ?? nil, conditions: conditions,
                                 actions: [], uncallable: [], location: type.location)
+        actionNames = [:]
         for declared in type.cases where declared.directive?.hide != true {
             if declared.isUnavailable {
                 plan.diagnostics.append(Diagnostic(.unavailableCase(declared.name), at: declared.location))

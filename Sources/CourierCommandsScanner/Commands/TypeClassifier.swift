@@ -15,15 +15,17 @@ struct TypeClassifier {
     /// Alamofire's `Parameters`, when the sources do not declare their own.
     static let knownAliases: [String: TypeRef] = ["Parameters": .dictionary(key: .named(["String"], arguments: []), value: .named(["Any"], arguments: []))]
 
+    /// - Parameter depth: typealiases expanded on the way here; a ninth is taken for an alias that refers to itself.
+    ///   Brackets do not count: the parser already stopped any type nested past ``ScanLimits/nesting``.
     func classify(_ type: TypeRef, depth: Int = 0) -> Outcome {
         guard depth < 8 else { return .uncallable("a typealias that refers to itself") }
         switch type {
         case .optional(let wrapped):
-            guard case .value(var shape) = classify(wrapped, depth: depth + 1) else { return classify(wrapped, depth: depth + 1) }
+            guard case .value(var shape) = classify(wrapped, depth: depth) else { return classify(wrapped, depth: depth) }
             shape.isOptional = true
             return .value(shape)
         case .array(let element):
-            switch classify(element, depth: depth + 1) {
+            switch classify(element, depth: depth) {
             case .uncallable(let reason): return .uncallable("an array of " + reason)
             case .value(let shape):
                 switch shape.base {
@@ -38,7 +40,7 @@ struct TypeClassifier {
             if keyName == "String", value.simpleName == "Any" { return .value(ValueShape(base: .parameters(anyValues: true))) }
             if keyName == "String", value.simpleName == "String" { return .value(ValueShape(base: .parameters(anyValues: false))) }
             guard keyName == "String" || keyName.map(TypeClassifier.integers.contains) == true else { return .uncallable("a dictionary whose keys are not strings") }
-            if case .uncallable(let reason) = classify(value, depth: depth + 1) { return .uncallable("a dictionary of " + reason) }
+            if case .uncallable(let reason) = classify(value, depth: depth) { return .uncallable("a dictionary of " + reason) }
             return .value(ValueShape(base: .json(type.swiftText)))
         case .tuple: return .uncallable("a tuple")
         case .function: return .uncallable("a closure")

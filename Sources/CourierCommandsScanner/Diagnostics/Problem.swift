@@ -11,6 +11,10 @@ public enum Problem: Sendable, Hashable {
     case unexpectedClose(String)
     case unterminatedIf
     case strayConditional(String)
+    /// Deeper than ``ScanLimits/nesting``: what nests, and the limit.
+    case nestedTooDeep(Nesting, limit: Int)
+    /// More `#elseif`/`#else` branches in one chain than ``ScanLimits/conditionalBranches``.
+    case tooManyBranches(limit: Int)
     // Declarations
     case expectedCaseName(found: String)
     case unreadableParameter(caseName: String, found: String)
@@ -40,6 +44,20 @@ public enum Problem: Sendable, Hashable {
     /// A `Route` declares a property with a Moya/Endpoint name that `Route` does not read (it would be ignored).
     case ignoredProperty(router: String, property: String, use: String)
 
+    /// What nests past ``ScanLimits/nesting``.
+    public enum Nesting: Sendable, Hashable {
+        case declarations, typeBrackets, interpolations, conditionals
+
+        var words: String {
+            switch self {
+            case .declarations: "types and extensions"
+            case .typeBrackets: "types inside a type"
+            case .interpolations: "string interpolations"
+            case .conditionals: "#if blocks"
+            }
+        }
+    }
+
     public var isWarning: Bool {
         switch self {
         case .notCallable, .unavailableCase, .notAnEnum, .declaredElsewhere: true
@@ -58,6 +76,8 @@ public enum Problem: Sendable, Hashable {
         case .unexpectedClose(let close): "unexpected '\(close)' with nothing open"
         case .unterminatedIf: "#if without #endif"
         case .strayConditional(let word): "\(word) without #if"
+        case .nestedTooDeep(let nesting, let limit): "\(nesting.words) nested too deep (more than \(limit) levels)"
+        case .tooManyBranches(let limit): "#if chain with more than \(limit) branches"
         case .expectedCaseName(let found): "expected a case name after 'case', found '\(found)'"
         case .unreadableParameter(let name, let found): "cannot read an associated value of case '\(name)' at '\(found)'"
         case .unreadableType(let name, let parameter, let type): "cannot read the type '\(type)' of '\(parameter)' in case '\(name)'"
@@ -92,6 +112,9 @@ public enum Problem: Sendable, Hashable {
         case .unterminatedString, .unterminatedMultilineString, .unterminatedComment, .unterminatedInterpolation, .unterminatedBacktick,
              .unclosed, .unexpectedClose, .unterminatedIf, .strayConditional:
             return "the file must compile as Swift; close it where it should end"
+        case .nestedTooDeep(let nesting, let limit):
+            return "the scanner reads \(limit) levels at most; flatten it" + (nesting == .typeBrackets ? " (a typealias for the inner type), \(hide)" : "")
+        case .tooManyBranches(let limit): return "split the chain into separate #if blocks of \(limit) branches at most"
         case .expectedCaseName: return "write 'case name' or 'case name(label: Type)'"
         case .unreadableParameter: return "write each associated value as 'Type', 'label: Type' or '_ name: Type', with an optional '= default', \(hide)"
         case .unreadableType: return "spell the type as a name, Optional, array, dictionary, tuple or function type, \(hide)"

@@ -9,6 +9,8 @@ struct Lexer {
     private var index = 0
     private var line = 1
     private var lineStart = 0
+    /// Interpolations open around the current byte (a string inside `\(…)` inside a string…).
+    private var interpolationDepth = 0
     private(set) var tokens: [Token] = []
     private(set) var comments: [Comment] = []
 
@@ -89,7 +91,7 @@ struct Lexer {
                 index += 1
             } else if kind == .number, byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+"),
                       let previous = bytes[index - 1] as UInt8?, previous | 0x20 == UInt8(ascii: "e") || previous | 0x20 == UInt8(ascii: "p"),
-                      !text(start, index).hasPrefix("0x") || previous | 0x20 == UInt8(ascii: "p") {
+                      !(bytes[start] == UInt8(ascii: "0") && index > start + 1 && bytes[start + 1] == UInt8(ascii: "x")) || previous | 0x20 == UInt8(ascii: "p") {
                 index += 1
             } else {
                 break
@@ -208,6 +210,11 @@ struct Lexer {
     /// Skips `( … )` of an interpolation, which may hold strings, comments and parentheses of its own.
     private mutating func skipInterpolation() throws(Diagnostic) {
         let (startLine, startColumn) = (line, column)
+        guard interpolationDepth < ScanLimits.nesting else {
+            throw Diagnostic(.nestedTooDeep(.interpolations, limit: ScanLimits.nesting), at: location(line: startLine, column: startColumn))
+        }
+        interpolationDepth += 1
+        defer { interpolationDepth -= 1 }
         var depth = 0
         while index < bytes.count {
             let byte = peek()

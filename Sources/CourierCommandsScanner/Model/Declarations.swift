@@ -74,6 +74,8 @@ public struct SourceScan: Sendable {
     /// `var`/`let` members of types and extensions (only what a router check needs: owner, name, type text).
     public var properties: [DeclaredProperty] = []
     public var diagnostics: [Diagnostic] = []
+    /// Comments looked at to find each declaration's docs, tokens read for a property's type (see ``CommandPlan``'s `work`).
+    var work = 0
 
     public init() {}
 }

@@ -41,9 +41,11 @@ extension FileScanner {
                                                             location: location(nameToken)))
             guard current?.is(",") == true else {
                 // `case a, b // doc`: a comment at the end of the line is about every case on that line.
-                let cases = scan.types[enumIndex].cases
-                if let last = cases.last, let summary = last.summary, trailing.summary != nil {
-                    for element in firstElement..<cases.count - 1 where cases[element].summary == nil && cases[element].location.line == last.location.line {
+                // Indexed in place: a copy of the cases held across the writes would copy them all for every line.
+                let count = scan.types[enumIndex].cases.count
+                if let last = scan.types[enumIndex].cases.last, let summary = last.summary, trailing.summary != nil {
+                    for element in firstElement..<count - 1
+                    where scan.types[enumIndex].cases[element].summary == nil && scan.types[enumIndex].cases[element].location.line == last.location.line {
                         scan.types[enumIndex].cases[element].summary = summary
                     }
                 }
@@ -126,8 +128,12 @@ extension FileScanner {
         }
         let typeText = sourceText(typeStart, typeEnd - 1)
         let parameterName = label ?? internalName ?? "#\(position)"
-        guard let type = TypeParser.parse(Array(tokens[typeStart..<typeEnd])) else {
+        let type: TypeRef
+        switch TypeParser.read(Array(tokens[typeStart..<typeEnd])) {
+        case .type(let read): type = read
+        case .unreadable:
             throw Diagnostic(.unreadableType(caseName: caseName, parameter: parameterName, type: typeText), at: location(tokens[typeStart]))
+        case .tooDeep(let token): throw Diagnostic(.nestedTooDeep(.typeBrackets, limit: ScanLimits.nesting), at: location(token))
         }
         var defaultValue: String?
         if let equals {

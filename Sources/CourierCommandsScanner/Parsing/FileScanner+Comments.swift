@@ -14,9 +14,10 @@ extension FileScanner {
         let previous = start > 0 ? tokens[start - 1] : nil
         var run: [Int] = []
         var nextLine = tokens[start].line
-        for position in comments.indices.reversed() {
+        // Comments are in source order and do not overlap: the walk starts at the last one that ends before the token.
+        for position in comments[..<firstComment(where: { $0.end > limit })].indices.reversed() {
+            scan.work += 1
             let comment = comments[position]
-            guard comment.end <= limit else { continue }
             if let previous, comment.start < previous.end || comment.line == previous.endLine { break }
             guard comment.endLine >= nextLine - 1 else { break }
             run.insert(position, at: 0)
@@ -31,8 +32,24 @@ extension FileScanner {
         var nextIndex = last + 1
         if nextIndex < tokens.count, tokens[nextIndex].is(","), tokens[nextIndex].line == token.endLine { nextIndex += 1 }
         let limit = nextIndex < tokens.count ? tokens[nextIndex].start : Int.max
-        let run = comments.indices.filter { comments[$0].start >= token.end && comments[$0].line == token.endLine && comments[$0].end <= limit }
+        var run: [Int] = []
+        for position in firstComment(where: { $0.start >= token.end })..<comments.count {
+            scan.work += 1
+            guard comments[position].line == token.endLine, comments[position].end <= limit else { break }
+            run.append(position)
+        }
         return try docs(from: run, allowed: allowed)
+    }
+
+    /// The index of the first comment for which `isAfter` holds, `isAfter` being false up to some comment and true from
+    /// there on (comments are in source order): a binary search, so finding a declaration's docs does not read every comment.
+    func firstComment(where isAfter: (Comment) -> Bool) -> Int {
+        var (low, high) = (0, comments.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if isAfter(comments[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 
     private mutating func docs(from run: [Int], allowed: [String]) throws(Diagnostic) -> Docs {

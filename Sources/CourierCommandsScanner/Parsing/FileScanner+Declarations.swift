@@ -22,7 +22,17 @@ extension FileScanner {
         guard let open = current, open.is("{") else { throw Diagnostic(.unclosed(keyword.text), at: location(keyword)) }
         index += 1
         scan.types.append(declared)
-        try scanMembers(path: declared.path, enumIndex: kind == .enum ? scan.types.count - 1 : nil, closing: open)
+        try nested(at: keyword) { scanner throws(Diagnostic) in
+            try scanner.scanMembers(path: declared.path, enumIndex: kind == .enum ? scanner.scan.types.count - 1 : nil, closing: open)
+        }
+    }
+
+    /// Reads a type's or an extension's body one level deeper, refusing to go past ``ScanLimits/nesting``.
+    mutating func nested(at keyword: Token, _ body: (inout FileScanner) throws(Diagnostic) -> Void) throws(Diagnostic) {
+        guard depth < ScanLimits.nesting else { throw Diagnostic(.nestedTooDeep(.declarations, limit: ScanLimits.nesting), at: location(keyword)) }
+        depth += 1
+        defer { depth -= 1 }
+        try body(&self)
     }
 
     mutating func extensionDeclaration(start: Int) throws(Diagnostic) {
@@ -43,7 +53,7 @@ extension FileScanner {
         index += 1
         scan.extensions.append(DeclaredExtension(path: path, inherited: inherited, directive: directive, summary: summary,
                                                  conditions: conditions, location: location(keyword)))
-        try scanMembers(path: path, enumIndex: nil, closing: open)
+        try nested(at: keyword) { scanner throws(Diagnostic) in try scanner.scanMembers(path: path, enumIndex: nil, closing: open) }
     }
 
     /// `: A, B.C, D<E>` up to `where` or `{`, each as written; the `where` clause is skipped.
@@ -98,8 +108,11 @@ extension FileScanner {
         let first = index
         try skipStatement()
         // The type ends at the last token on the lines the statement took.
-        if index > first, let type = TypeParser.parse(Array(tokens[first..<index])) {
-            scan.typealiases[name.text] = type
+        guard index > first else { return }
+        switch TypeParser.read(Array(tokens[first..<index])) {
+        case .type(let type): scan.typealiases[name.text] = type
+        case .unreadable: break
+        case .tooDeep(let token): throw Diagnostic(.nestedTooDeep(.typeBrackets, limit: ScanLimits.nesting), at: location(token))
         }
     }
 }

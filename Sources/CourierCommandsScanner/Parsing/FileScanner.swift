@@ -13,6 +13,8 @@ struct FileScanner {
     var conditionStack: [(earlier: [String], own: String, current: String, location: SourceLocation)] = []
     /// Comments already read as a directive or doc, so a directive left anywhere else is reported.
     var usedComments: Set<Int> = []
+    /// Types and extensions open around the current token (at most ``ScanLimits/nesting``).
+    var depth = 0
 
     static let modifiers: Set<String> = [
         "public", "private", "fileprivate", "internal", "open", "package", "static", "final", "indirect", "override",
@@ -127,7 +129,7 @@ struct FileScanner {
                 case "typealias":
                     try typealiasDeclaration()
                     continue
-                case "var", "let" where !path.isEmpty:
+                case "var" where !path.isEmpty, "let" where !path.isEmpty:
                     recordProperty(owner: path, keyword: index)
                 default: break
                 }
@@ -147,7 +149,11 @@ struct FileScanner {
             var depth = 0
             while last + 1 < tokens.count {
                 let next = tokens[last + 1]
-                if depth == 0, next.is("{") || next.is("=") || next.line != nameToken.line { break }
+                // The type ends where the statement or the next declaration begins: on a long line of many `var`s,
+                // each must stop at its own end, or every one would read the rest of the line.
+                if depth == 0, next.is("{") || next.is("=") || next.is(";") || next.line != nameToken.line { break }
+                if next.kind == .word, !next.isEscaped, !tokens[last].is("."), FileScanner.declarationWords.contains(next.text) { break }
+                scan.work += 1
                 if next.is("(") || next.is("[") || next.is("<") { depth += 1 }
                 if next.is(")") || next.is("]") || next.is(">") { depth -= 1 }
                 last += 1
@@ -168,10 +174,16 @@ struct FileScanner {
         }
         switch token.text {
         case "#if":
+            guard conditionStack.count < ScanLimits.nesting else {
+                throw Diagnostic(.nestedTooDeep(.conditionals, limit: ScanLimits.nesting), at: location(token))
+            }
             let condition = conditionText()
             conditionStack.append(([], condition, condition, location(token)))
         case "#elseif", "#else":
             guard var top = conditionStack.popLast() else { throw Diagnostic(.strayConditional(token.text), at: location(token)) }
+            guard top.earlier.count + 1 < ScanLimits.conditionalBranches else {
+                throw Diagnostic(.tooManyBranches(limit: ScanLimits.conditionalBranches), at: location(token))
+            }
             // A later branch holds when every earlier one does not, and its own condition does.
             top.earlier.append(top.own)
             let negated = top.earlier.map { "!(\($0))" }.joined(separator: " && ")

@@ -2,12 +2,29 @@
 struct TypeParser {
     private let tokens: [Token]
     private var index = 0
+    /// Types open around the current token; each is a frame of `type()`.
+    private var depth = 0
+    /// The token where the nesting passed ``ScanLimits/nesting``: the parse stops there.
+    private var tooDeep: Token?
+
+    /// What the tokens are: a type, not one the scanner can read, or one nested past ``ScanLimits/nesting`` (at that token).
+    enum Reading: Equatable {
+        case type(TypeRef)
+        case unreadable
+        case tooDeep(Token)
+    }
 
     /// - Returns: the type, or `nil` when the tokens are not a type the scanner can read.
     static func parse(_ tokens: [Token]) -> TypeRef? {
+        if case .type(let type) = read(tokens) { type } else { nil }
+    }
+
+    static func read(_ tokens: [Token]) -> Reading {
         var parser = TypeParser(tokens: tokens)
-        guard !tokens.isEmpty, let type = parser.type(), parser.index == tokens.count else { return nil }
-        return type
+        let type = tokens.isEmpty ? nil : parser.type()
+        if let deep = parser.tooDeep { return .tooDeep(deep) }
+        guard let type, parser.index == tokens.count else { return .unreadable }
+        return .type(type)
     }
 
     private init(tokens: [Token]) { self.tokens = tokens }
@@ -23,6 +40,12 @@ struct TypeParser {
     }
 
     private mutating func type() -> TypeRef? {
+        guard depth < ScanLimits.nesting else {
+            tooDeep = tooDeep ?? current ?? tokens.last
+            return nil
+        }
+        depth += 1
+        defer { depth -= 1 }
         var isFunctionAttribute = false
         while let token = current, token.kind == .attribute {
             isFunctionAttribute = isFunctionAttribute || ["@escaping", "@Sendable", "@autoclosure", "@convention"].contains(token.text)

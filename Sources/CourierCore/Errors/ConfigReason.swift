@@ -1,5 +1,5 @@
 /// A config file, environment or setting that is wrong (category `config`, exit 2).
-public enum ConfigReason: Sendable, Equatable {
+package enum ConfigReason: Sendable, Equatable {
     /// The config file is not JSON, at `line`:`column`.
     case syntax(path: String, line: Int, column: Int, problem: String)
     /// An entry of the config file, at `path`:`line`.
@@ -21,7 +21,7 @@ public enum ConfigReason: Sendable, Equatable {
     case notASwitch(variable: String, value: String)
 
     /// What one entry of a config file gets wrong.
-    public enum EntryProblem: Sendable, Equatable {
+    package enum EntryProblem: Sendable, Equatable {
         case notAnObject
         /// The value at `key` is not of `shape`.
         case mustBe(key: String, Shape)
@@ -31,7 +31,7 @@ public enum ConfigReason: Sendable, Equatable {
     }
 
     /// The shapes a config value must have.
-    public enum Shape: Sendable, Equatable {
+    package enum Shape: Sendable, Equatable {
         case string, object, environments, urls, strings, envelope
     }
 
@@ -39,21 +39,21 @@ public enum ConfigReason: Sendable, Equatable {
 }
 
 /// A proxy URL Courier will not hand on, and where it came from (`--proxy` is usage, a variable config).
-public struct ProxyReason: Sendable, Equatable {
+package struct ProxyReason: Sendable, Equatable {
     /// The URL with its password redacted: the reason keeps the evidence, never the secret.
-    public var url: String
+    package var url: String
     /// `--proxy` or the variable's name.
-    public var source: String
-    public var problem: Problem
+    package var source: String
+    package var problem: Problem
 
-    public enum Problem: Sendable, Equatable {
+    package enum Problem: Sendable, Equatable {
         case spaceOrControl
         case scheme(String, supported: [String])
         /// `--proxy` and `--no-proxy` together.
         case contradictory
     }
 
-    public init(url: String, source: String, problem: Problem) {
+    package init(url: String, source: String, problem: Problem) {
         self.url = Redaction.redactingPassword(url)
         self.source = source
         self.problem = problem

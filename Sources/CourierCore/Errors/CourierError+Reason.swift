@@ -1,6 +1,6 @@
 extension CourierError {
     /// Why a call failed, by the stage that found it, with the evidence that stage had.
-    public indirect enum Reason: Sendable, Equatable {
+    package indirect enum Reason: Sendable, Equatable {
         /// The command line asks for something that cannot be done; nothing was sent.
         case usage(UsageReason)
         /// A config file, environment or variable is wrong; nothing was sent.
@@ -27,7 +27,7 @@ extension CourierError {
         case custom(ErrorCategory, String)
 
         /// The category follows from the reason.
-        public var category: ErrorCategory {
+        package var category: ErrorCategory {
             switch self {
             case .usage: .usage
             case .config(let reason): reason.category

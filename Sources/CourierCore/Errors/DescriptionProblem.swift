@@ -1,6 +1,6 @@
 /// What is wrong with a program's own declarations (its API description, envelope, command groups), found
 /// at start so a mistake shows before the first call. A `config` error (exit 2): ``ConfigReason/description(_:)``.
-public enum DescriptionProblem: Sendable, Equatable {
+package enum DescriptionProblem: Sendable, Equatable {
     case noEnvironment(api: String)
     case unknownDefaultEnvironment(String, known: [String])
     case duplicateEnvironment(String)

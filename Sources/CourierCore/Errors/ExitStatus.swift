@@ -4,7 +4,7 @@
 ///
 /// A program adds codes of its own that are not a call's (smoke's failing cases): the CLI's exit-code
 /// table lists them beside these, with the words help and README print.
-public enum ExitStatus: Int32, CaseIterable, Sendable {
+package enum ExitStatus: Int32, CaseIterable, Sendable {
     case success = 0
     case `internal` = 1
     case usage = 2

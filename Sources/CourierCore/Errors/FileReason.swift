@@ -1,26 +1,28 @@
 /// A file Courier could not use: which file (its role), where, and what went wrong (the OS's words).
-public struct FileReason: Sendable, Equatable {
-    public var role: Role
-    public var path: String
-    public var problem: Problem
+package struct FileReason: Sendable, Equatable {
+    package var role: Role
+    package var path: String
+    package var problem: Problem
 
-    public init(_ role: Role, _ path: String, _ problem: Problem) {
+    package init(_ role: Role, _ path: String, _ problem: Problem) {
         self.role = role
         self.path = path
         self.problem = problem
     }
 
     /// What the file is for; it decides the category and how the file is named in the sentence.
-    public enum Role: Sendable, Equatable {
+    package enum Role: Sendable, Equatable {
         case config, trustRecord, token, caCertificate
         /// A file `courier init` writes.
         case package
         case upload, download, dataBinary
+        /// A report Courier writes (`smoke --junit FILE`).
+        case report
         /// The `.part` file a download is written to before it is moved into place.
         case partial
     }
 
-    public enum Problem: Sendable, Equatable {
+    package enum Problem: Sendable, Equatable {
         /// `cannot <operation> …: <text>` (errno's text, or the reader's reason).
         case cannot(Operation, String)
         case notUTF8
@@ -35,14 +37,14 @@ public struct FileReason: Sendable, Equatable {
         case shrank(sent: Int, size: Int)
     }
 
-    public enum Operation: String, Sendable, Equatable {
+    package enum Operation: String, Sendable, Equatable {
         case read, write, create, replace, move, trust, untrust
     }
 
     /// Files named on the command line are usage errors; the user's own files are config errors.
     var category: ErrorCategory {
         switch role {
-        case .upload, .download, .dataBinary, .partial: .usage
+        case .upload, .download, .dataBinary, .partial, .report: .usage
         case .config, .trustRecord, .token, .caCertificate, .package: .config
         }
     }

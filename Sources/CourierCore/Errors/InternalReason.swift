@@ -1,5 +1,5 @@
 /// A bug, or libcurl refusing what it should accept (category `internal`, exit 1).
-public enum InternalReason: Sendable, Equatable {
+package enum InternalReason: Sendable, Equatable {
     case curlUnavailable
     case shareUnavailable
     /// libcurl refused a step; `text` is its own (`curl_easy_strerror` and kin).
@@ -10,7 +10,7 @@ public enum InternalReason: Sendable, Equatable {
     /// The result could not be written to stdout.
     case outputUnwritable(String)
 
-    public enum CurlStep: Sendable, Equatable {
+    package enum CurlStep: Sendable, Equatable {
         case option(Int)
         case body
         case multi

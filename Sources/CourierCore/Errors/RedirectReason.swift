@@ -1,5 +1,5 @@
 /// A redirect that is not followed (category `transport.redirects`, exit 6).
-public enum RedirectReason: Sendable, Equatable {
+package enum RedirectReason: Sendable, Equatable {
     case tooMany(max: Int, last: String)
     case unsupportedScheme(location: String)
     case httpsToHTTP(origin: String)

@@ -1,5 +1,5 @@
 /// A request the route built that must not be sent (category `request.invalid`, exit 2).
-public enum RequestReason: Sendable, Equatable {
+package enum RequestReason: Sendable, Equatable {
     case method(String)
     /// A path value that is empty, `.` or `..`.
     case pathValue(PathPart, value: String)
@@ -22,14 +22,14 @@ public enum RequestReason: Sendable, Equatable {
     case bodyStream
 
     /// Where an empty or dot path value stood.
-    public enum PathPart: Sendable, Equatable {
+    package enum PathPart: Sendable, Equatable {
         case segment
         case value
         case parameter(String)
     }
 
     /// The body text that has a control character.
-    public enum BodyHeaderText: Sendable, Equatable {
+    package enum BodyHeaderText: Sendable, Equatable {
         case bodyContentType
         case fieldName(String)
         case fileName(String)

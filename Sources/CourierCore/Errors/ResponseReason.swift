@@ -1,5 +1,5 @@
 /// A response judged a failure: by its status, its envelope, or the model it must fit.
-public enum ResponseReason: Sendable, Equatable {
+package enum ResponseReason: Sendable, Equatable {
     /// A final status that is not a success; category from ``ErrorCategory/forStatus(_:)``.
     case status(Int, phrase: String, serverMessage: String?, location: String?, code: JSON?)
     /// The body is not JSON (`model`: the contract that needed it, when there is no envelope).

@@ -1,8 +1,8 @@
 /// Why a result path (`--select`, a smoke capture) selects nothing (category `decoding.model`, exit 10): the path,
 /// who gave it, and where the walk stopped, with what it found there.
-public struct SelectionReason: Error, Sendable, Equatable {
+package struct SelectionReason: Error, Sendable, Equatable {
     /// Who gave the path: the sentence names it as the user wrote it.
-    public enum Subject: Sendable, Equatable {
+    package enum Subject: Sendable, Equatable {
         /// `--select PATH` on a command line.
         case select
         /// `capture name=PATH` on a plan line; `name` once the case ran (`nil` while the plan is checked).
@@ -10,7 +10,7 @@ public struct SelectionReason: Error, Sendable, Equatable {
     }
 
     /// What stopped the walk, with what was found where it stopped.
-    public enum Problem: Sendable, Equatable {
+    package enum Problem: Sendable, Equatable {
         /// `data[0` (a `[` never closed).
         case unclosedBracket
         /// `data[x]`: what stood between the brackets.
@@ -28,11 +28,11 @@ public struct SelectionReason: Error, Sendable, Equatable {
     }
 
     /// The path as given.
-    public var path: String
+    package var path: String
     /// Where the walk stopped, and why.
-    public var problem: Problem
+    package var problem: Problem
     /// Who gave the path.
-    public var subject: Subject
+    package var subject: Subject
 
     package init(_ path: String, _ problem: Problem, subject: Subject = .select) {
         self.path = path

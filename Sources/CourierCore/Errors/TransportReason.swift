@@ -1,5 +1,5 @@
 /// Why the transfer failed, as libcurl and the transfer saw it.
-public enum TransportReason: Sendable, Equatable {
+package enum TransportReason: Sendable, Equatable {
     /// libcurl's code, its text, and the category `CurlErrorMapping` gives the code.
     case curl(code: Int, text: String, category: ErrorCategory)
     /// libcurl 7.88 reports a header over its 100 KB limit as out of memory.

@@ -1,5 +1,5 @@
 /// What is wrong with the command line beyond what the parser checks (category `usage`, exit 2).
-public enum UsageReason: Sendable, Equatable {
+package enum UsageReason: Sendable, Equatable {
     /// Two options that exclude each other, e.g. `--token` and `--token-file`.
     case exclusive(String, String)
     /// An option's value is not of its form: `--query expects 'name=value', got 'x'`.
@@ -23,6 +23,10 @@ public enum UsageReason: Sendable, Equatable {
     case unknownSample(String, action: String, known: [String])
     /// `courier init` checks.
     case invalidExecutableName(String)
+    /// A `--name` that would make the package declare a name already taken (see ``NameClash``).
+    case reservedName(String, NameClash)
+    /// `courier init DIR` whose folder name is the Courier dependency's package identity (SwiftPM's, lowercased).
+    case packageIdentity(directory: String, identity: String)
     case unusableDirectoryName(String)
     case notADirectory(String)
     case directoryNotEmpty(String)
@@ -32,4 +36,24 @@ public enum UsageReason: Sendable, Equatable {
     case smokeOutput(mode: String)
     /// stdout is closed, so the result has nowhere to go.
     case stdoutClosed
+}
+
+/// A name a scaffolded package would declare (its executable, routes target or program type) and what already has it.
+package struct NameClash: Sendable, Equatable {
+    package enum Owner: Sendable, Equatable {
+        /// A target or product of the Courier package, as it spells it.
+        case courierPackage(String)
+        /// A module of the Swift toolchain.
+        case toolchain(String)
+        /// A type of the scaffold's example router.
+        case example(String)
+    }
+
+    package var declared: String
+    package var owner: Owner
+
+    package init(declared: String, owner: Owner) {
+        self.declared = declared
+        self.owner = owner
+    }
 }

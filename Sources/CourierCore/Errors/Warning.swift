@@ -1,7 +1,7 @@
 /// A call goes ahead, but the user should know something about it: a secret where others can see it,
 /// TLS not verified, an untrusted config file's settings ignored. Kept as data with its evidence, and
 /// worded in one place (``ErrorWording/message(for:)-warning``) like an error's reason.
-public enum Warning: Sendable, Equatable {
+package enum Warning: Sendable, Equatable {
     /// `--insecure`: certificates are not verified.
     case insecureTLS
     /// The token was typed in argv (visible in the process list).

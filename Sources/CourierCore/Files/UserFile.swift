@@ -6,18 +6,18 @@ import CourierPlatform
 /// what is read (no race between a check and the open): anything but a regular file — a FIFO that would
 /// never end, a device, a directory — is refused. Standard input is read in slices between checks of
 /// `isInterrupted`, so Ctrl-C and SIGTERM end a wait for input within a fraction of a second.
-public enum UserFile {
+package enum UserFile {
     /// Values larger than this are refused rather than read whole. 64 MiB.
-    public static let limit = 64 << 20
+    package static let limit = 64 << 20
 
     /// What was read, with the file's permission bits (a token file that others can read is warned about).
-    public struct Contents: Sendable {
-        public var bytes: [UInt8]
+    package struct Contents: Sendable {
+        package var bytes: [UInt8]
         /// `nil` for standard input.
-        public var permissions: UInt32?
+        package var permissions: UInt32?
 
         /// The bytes as UTF-8 text with one trailing line end dropped (as `$(cat f)` would); `nil` when not UTF-8.
-        public var text: String? {
+        package var text: String? {
             var bytes = self.bytes
             if bytes.last == 0x0A { bytes.removeLast() }
             if bytes.last == 0x0D { bytes.removeLast() }
@@ -25,18 +25,18 @@ public enum UserFile {
         }
 
         /// Whether users other than the owner may read it (group or world read bits), as ssh checks keys.
-        public var isReadableByOthers: Bool { (permissions ?? 0) & 0o044 != 0 }
+        package var isReadableByOthers: Bool { (permissions ?? 0) & 0o044 != 0 }
     }
 
     /// Why a read failed; ``reason`` words it for a message that names the file.
-    public enum Failure: Error, Sendable, Equatable {
+    package enum Failure: Error, Sendable, Equatable {
         case system(String)
         case notRegular(String)
         case tooLarge
         case notText
         case interrupted
 
-        public var reason: String {
+        package var reason: String {
             switch self {
             case .system(let text): text
             case .notRegular(let kind): "\(kind), not a regular file"
@@ -48,7 +48,7 @@ public enum UserFile {
     }
 
     /// Reads the regular file at `path` whole.
-    public static func read(_ path: String, isInterrupted: () -> Bool = { false }) -> Result<Contents, Failure> {
+    package static func read(_ path: String, isInterrupted: () -> Bool = { false }) -> Result<Contents, Failure> {
         let fd: Int32
         switch Platform.openForReading(path) {
         case .failure(let error): return .failure(.system(error.text))
@@ -65,12 +65,12 @@ public enum UserFile {
     }
 
     /// Reads standard input to its end (a pipe, a file or a terminal), giving up when interrupted.
-    public static func readStandardInput(isInterrupted: () -> Bool = { false }) -> Result<Contents, Failure> {
+    package static func readStandardInput(isInterrupted: () -> Bool = { false }) -> Result<Contents, Failure> {
         readAll(0, isInterrupted: isInterrupted).map { Contents(bytes: $0, permissions: nil) }
     }
 
     /// Reads as UTF-8 text (see ``Contents/text``).
-    public static func readText(_ path: String, isInterrupted: () -> Bool = { false }) -> Result<String, Failure> {
+    package static func readText(_ path: String, isInterrupted: () -> Bool = { false }) -> Result<String, Failure> {
         read(path, isInterrupted: isInterrupted).flatMap { $0.text.map { .success($0) } ?? .failure(.notText) }
     }
 

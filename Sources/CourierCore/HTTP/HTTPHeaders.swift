@@ -1,7 +1,10 @@
 /// One header field, with its name as written.
 public struct HTTPHeader: Hashable, Sendable {
+    /// The name as written; it is sent with this case.
     public var name: String
+    /// The value as sent.
     public var value: String
+    /// The field `name: value`.
     public init(_ name: String, _ value: String) {
         self.name = name
         self.value = value
@@ -10,14 +13,17 @@ public struct HTTPHeader: Hashable, Sendable {
 
 /// An ordered list of header fields: order, case and repeats are kept, lookups ignore case (RFC 9110 §5.1).
 public struct HTTPHeaders: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral {
-    public private(set) var fields: [HTTPHeader]
+    package private(set) var fields: [HTTPHeader]
 
+    /// The fields, in the order they are sent.
     public init(_ fields: [HTTPHeader] = []) { self.fields = fields }
+    /// `[HTTPHeader("Accept", "text/plain")]`: the fields in the order written.
     public init(arrayLiteral elements: HTTPHeader...) { self.fields = elements }
 
+    /// The fields in order, repeated names included.
     public func makeIterator() -> IndexingIterator<[HTTPHeader]> { fields.makeIterator() }
-    public var isEmpty: Bool { fields.isEmpty }
-    public var count: Int { fields.count }
+    package var isEmpty: Bool { fields.isEmpty }
+    package var count: Int { fields.count }
 
     /// The first value of `name`, ignoring case.
     public subscript(name: String) -> String? {
@@ -31,7 +37,7 @@ public struct HTTPHeaders: Hashable, Sendable, Sequence, ExpressibleByArrayLiter
 
     /// Field names are ASCII tokens, compared without regard to ASCII case; comparing bytes spares
     /// the two lowercased copies per field that every lookup used to make.
-    public static func sameName(_ a: String, _ b: String) -> Bool {
+    package static func sameName(_ a: String, _ b: String) -> Bool {
         guard a.utf8.count == b.utf8.count else { return false }
         // Native strings are contiguous UTF-8: compare the buffers (zipping two UTF8Views cost ~250 instructions a call).
         if let same = a.utf8.withContiguousStorageIfAvailable({ x in b.utf8.withContiguousStorageIfAvailable { y in sameBytes(x, y) } }) {
@@ -47,6 +53,7 @@ public struct HTTPHeaders: Hashable, Sendable, Sequence, ExpressibleByArrayLiter
         return true
     }
 
+    /// Whether a field `name` is present, ignoring case.
     public func contains(_ name: String) -> Bool { self[name] != nil }
 
     /// Appends a field, keeping any earlier ones of the same name.
@@ -58,12 +65,13 @@ public struct HTTPHeaders: Hashable, Sendable, Sequence, ExpressibleByArrayLiter
         fields.append(HTTPHeader(name, value))
     }
 
+    /// Removes every field of `name`, ignoring case.
     public mutating func remove(_ name: String) {
         fields.removeAll { Self.sameName($0.name, name) }
     }
 
     /// A copy with `name` set (Moya's `adding` style).
-    public func setting(_ name: String, _ value: String) -> HTTPHeaders {
+    package func setting(_ name: String, _ value: String) -> HTTPHeaders {
         var copy = self
         copy.set(name, value)
         return copy

@@ -5,19 +5,25 @@
 /// can never climb. A template — `"orders/\(no)/cancel"` — mixes both: its literal text is split on `/`
 /// and each interpolated value stays inside its own segment.
 public indirect enum PathSegment: Hashable, Sendable, ExpressibleByStringInterpolation {
+    /// Fixed text; a `/` in it separates segments.
     case literal(String)
+    /// One value: always exactly one segment, percent-encoded; help shows it as `{name}`.
     case parameter(name: String, value: String)
     /// Literal text and interpolated values, in order (what a string interpolation builds).
     case template([PathSegment])
 
+    /// `"v1/orders"`: fixed text.
     public init(stringLiteral value: String) { self = .literal(value) }
 
+    /// `"orders/\(no)/cancel"`: fixed text with values, each kept inside its own segment.
     public init(stringInterpolation: Interpolation) { self = .template(stringInterpolation.parts) }
 
     /// Collects the literal text and the values of `"orders/\(no)"`.
     public struct Interpolation: StringInterpolationProtocol {
         var parts: [PathSegment] = []
+        /// Called by the compiler for an interpolated path.
         public init(literalCapacity: Int, interpolationCount: Int) { parts.reserveCapacity(interpolationCount * 2 + 1) }
+        /// Called by the compiler for the text between the values.
         public mutating func appendLiteral(_ literal: String) { if !literal.isEmpty { parts.append(.literal(literal)) } }
         /// A value that must stay one segment (its `description`).
         public mutating func appendInterpolation(_ value: some CustomStringConvertible) {
@@ -31,17 +37,18 @@ public indirect enum PathSegment: Hashable, Sendable, ExpressibleByStringInterpo
 
     /// A parameter segment, e.g. `.param("no", no)`.
     public static func param(_ name: String, _ value: String) -> PathSegment { .parameter(name: name, value: value) }
+    /// An integer parameter segment, e.g. `.param("uid", 5)`.
     public static func param<I: BinaryInteger>(_ name: String, _ value: I) -> PathSegment { .parameter(name: name, value: String(value)) }
 }
 
 /// One segment as sent: its text before encoding, its encoded form, how help shows it, and whether any of
 /// it came from a value (which a dot or empty value must not turn into a path change).
-public struct WireSegment: Hashable, Sendable {
-    public var text: String
-    public var encoded: String
-    public var template: String
+package struct WireSegment: Hashable, Sendable {
+    package var text: String
+    package var encoded: String
+    package var template: String
     /// The parameters inside this segment, by name (an interpolation without a name is `""`).
-    public var parameters: [String]
+    package var parameters: [String]
 }
 
 /// Splits path pieces into the segments sent (a value for ``Array/wireSegments``).
@@ -87,7 +94,7 @@ private struct WireSegmenter {
 extension Array where Element == PathSegment {
     /// The segments as sent: literal text split on `/`, each value kept inside the segment it stands in.
     /// A value that is empty on its own still occupies its segment (and is refused by the builder).
-    public var wireSegments: [WireSegment] {
+    package var wireSegments: [WireSegment] {
         var segmenter = WireSegmenter()
         for segment in self {
             segmenter.close()
@@ -98,5 +105,5 @@ extension Array where Element == PathSegment {
     }
 
     /// The path template, e.g. `/orders/{no}/cancel`.
-    public var template: String { "/" + wireSegments.map(\.template).joined(separator: "/") }
+    package var template: String { "/" + wireSegments.map(\.template).joined(separator: "/") }
 }

@@ -3,7 +3,7 @@
 /// Only unreserved characters (`ALPHA DIGIT - . _ ~`, §2.3) are left as they are; everything else,
 /// including `/ ? # & = + %` and space, is encoded from its UTF-8 bytes. So a path parameter can
 /// never add a segment or start a query, and a query value arrives exactly as given.
-public enum PercentEncoding {
+package enum PercentEncoding {
     private static let hex = Array("0123456789ABCDEF".utf8)
 
     static func isUnreserved(_ byte: UInt8) -> Bool {
@@ -18,7 +18,7 @@ public enum PercentEncoding {
     }
 
     /// Encodes `text` so it stands as exactly one path segment or one query key or value.
-    public static func encode(_ text: String) -> String {
+    package static func encode(_ text: String) -> String {
         if text.utf8.allSatisfy(isUnreserved) { return text }  // the common case: nothing to escape
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)
@@ -35,7 +35,7 @@ public enum PercentEncoding {
     }
 
     /// Decodes `%XX` sequences; `nil` when a sequence is malformed or the result is not UTF-8.
-    public static func decode(_ text: String) -> String? {
+    package static func decode(_ text: String) -> String? {
         // Most segments and query parts have no escape at all: the text is already valid UTF-8.
         guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
         var out: [UInt8] = []

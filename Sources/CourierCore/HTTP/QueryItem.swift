@@ -1,7 +1,10 @@
 /// One query parameter. Routes give an ordered list, so repeated keys are allowed.
 public struct QueryItem: Hashable, Sendable {
+    /// The name; percent-encoded when sent.
     public var name: String
+    /// The value; percent-encoded when sent.
     public var value: String
+    /// `QueryItem("page", "2")` is sent as `page=2`.
     public init(_ name: String, _ value: String) {
         self.name = name
         self.value = value
@@ -10,7 +13,7 @@ public struct QueryItem: Hashable, Sendable {
 
 extension Array where Element == QueryItem {
     /// `a=1&b=x%20y`, every name and value percent-encoded (RFC 3986).
-    public var percentEncoded: String {
+    package var percentEncoded: String {
         map { PercentEncoding.encode($0.name) + "=" + PercentEncoding.encode($0.value) }.joined(separator: "&")
     }
 }

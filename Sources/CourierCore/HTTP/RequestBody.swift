@@ -1,5 +1,6 @@
 /// What a request carries. A closed set, so an enum.
 public enum RequestBody: Hashable, Sendable {
+    /// No body, and no `Content-Type`.
     case none
     /// Sent compactly as `application/json`, keys in the order given.
     case json(JSON)
@@ -11,7 +12,7 @@ public enum RequestBody: Hashable, Sendable {
     case raw(bytes: [UInt8], contentType: String)
 
     /// The content type the body implies; multipart's boundary is the transport's to choose.
-    public var contentType: String? {
+    package var contentType: String? {
         switch self {
         case .none: nil
         case .json: "application/json"
@@ -24,6 +25,7 @@ public enum RequestBody: Hashable, Sendable {
 
 /// One part of a multipart body.
 public enum MultipartPart: Hashable, Sendable {
+    /// A text field.
     case field(name: String, value: String)
     /// A file read (and streamed) at send time from `path`.
     case file(name: String, path: String, filename: String, contentType: String)

@@ -1,9 +1,9 @@
 extension String {
     /// Without leading and trailing spaces and tabs (HTTP's optional white space, RFC 9110 §5.6.3).
-    public var trimmingSpaces: String { trimming { $0 == 0x20 || $0 == 0x09 } }
+    package var trimmingSpaces: String { trimming { $0 == 0x20 || $0 == 0x09 } }
 
     /// Without leading and trailing spaces, tabs and line ends (a token read from a file, a header value).
-    public var trimmingWhitespace: String { trimming { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D } }
+    package var trimmingWhitespace: String { trimming { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D } }
 
     /// Trims by UTF-8 bytes, not Characters: "\r\n" is one Character, so a Character-wise trim of "\n"
     /// or "\r" left a CRLF line end in place. Every byte trimmed is ASCII, so the cut falls on a

@@ -1,4 +1,5 @@
-/// How an API expects its credential. Declared by the API in `Routes/`.
+/// How an API expects its credential (``APIDescription/auth``). Courier may add schemes, so a switch over
+/// one should end in `default`.
 public enum AuthScheme: Hashable, Sendable {
     /// `Authorization: Bearer TOKEN` (RFC 6750). The default.
     case bearer
@@ -8,7 +9,7 @@ public enum AuthScheme: Hashable, Sendable {
     case query(String)
 
     /// Where the credential goes, for `courier config` and help.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .bearer: "Authorization: Bearer <token>"
         case .header(let name): "\(name): <token>"
@@ -21,16 +22,16 @@ public enum AuthScheme: Hashable, Sendable {
 ///
 /// A route that needs auth but has no token is still sent: the server's 401 is more useful than
 /// a guess, and the error then says how to set a token.
-public struct AuthPlugin: Plugin {
-    public var scheme: AuthScheme
-    public var token: String?
+package struct AuthPlugin: Plugin {
+    package var scheme: AuthScheme
+    package var token: String?
 
-    public init(scheme: AuthScheme, token: String?) {
+    package init(scheme: AuthScheme, token: String?) {
         self.scheme = scheme
         self.token = token
     }
 
-    public func prepare(_ request: HTTPRequest, route: any Route) throws(CourierError) -> HTTPRequest {
+    package func prepare(_ request: HTTPRequest, route: any Route) throws(CourierError) -> HTTPRequest {
         guard route.requiresAuth, let token, !token.isEmpty else { return request }
         var request = request
         switch scheme {

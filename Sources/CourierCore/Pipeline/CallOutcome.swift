@@ -2,7 +2,7 @@
 ///
 /// One value for the whole call, an enum of the cases that really happen, so a reader never meets a
 /// response without a request or an error standing in for "not sent".
-public enum CallOutcome: Sendable {
+package enum CallOutcome: Sendable {
     /// Refused before sending: nothing went out.
     case refused(CourierError)
     /// Sent, and it failed before a response could be judged (transport, redirect, interruption).
@@ -12,38 +12,38 @@ public enum CallOutcome: Sendable {
     case answered(Delivery, HTTPResponse, Outcome)
 
     /// The failure, whichever stage it came from; `nil` for a successful call.
-    public var error: CourierError? {
+    package var error: CourierError? {
         switch self {
         case .refused(let error), .failed(_, let error): error
         case .answered(_, _, let outcome): outcome.error
         }
     }
 
-    public var exitCode: Int32 { error?.exitCode ?? ExitStatus.success.rawValue }
+    package var exitCode: Int32 { error?.exitCode ?? ExitStatus.success.rawValue }
 
     /// Whether anything went out (refused input sends nothing).
-    public var wasSent: Bool {
+    package var wasSent: Bool {
         if case .refused = self { return false }
         return true
     }
 
-    public var delivery: Delivery? {
+    package var delivery: Delivery? {
         switch self {
         case .refused: nil
         case .failed(let delivery, _), .answered(let delivery, _, _): delivery
         }
     }
 
-    public var request: HTTPRequest? { delivery?.request }
-    public var attempts: Int { delivery?.attempts ?? 0 }
+    package var request: HTTPRequest? { delivery?.request }
+    package var attempts: Int { delivery?.attempts ?? 0 }
 
-    public var response: HTTPResponse? {
+    package var response: HTTPResponse? {
         if case .answered(_, let response, _) = self { return response }
         return nil
     }
 
     /// The verdict on the response, when there was one.
-    public var outcome: Outcome? {
+    package var outcome: Outcome? {
         if case .answered(_, _, let outcome) = self { return outcome }
         return nil
     }

@@ -1,10 +1,20 @@
 /// A parameter every request carries (the seeds' `version`, `systemType`, …), as a query item or a header.
 public struct CommonParameter: Hashable, Sendable {
-    public enum Placement: String, Hashable, Sendable { case query, header }
-    public var name: String
-    public var value: String
-    public var placement: Placement
+    /// Where a common parameter goes.
+    public enum Placement: String, Hashable, Sendable {
+        /// A query item after the route's own, unless the route gives that name itself.
+        case query
+        /// A header, unless the request already has one of that name.
+        case header
+    }
+    package var name: String
+    package var value: String
+    package var placement: Placement
 
+    /// - Parameters:
+    ///   - name: the query parameter's or the header's name.
+    ///   - value: its value.
+    ///   - placement: on the query or as a header.
     public init(_ name: String, _ value: String, in placement: Placement) {
         self.name = name
         self.value = value
@@ -13,12 +23,12 @@ public struct CommonParameter: Hashable, Sendable {
 }
 
 /// Adds the API's and the environment's common parameters in one place, unless the route set them already.
-public struct CommonParametersPlugin: Plugin {
-    public var parameters: [CommonParameter]
+package struct CommonParametersPlugin: Plugin {
+    package var parameters: [CommonParameter]
 
-    public init(_ parameters: [CommonParameter]) { self.parameters = parameters }
+    package init(_ parameters: [CommonParameter]) { self.parameters = parameters }
 
-    public func prepare(_ request: HTTPRequest, route: any Route) throws(CourierError) -> HTTPRequest {
+    package func prepare(_ request: HTTPRequest, route: any Route) throws(CourierError) -> HTTPRequest {
         var request = request
         var added: [QueryItem] = []
         // Read the route's query only when a parameter may go there (building it can cost more than the rest).

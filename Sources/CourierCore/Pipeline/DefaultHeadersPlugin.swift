@@ -1,13 +1,13 @@
 /// Adds headers every request carries unless the route or the user set them already.
-public struct DefaultHeadersPlugin: Plugin {
-    public var headers: HTTPHeaders
+package struct DefaultHeadersPlugin: Plugin {
+    package var headers: HTTPHeaders
     /// Courier's own User-Agent and Accept say nothing about the API: they go to any origin.
-    public var appliesToForeignOrigins: Bool { true }
+    package var appliesToForeignOrigins: Bool { true }
 
     /// - Parameter headers: e.g. `User-Agent: courier/VERSION` and `Accept: application/json`.
-    public init(_ headers: HTTPHeaders) { self.headers = headers }
+    package init(_ headers: HTTPHeaders) { self.headers = headers }
 
-    public func prepare(_ request: HTTPRequest, route: any Route) throws(CourierError) -> HTTPRequest {
+    package func prepare(_ request: HTTPRequest, route: any Route) throws(CourierError) -> HTTPRequest {
         var request = request
         for field in headers where !request.headers.contains(field.name) {
             request.headers.add(field.name, field.value)
@@ -18,18 +18,18 @@ public struct DefaultHeadersPlugin: Plugin {
 
 /// Adds headers given on the command line (`-H`), as curl does: a name given replaces the request's
 /// fields of that name, a name given twice is sent twice, and `Name:` with no value removes it.
-public struct ExtraHeadersPlugin: Plugin {
+package struct ExtraHeadersPlugin: Plugin {
     /// The fields in the order given; a `nil` value means "remove".
-    public var headers: [(name: String, value: String?)]
+    package var headers: [(name: String, value: String?)]
     /// What the user asks for goes wherever the request goes.
-    public var appliesToForeignOrigins: Bool { true }
+    package var appliesToForeignOrigins: Bool { true }
 
-    public init(_ headers: [(name: String, value: String?)]) { self.headers = headers }
+    package init(_ headers: [(name: String, value: String?)]) { self.headers = headers }
 
     /// `-H` lines as parsed: an empty value (`Name:`) removes the header.
-    public init(_ headers: HTTPHeaders) { self.headers = headers.fields.map { ($0.name, $0.value.isEmpty ? nil : $0.value) } }
+    package init(_ headers: HTTPHeaders) { self.headers = headers.fields.map { ($0.name, $0.value.isEmpty ? nil : $0.value) } }
 
-    public func prepare(_ request: HTTPRequest, route: any Route) throws(CourierError) -> HTTPRequest {
+    package func prepare(_ request: HTTPRequest, route: any Route) throws(CourierError) -> HTTPRequest {
         var request = request
         var replaced: [String] = []
         for field in headers {

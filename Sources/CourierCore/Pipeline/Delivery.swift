@@ -2,19 +2,19 @@
 ///
 /// Only a call that was sent has one, so every field is a real value: at least one attempt, and the
 /// request the plugins prepared (the first hop's; redirects are listed, not replayed here).
-public struct Delivery: Sendable {
+package struct Delivery: Sendable {
     /// The request as prepared, before any redirect.
-    public var request: HTTPRequest
+    package var request: HTTPRequest
     /// Attempts made, counting the first (1 or more).
-    public var attempts: Int
+    package var attempts: Int
     /// URLs of the redirect hops followed in the last attempt.
-    public var redirects: [String]
+    package var redirects: [String]
     /// Seconds slept between attempts.
-    public var waited: Double
+    package var waited: Double
     /// Why the retry loop stopped; `nil` when the call was interrupted before its next attempt.
-    public var stopReason: RetryDecision?
+    package var stopReason: RetryDecision?
 
-    public init(request: HTTPRequest, attempts: Int = 1, redirects: [String] = [], waited: Double = 0, stopReason: RetryDecision? = nil) {
+    package init(request: HTTPRequest, attempts: Int = 1, redirects: [String] = [], waited: Double = 0, stopReason: RetryDecision? = nil) {
         self.request = request
         self.attempts = attempts
         self.redirects = redirects

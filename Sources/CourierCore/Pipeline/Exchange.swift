@@ -3,7 +3,7 @@
 /// The machine's last step, kept apart from the verdict so that the driver chooses when to judge:
 /// `courier smoke` judges a case after refilling the free transfer slots, so judging overlaps the
 /// transfers in flight.
-public enum Exchange: Sendable {
+package enum Exchange: Sendable {
     /// Refused before sending (a bad base URL, header or path parameter, a plugin's refusal): nothing went out.
     case refused(CourierError)
     /// Sent, and no response to judge: the transport failed, a redirect could not be followed, or the

@@ -9,7 +9,7 @@ extension Pipeline {
     ///   - route: the call's route (its contract, accepted statuses, and what plugins look at).
     ///   - environment: where the call went: a failure to connect there gets the environment's note as
     ///     its hint (the demo API's says how to start it).
-    public func judge(_ exchange: Exchange, route: any Route, in environment: Environment) -> CallOutcome {
+    package func judge(_ exchange: Exchange, route: any Route, in environment: Environment) -> CallOutcome {
         switch exchange {
         case .refused(let error): return .refused(error)
         case .failed(let delivery, let error):

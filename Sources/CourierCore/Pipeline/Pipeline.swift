@@ -3,18 +3,18 @@
 ///
 /// It holds no state between calls; each run returns one ``CallOutcome``. Time, sleeping and
 /// randomness come from ``PipelineClock`` so the retry loop is tested without real waits.
-public struct Pipeline {
-    public var plugins: [any Plugin]
-    public var transport: any Transport
-    public var options: TransportOptions
-    public var retry: RetryPolicy
-    public var redirects: RedirectPolicy
-    public var clock: PipelineClock
+package struct Pipeline {
+    package var plugins: [any Plugin]
+    package var transport: any Transport
+    package var options: TransportOptions
+    package var retry: RetryPolicy
+    package var redirects: RedirectPolicy
+    package var clock: PipelineClock
     /// How a response is judged (envelope, contract). Default: the standard envelope, contracts checked.
-    public var evaluator: ResponseEvaluator
-    public var builder = RequestBuilder()
+    package var evaluator: ResponseEvaluator
+    package var builder = RequestBuilder()
 
-    public init(plugins: [any Plugin], transport: any Transport, options: TransportOptions = TransportOptions(),
+    package init(plugins: [any Plugin], transport: any Transport, options: TransportOptions = TransportOptions(),
                 retry: RetryPolicy = .default, redirects: RedirectPolicy = .none, clock: PipelineClock = .system,
                 evaluator: ResponseEvaluator = ResponseEvaluator())
     {
@@ -28,46 +28,60 @@ public struct Pipeline {
     }
 
     /// Builds the final request without sending it (for `--dry-run`, and as the first step of ``run``).
-    public func prepare(_ route: any Route, in environment: Environment) throws(CourierError) -> HTTPRequest {
+    package func prepare(_ route: any Route, in environment: Environment) throws(CourierError) -> HTTPRequest {
         var request = try builder.build(route, in: environment)
         for plugin in plugins where request.origin == .environment || plugin.appliesToForeignOrigins {
             request = try plugin.prepare(request, route: route)
         }
         try RequestBuilder.validate(request.headers)
         try RequestBuilder.validate(request.body)
+        if request.origin == .environment { request.foreignHeaders = try foreignHeaders(for: request, route: route) }
         return request
     }
 
+    /// What `request` carries if a redirect takes it to another origin: exactly what a direct call to a
+    /// foreign URL gets (docs/Library.md, "Origins"), so no environment header, common parameter or
+    /// credential follows a hop that a direct call would not send. The body's Content-Type stays with the body.
+    func foreignHeaders(for request: HTTPRequest, route: any Route) throws(CourierError) -> HTTPHeaders {
+        var foreign = HTTPRequest(method: request.method, url: request.url, body: request.body, origin: .foreign)
+        if let type = request.headers["Content-Type"] { foreign.headers.add("Content-Type", type) }
+        for plugin in plugins where plugin.appliesToForeignOrigins {
+            foreign = try plugin.prepare(foreign, route: route)
+        }
+        try RequestBuilder.validate(foreign.headers)
+        return foreign.headers
+    }
+
     /// Sends `route` to `environment` through ``transport`` and returns how the call ended, judged; never throws.
-    public func run(_ route: any Route, in environment: Environment) -> CallOutcome {
+    package func run(_ route: any Route, in environment: Environment) -> CallOutcome {
         judge(drive(start(route, in: environment)), route: route, in: environment)
     }
 
     /// The call's state machine: its request built through the plugins (or the refusal), and this
     /// pipeline's policies for the route.
-    public func start(_ route: any Route, in environment: Environment) -> PipelineRun {
+    package func start(_ route: any Route, in environment: Environment) -> PipelineRun {
         PipelineRun(policy(for: route), route: route, prepared: Result { () throws(CourierError) in try prepare(route, in: environment) })
     }
 
     /// What a call's state machine decides by: this pipeline's limits and policies, and the route's idempotence.
-    public func policy(for route: any Route) -> PipelineRun.Policy {
+    package func policy(for route: any Route) -> PipelineRun.Policy {
         PipelineRun.Policy(options: options, retry: retry, redirects: redirects, isIdempotent: route.isIdempotent)
     }
 
     /// Tells the plugins a request is about to go out (each attempt, each redirect hop). Every driver
     /// calls it before it sends a `.send` step's request.
-    public func willSend(_ request: HTTPRequest, route: any Route) {
+    package func willSend(_ request: HTTPRequest, route: any Route) {
         for plugin in plugins { plugin.willSend(request, route: route) }
     }
 
     /// Tells the plugins what an attempt got. Every driver calls it before handing the result to the machine.
-    public func didReceive(_ result: Result<HTTPResponse, CourierError>, route: any Route) {
+    package func didReceive(_ result: Result<HTTPResponse, CourierError>, route: any Route) {
         for plugin in plugins { plugin.didReceive(result, route: route) }
     }
 
     /// Steps `run` to its end through ``transport``, sleeping through the waits before retries; the
     /// result is still to be judged (``judge(_:route:in:)``).
-    public func drive(_ run: PipelineRun) -> Exchange {
+    package func drive(_ run: PipelineRun) -> Exchange {
         var run = run
         while true {
             switch run.step {

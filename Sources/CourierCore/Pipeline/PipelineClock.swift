@@ -1,16 +1,16 @@
 import CourierPlatform
 
 /// Wall-clock time, sleeping and randomness for the retry loop; tests swap in their own.
-public struct PipelineClock: Sendable {
+package struct PipelineClock: Sendable {
     /// Seconds since 1970 (for HTTP-date `Retry-After`).
-    public var now: @Sendable () -> Double
-    public var sleep: @Sendable (Double) -> Void
+    package var now: @Sendable () -> Double
+    package var sleep: @Sendable (Double) -> Void
     /// A number in 0..<1 for jitter.
-    public var random: @Sendable () -> Double
+    package var random: @Sendable () -> Double
     /// Whether the user asked to stop (Ctrl-C); checked before each attempt and while waiting.
-    public var isCancelled: @Sendable () -> Bool = { false }
+    package var isCancelled: @Sendable () -> Bool = { false }
 
-    public init(now: @escaping @Sendable () -> Double, sleep: @escaping @Sendable (Double) -> Void,
+    package init(now: @escaping @Sendable () -> Double, sleep: @escaping @Sendable (Double) -> Void,
                 random: @escaping @Sendable () -> Double)
     {
         self.now = now
@@ -20,7 +20,7 @@ public struct PipelineClock: Sendable {
 
     /// The real clock. `isCancelled` is checked before and every 50 ms during a wait: the signal that
     /// sets it may arrive on another thread, or before the wait starts, so `EINTR` alone is not enough.
-    public static func system(isCancelled: @escaping @Sendable () -> Bool = { false }) -> PipelineClock {
+    package static func system(isCancelled: @escaping @Sendable () -> Bool = { false }) -> PipelineClock {
         var clock = PipelineClock(
             now: { Platform.wallClock() },
             sleep: { seconds in
@@ -38,8 +38,8 @@ public struct PipelineClock: Sendable {
     }
 
     /// Now, for a ``PipelineRun`` event: the time and a jitter number, both read from this clock.
-    public var moment: PipelineRun.Moment { PipelineRun.Moment(now: now(), random: random()) }
+    package var moment: PipelineRun.Moment { PipelineRun.Moment(now: now(), random: random()) }
 
     /// The real clock, never cancelled.
-    public static let system = system()
+    package static let system = system()
 }

@@ -9,8 +9,8 @@
 ///
 /// An event in the wrong state — ``received(_:at:)`` when no `.send` step is pending, ``resume(at:cancelled:)``
 /// when no `.wait` is — is a driver's bug, and stops the program with a message rather than being ignored.
-public struct PipelineRun {
-    public enum Step {
+package struct PipelineRun {
+    package enum Step {
         /// Send this request with these options, then call ``received(_:at:)`` with the result.
         case send(HTTPRequest, TransportOptions)
         /// Wait this many seconds, then call ``resume(at:cancelled:)``.
@@ -20,14 +20,14 @@ public struct PipelineRun {
     }
 
     /// What the machine decides by: the transfer limits, and when to retry and to follow a redirect.
-    public struct Policy: Sendable {
-        public var options: TransportOptions
-        public var retry: RetryPolicy
-        public var redirects: RedirectPolicy
+    package struct Policy: Sendable {
+        package var options: TransportOptions
+        package var retry: RetryPolicy
+        package var redirects: RedirectPolicy
         /// Whether the route may be sent again (only idempotent methods are retried).
-        public var isIdempotent: Bool
+        package var isIdempotent: Bool
 
-        public init(options: TransportOptions, retry: RetryPolicy, redirects: RedirectPolicy, isIdempotent: Bool) {
+        package init(options: TransportOptions, retry: RetryPolicy, redirects: RedirectPolicy, isIdempotent: Bool) {
             self.options = options
             self.retry = retry
             self.redirects = redirects
@@ -37,11 +37,11 @@ public struct PipelineRun {
 
     /// When an event happens: the time (for an HTTP-date `Retry-After`) and a number in 0..<1 for the
     /// retry's jitter, both from the driver's clock.
-    public struct Moment: Sendable {
-        public var now: Double
-        public var random: Double
+    package struct Moment: Sendable {
+        package var now: Double
+        package var random: Double
 
-        public init(now: Double, random: Double) {
+        package init(now: Double, random: Double) {
             self.now = now
             self.random = random
         }
@@ -64,13 +64,13 @@ public struct PipelineRun {
         }
     }
 
-    public let policy: Policy
+    package let policy: Policy
     /// The call's route, for the driver's plugin hooks.
-    public let route: any Route
+    package let route: any Route
     private var state: State
 
     /// What to do now.
-    public var step: Step {
+    package var step: Step {
         switch state {
         case .sending(_, let hop): .send(hop, policy.options)
         case .waiting(_, let seconds, _): .wait(seconds)
@@ -81,7 +81,7 @@ public struct PipelineRun {
     /// Starts from a request already built by ``Pipeline/prepare(_:in:)`` (or the reason it could not be),
     /// so a caller can build many requests ahead and send them later. The first step is the first attempt,
     /// or the end with the refusal.
-    public init(_ policy: Policy, route: any Route, prepared: Result<HTTPRequest, CourierError>) {
+    package init(_ policy: Policy, route: any Route, prepared: Result<HTTPRequest, CourierError>) {
         self.policy = policy
         self.route = route
         switch prepared {
@@ -92,7 +92,7 @@ public struct PipelineRun {
 
     /// The result of the request the last `.send` step asked for, at `moment`.
     /// - Precondition: the step is `.send`.
-    public mutating func received(_ result: Result<HTTPResponse, CourierError>, at moment: Moment) {
+    package mutating func received(_ result: Result<HTTPResponse, CourierError>, at moment: Moment) {
         guard case .sending(var delivery, let request) = state else {
             preconditionFailure("PipelineRun.received(_:at:) while \(state.name): only a .send step waits for a result")
         }
@@ -117,7 +117,7 @@ public struct PipelineRun {
     /// The wait the last `.wait` step asked for is over at `moment`: the next attempt, or the end when the
     /// user asked to stop (Ctrl-C) during it, with the time really waited.
     /// - Precondition: the step is `.wait`.
-    public mutating func resume(at moment: Moment, cancelled: Bool) {
+    package mutating func resume(at moment: Moment, cancelled: Bool) {
         guard case .waiting(var delivery, let seconds, let since) = state else {
             preconditionFailure("PipelineRun.resume(at:cancelled:) while \(state.name): only a .wait step waits to resume")
         }

@@ -23,9 +23,14 @@ public protocol Plugin: Sendable {
 }
 
 extension Plugin {
+    /// Default: the request unchanged.
     public func prepare(_ request: HTTPRequest, route: any Route) throws(CourierError) -> HTTPRequest { request }
+    /// Default: nothing.
     public func willSend(_ request: HTTPRequest, route: any Route) {}
+    /// Default: nothing.
     public func didReceive(_ result: Result<HTTPResponse, CourierError>, route: any Route) {}
+    /// Default: the outcome unchanged.
     public func process(_ outcome: Outcome, route: any Route) -> Outcome { outcome }
+    /// Default: `false`.
     public var appliesToForeignOrigins: Bool { false }
 }

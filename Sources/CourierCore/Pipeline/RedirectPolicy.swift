@@ -1,25 +1,27 @@
 /// Whether and how to follow a redirect (RFC 9110 §15.4). Courier follows none unless asked (`--follow`).
 ///
-/// A hop to another origin drops every secret header, so a token never travels to a host it was
-/// not meant for; https → http is refused; only http and https are spoken.
-public struct RedirectPolicy: Sendable, Hashable {
+/// A hop to another origin carries only what a direct call to a foreign URL would (Courier's User-Agent and
+/// Accept, the user's `-H`), never the environment's headers, the API's common parameters or a secret
+/// header, so nothing the API's origins get travels to a host it was not meant for; https → http is
+/// refused; only http and https are spoken.
+package struct RedirectPolicy: Sendable, Hashable {
     /// Hops to follow; 0 follows none.
-    public var maxHops: Int
+    package var maxHops: Int
     /// The headers dropped on a cross-origin hop: every one ``SecretHeaders`` finds secret, the API's
     /// declared ones, its auth header and any `-H` that looks like a credential.
-    public var secretHeaders: SecretHeaders
+    package var secretHeaders: SecretHeaders
 
-    public init(maxHops: Int = 0, secretHeaders: SecretHeaders = []) {
+    package init(maxHops: Int = 0, secretHeaders: SecretHeaders = []) {
         self.maxHops = maxHops
         self.secretHeaders = secretHeaders
     }
 
-    public static let none = RedirectPolicy()
+    package static let none = RedirectPolicy()
 
     static let redirectStatuses: Set<Int> = [301, 302, 303, 307, 308]
 
     /// The next step after `response` to `request`, having followed `hops` hops already.
-    public func next(after response: HTTPResponse, to request: HTTPRequest, hops: Int) -> RedirectStep {
+    package func next(after response: HTTPResponse, to request: HTTPRequest, hops: Int) -> RedirectStep {
         guard maxHops > 0, Self.redirectStatuses.contains(response.status), let location = response.headers["Location"] else {
             return .done
         }
@@ -36,21 +38,26 @@ public struct RedirectPolicy: Sendable, Hashable {
         }
         var next = request
         next.url = target
+        if from.origin != to.origin {
+            // Another origin gets what a direct call there would (``HTTPRequest/foreignHeaders``), and never
+            // a secret header, whoever added it.
+            let carried = next.origin == .environment ? next.foreignHeaders ?? next.headers : next.headers
+            next.headers = HTTPHeaders(carried.fields.filter { !secretHeaders.contains($0.name) })
+            next.origin = .foreign
+            next.foreignHeaders = nil
+        }
         // 303 always, and 301/302 after POST, become GET without a body (what user agents do, RFC 9110 §15.4.2-4).
         if response.status == 303 || ((response.status == 301 || response.status == 302) && request.method == .post) {
             if request.method != .head { next.method = .get }
             next.body = .none
             next.headers.remove("Content-Type")
         }
-        if from.origin != to.origin {
-            next.headers = HTTPHeaders(next.headers.fields.filter { !secretHeaders.contains($0.name) })
-        }
         return .follow(next)
     }
 }
 
 /// What to do with a response under a ``RedirectPolicy``.
-public enum RedirectStep: Sendable, Equatable {
+package enum RedirectStep: Sendable, Equatable {
     case done
     case follow(HTTPRequest)
     case fail(CourierError)

@@ -1,7 +1,7 @@
 /// Parses `Retry-After` (RFC 9110 §10.2.3): delay-seconds or an HTTP-date.
-public enum RetryAfter {
+package enum RetryAfter {
     /// Seconds to wait, or `nil` when the value is neither form. A date in the past means 0.
-    public static func seconds(_ value: String, now: Double) -> Double? {
+    package static func seconds(_ value: String, now: Double) -> Double? {
         let text = value.trimmingSpaces
         if !text.isEmpty, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
             // Any number of digits: a Double holds them all (as +infinity past 1e308), which any cap refuses.
@@ -13,14 +13,14 @@ public enum RetryAfter {
 }
 
 /// IMF-fixdate (`Sun, 06 Nov 1994 08:49:37 GMT`), the HTTP-date form senders must use (RFC 9110 §5.6.7).
-public enum HTTPDate {
+package enum HTTPDate {
     static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     /// Seconds since 1970-01-01T00:00:00Z, or `nil` when `text` is not an IMF-fixdate.
     ///
     /// Every number has the digits the grammar gives it (2 for day, hour, minute and second, 4 for the year),
     /// so a server's `Sun, 06 Nov 999999999999 08:49:37 GMT` is not a date rather than an overflow.
-    public static func parse(_ text: String) -> Double? {
+    package static func parse(_ text: String) -> Double? {
         let parts = text.split(separator: " ", omittingEmptySubsequences: false)
         guard parts.count == 6, parts[0].count == 4, parts[0].hasSuffix(","), parts[5] == "GMT",
               let day = number(parts[1], digits: 2), (1...31).contains(day),
@@ -53,7 +53,7 @@ public enum HTTPDate {
     }
 
     /// Formats seconds since 1970 as an IMF-fixdate (for tests and servers), clamped to years 1970...9999.
-    public static func format(_ seconds: Double) -> String {
+    package static func format(_ seconds: Double) -> String {
         let total = seconds.isFinite ? Int(min(max(seconds, 0), 253_402_300_799)) : 0
         let days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
         let rest = total - days * 86_400

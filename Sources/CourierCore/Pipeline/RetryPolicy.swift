@@ -4,21 +4,21 @@
 /// The defaults are the initialiser's: a few retries, only for idempotent requests, on connect/timeout/io
 /// failures and on ``defaultRetryableStatuses`` (the one list: `--help` prints it); exponential backoff
 /// with jitter; `Retry-After` honoured up to a cap, and no retry when it asks for longer.
-public struct RetryPolicy: Sendable, Hashable {
-    public var maxRetries: Int
-    public var baseDelay: Double
-    public var multiplier: Double
-    public var maxDelay: Double
+package struct RetryPolicy: Sendable, Hashable {
+    package var maxRetries: Int
+    package var baseDelay: Double
+    package var multiplier: Double
+    package var maxDelay: Double
     /// The longest `Retry-After` honoured; a longer one stops retrying.
-    public var retryAfterCap: Double
+    package var retryAfterCap: Double
     /// The fraction of the backoff added or removed at random.
-    public var jitter: Double
+    package var jitter: Double
     /// Short lists rather than sets: as fast to search at this size, and a `Set`'s first use costs every
     /// start a runtime conformance lookup.
-    public var retryableStatuses: [Int]
-    public var retryableCategories: [ErrorCategory]
+    package var retryableStatuses: [Int]
+    package var retryableCategories: [ErrorCategory]
 
-    public init(maxRetries: Int = 2, baseDelay: Double = 0.5, multiplier: Double = 2, maxDelay: Double = 8,
+    package init(maxRetries: Int = 2, baseDelay: Double = 0.5, multiplier: Double = 2, maxDelay: Double = 8,
                 retryAfterCap: Double = 30, jitter: Double = 0.25,
                 retryableStatuses: [Int] = RetryPolicy.defaultRetryableStatuses,
                 retryableCategories: [ErrorCategory] = [.transportConnect, .transportTimeout, .transportIO])
@@ -35,17 +35,17 @@ public struct RetryPolicy: Sendable, Hashable {
 
     /// Statuses worth another try: Request Timeout (RFC 9110 §15.5.9), Too Many Requests (RFC 6585 §4) and
     /// the 5xx an overloaded server or its gateway sends (RFC 9110 §15.6).
-    public static let defaultRetryableStatuses = [408, 429, 500, 502, 503, 504]
+    package static let defaultRetryableStatuses = [408, 429, 500, 502, 503, 504]
 
-    public static let `default` = RetryPolicy()
-    public static let none = RetryPolicy(maxRetries: 0)
+    package static let `default` = RetryPolicy()
+    package static let none = RetryPolicy(maxRetries: 0)
 
     /// What to do after `attempts` attempts ended in `result`.
     /// - Parameters:
     ///   - isIdempotent: the route's (POST and PATCH are not, unless the route says so).
     ///   - url: the request's URL; a refused connection to loopback is final (nothing is listening).
     ///   - now: seconds since 1970, to read an HTTP-date `Retry-After`.
-    public func decide(attempts: Int, result: Result<HTTPResponse, CourierError>, isIdempotent: Bool,
+    package func decide(attempts: Int, result: Result<HTTPResponse, CourierError>, isIdempotent: Bool,
                        url: String, now: Double) -> RetryDecision
     {
         guard attempts <= maxRetries else { return .stop(.exhausted) }
@@ -77,7 +77,7 @@ public struct RetryPolicy: Sendable, Hashable {
 
     /// The wait before retry number `retry` (1-based): the server's `Retry-After` if it gave one,
     /// else the backoff with jitter. `random` is a number in 0..<1.
-    public func delay(beforeRetry retry: Int, retryAfter: Double?, random: Double) -> Double {
+    package func delay(beforeRetry retry: Int, retryAfter: Double?, random: Double) -> Double {
         if let retryAfter { return max(0, retryAfter) }
         var backoff = baseDelay
         for _ in 1..<max(1, retry) { backoff *= multiplier }
@@ -87,12 +87,12 @@ public struct RetryPolicy: Sendable, Hashable {
 }
 
 /// Whether to try again. Apart from the delay, which ``RetryPolicy/delay(beforeRetry:retryAfter:random:)`` gives.
-public enum RetryDecision: Sendable, Hashable {
+package enum RetryDecision: Sendable, Hashable {
     /// Try again; `after` is the server's `Retry-After` in seconds when it sent one.
     case retry(after: Double?)
     case stop(StopReason)
 
-    public enum StopReason: Sendable, Hashable {
+    package enum StopReason: Sendable, Hashable {
         case exhausted
         case notIdempotent
         case notRetryable
@@ -103,5 +103,5 @@ public enum RetryDecision: Sendable, Hashable {
 
 extension URLParts {
     /// 127.0.0.0/8, `localhost` or `[::1]`.
-    public var isLoopback: Bool { host == "localhost" || host.hasPrefix("127.") || host == "[::1]" }
+    package var isLoopback: Bool { host == "localhost" || host.hasPrefix("127.") || host == "[::1]" }
 }

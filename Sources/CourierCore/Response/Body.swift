@@ -1,6 +1,8 @@
 /// How a response body is shown: parsed JSON, text, or base64 for bytes that are not UTF-8.
 public enum Body: Sendable, Equatable {
+    /// No body (HEAD, 204, 304, an empty 2xx).
     case empty
+    /// JSON as received: key order and number literals kept.
     case json(JSON)
     /// Valid UTF-8 that is not JSON.
     case text(String)
@@ -9,10 +11,10 @@ public enum Body: Sendable, Equatable {
     case binary([UInt8])
 
     /// Containers of a body longer than this stay raw (``RawJSON``): printed from the bytes, parsed on demand.
-    public static let rawThreshold = 256 << 10
+    package static let rawThreshold = 256 << 10
 
     /// Classifies raw bytes; parses JSON once (lazily, for a large body).
-    public init(bytes: [UInt8]) {
+    package init(bytes: [UInt8]) {
         if bytes.isEmpty { self = .empty; return }
         let json = bytes.count > Self.rawThreshold
             ? try? JSONParser.parse(bytes, keepingRawAbove: Self.rawThreshold) : try? JSONParser.parse(bytes)
@@ -21,13 +23,13 @@ public enum Body: Sendable, Equatable {
         self = .binary(bytes)
     }
 
-    public var json: JSON? {
+    package var json: JSON? {
         if case .json(let value) = self { return value }
         return nil
     }
 
     /// A binary body's base64 as a JSON string: encoded now when small, as it is printed when large.
-    public static func base64(_ bytes: [UInt8]) -> JSON {
+    package static func base64(_ bytes: [UInt8]) -> JSON {
         bytes.count > rawThreshold ? .raw(RawJSON(base64Of: bytes)) : .string(Base64.encode(bytes))
     }
 }

@@ -4,16 +4,16 @@
 /// reads code 401 as "log in again", an auth failure rather than a generic business error
 /// (`categories`).
 public struct EnvelopeFormat: Hashable, Sendable {
-    public var codeKey: String
-    public var messageKey: String
-    public var dataKey: String
+    package var codeKey: String
+    package var messageKey: String
+    package var dataKey: String
     /// Envelope codes that mean success; compared as numbers when both are numbers.
-    public var successCodes: [JSON]
+    package var successCodes: [JSON]
     /// Whether an object without `codeKey` is a success (its `dataKey`, or the whole object, is the payload).
     /// Default `false`: a missing code is `decoding.envelope`.
-    public var codeIsOptional: Bool
+    package var codeIsOptional: Bool
     /// Envelope codes that mean something more precise than `business`, e.g. `401 → http.unauthorized`.
-    public var categories: [CodeCategory]
+    package var categories: [CodeCategory]
 
     /// - Parameters:
     ///   - codeKey: the member holding the code. Default `code`.
@@ -34,17 +34,17 @@ public struct EnvelopeFormat: Hashable, Sendable {
     }
 
     /// Whether `code` is one of the success codes (`0` and `0.0` are the same number).
-    public func isSuccess(_ code: JSON) -> Bool {
+    package func isSuccess(_ code: JSON) -> Bool {
         successCodes.contains { Self.same($0, code) }
     }
 
     /// The category a failing `code` stands for: a declared one, else `business`.
-    public func category(for code: JSON) -> ErrorCategory {
+    package func category(for code: JSON) -> ErrorCategory {
         categories.first { Self.same($0.code, code) }?.category ?? .business
     }
 
     /// What is wrong with this declaration, if anything (checked when the program starts).
-    public var problem: DescriptionProblem? {
+    package var problem: DescriptionProblem? {
         if codeKey.isEmpty || messageKey.isEmpty || dataKey.isEmpty { return .envelopeKeysMissing }
         if codeKey == messageKey || codeKey == dataKey || messageKey == dataKey { return .envelopeKeysNotDistinct }
         if successCodes.isEmpty { return .noSuccessCode }
@@ -63,9 +63,10 @@ public struct EnvelopeFormat: Hashable, Sendable {
 
 /// An envelope code that stands for a category other than `business` (seed 002: `401` means "log in again").
 public struct CodeCategory: Hashable, Sendable {
-    public var code: JSON
-    public var category: ErrorCategory
+    package var code: JSON
+    package var category: ErrorCategory
 
+    /// `CodeCategory(401, .httpUnauthorized)`: envelope code 401 is an auth failure, not a business error.
     public init(_ code: JSON, _ category: ErrorCategory) {
         self.code = code
         self.category = category
@@ -84,11 +85,11 @@ public enum Envelope: Hashable, Sendable {
     public static let standard = Envelope.wrapped(EnvelopeFormat())
 
     /// The format, when there is an envelope.
-    public var format: EnvelopeFormat? {
+    package var format: EnvelopeFormat? {
         if case .wrapped(let format) = self { return format }
         return nil
     }
 
     /// The key `--output data` and `--select data` read: the envelope's data key, or none.
-    public var dataKey: String? { format?.dataKey }
+    package var dataKey: String? { format?.dataKey }
 }

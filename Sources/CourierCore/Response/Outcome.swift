@@ -1,16 +1,19 @@
 /// The verdict on one response: how its body reads, the envelope if it was one, and the failure if any.
 public struct Outcome: Sendable, Equatable {
+    /// The response body as Courier shows it.
     public var body: Body
     /// The whole envelope object, when the body was one.
     public var envelope: JSON?
+    /// The failure, `nil` on success; `process` may change its hint or replace it with a `CourierError` of its own.
     public var error: CourierError?
 
-    public init(body: Body, envelope: JSON? = nil, error: CourierError? = nil) {
+    package init(body: Body, envelope: JSON? = nil, error: CourierError? = nil) {
         self.body = body
         self.envelope = envelope
         self.error = error
     }
 
+    /// Whether the call succeeded: there is no error.
     public var isSuccess: Bool { error == nil }
-    public var exitCode: Int32 { error?.exitCode ?? ExitStatus.success.rawValue }
+    package var exitCode: Int32 { error?.exitCode ?? ExitStatus.success.rawValue }
 }

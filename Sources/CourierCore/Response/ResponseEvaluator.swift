@@ -5,24 +5,24 @@
 /// carries a failure code is `business` (or the category the API maps that code to), not success.
 /// Responses that carry no body by definition — HEAD, 204, 304, an empty 2xx — are successes for
 /// every envelope setting (RFC 9110 §9.3.2, §15.3.5, §15.4.5).
-public struct ResponseEvaluator: Sendable {
-    public var envelope: Envelope
+package struct ResponseEvaluator: Sendable {
+    package var envelope: Envelope
     /// Whether to decode the payload into the route's model (`--no-contract` turns it off).
-    public var checksContract: Bool
+    package var checksContract: Bool
 
-    public init(envelope: Envelope = .standard, checksContract: Bool = true) {
+    package init(envelope: Envelope = .standard, checksContract: Bool = true) {
         self.envelope = envelope
         self.checksContract = checksContract
     }
 
-    public init(format: EnvelopeFormat, checksContract: Bool = true) {
+    package init(format: EnvelopeFormat, checksContract: Bool = true) {
         self.init(envelope: .wrapped(format), checksContract: checksContract)
     }
 
     /// - Parameters:
     ///   - method: the request's method: a HEAD response has no body whatever its headers say.
     ///   - accepting: statuses the route answers with on purpose (``Route/acceptedStatuses``): not failures.
-    public func evaluate(_ response: HTTPResponse, method: HTTPMethod = .get, contract: ModelContract, accepting: Set<Int> = []) -> Outcome {
+    package func evaluate(_ response: HTTPResponse, method: HTTPMethod = .get, contract: ModelContract, accepting: Set<Int> = []) -> Outcome {
         if response.download != nil, (200..<300).contains(response.status) {
             return Outcome(body: .empty)  // saved to a file, not judged as an envelope
         }

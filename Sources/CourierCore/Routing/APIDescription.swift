@@ -1,13 +1,16 @@
 /// What a team declares about its API besides the routes: environments, envelope, auth, plugins.
 public struct APIDescription: Sendable {
+    /// The API's name, as messages and `courier config` show it.
     public var name: String
     /// The program's name in help, usage and completion scripts (the team's executable, e.g. `shop`).
     public var programName: String
+    /// The deployments a call can go to (`--env`): at least one.
     public var environments: [Environment]
     /// The environment used when none is chosen.
     public var defaultEnvironment: String
     /// How payloads are wrapped; a route may override it (``Route/envelope``).
     public var envelope: Envelope
+    /// Where the API expects its token. Default: ``AuthScheme/bearer``.
     public var auth: AuthScheme
     /// Headers every request carries unless overridden (besides Courier's own User-Agent and Accept).
     public var defaultHeaders: HTTPHeaders
@@ -23,6 +26,21 @@ public struct APIDescription: Sendable {
     /// Command lines the root help shows. Default: none (generic ones are shown).
     public var examples: [String]
 
+    /// Describes an API; checked when the program starts, so a mistake is a `config` error (exit 2) before any
+    /// command runs.
+    /// - Parameters:
+    ///   - name: the API's name.
+    ///   - programName: the executable's name in help, usage and completions. Default: `name`.
+    ///   - environments: the deployments, at least one.
+    ///   - defaultEnvironment: the name of the environment used without `--env`.
+    ///   - envelope: how payloads are wrapped. Default: ``Envelope/standard``, `{code, message, data}`.
+    ///   - auth: where the token goes. Default: ``AuthScheme/bearer``.
+    ///   - defaultHeaders: headers every request carries. Default: none.
+    ///   - secretHeaders: header names (any case) whose values are redacted and dropped on cross-origin redirects. Default: none.
+    ///   - commonParameters: parameters every request carries. Default: none.
+    ///   - plugins: the team's plugins, run after Courier's own. Default: none.
+    ///   - appBaseURLs: the base URLs the app's own routers carry, each mapped onto a service. Default: none.
+    ///   - examples: command lines the root help shows. Default: none (generic ones are shown).
     public init(name: String, programName: String? = nil, environments: [Environment], defaultEnvironment: String,
                 envelope: Envelope = .standard, auth: AuthScheme = .bearer, defaultHeaders: HTTPHeaders = [],
                 secretHeaders: Set<String> = [], commonParameters: [CommonParameter] = [], plugins: [any Plugin] = [],
@@ -42,10 +60,10 @@ public struct APIDescription: Sendable {
         self.appBaseURLs = appBaseURLs
     }
 
-    public func environment(named name: String) -> Environment? { environments.first { $0.name == name } }
+    package func environment(named name: String) -> Environment? { environments.first { $0.name == name } }
 
     /// The service names any environment defines, sorted.
-    public var serviceNames: [String] {
+    package var serviceNames: [String] {
         var names: [String] = []
         for index in environments.indices where !environments[index].services.isEmpty {
             for name in environments[index].services.keys where !names.contains(name) { names.append(name) }
@@ -56,7 +74,7 @@ public struct APIDescription: Sendable {
     /// What is wrong with this description, checked when the program starts so that a mistake shows
     /// before the first call: no environment, an unknown default, an envelope without keys, a service
     /// some environments lack, a bad program name.
-    public var problems: [DescriptionProblem] {
+    package var problems: [DescriptionProblem] {
         var problems: [DescriptionProblem] = []
         if environments.isEmpty { problems.append(.noEnvironment(api: name)) }
         if !environments.isEmpty, environment(named: defaultEnvironment) == nil {
@@ -85,7 +103,7 @@ public struct APIDescription: Sendable {
     }
 
     /// Letters, digits, `-` and `_`, starting with a letter: a name a shell and SwiftPM both take as it is.
-    public static func isProgramName(_ name: String) -> Bool {
+    package static func isProgramName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first.isASCIILetter else { return false }
         return name.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" } && name.count <= 64
     }
@@ -93,10 +111,13 @@ public struct APIDescription: Sendable {
 
 /// A base URL an app's router carries, and the service of Courier's environments it stands for.
 public struct AppBaseURL: Hashable, Sendable {
-    public var url: String
+    package var url: String
     /// The environment's service that replaces it; `nil` for the environment's main base URL.
-    public var service: String?
+    package var service: String?
 
+    /// - Parameters:
+    ///   - url: the base URL as the app's router writes it.
+    ///   - service: the environment's service that stands for it; `nil` for the main base URL.
     public init(_ url: String, service: String? = nil) {
         self.url = url
         self.service = service

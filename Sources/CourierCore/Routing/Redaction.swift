@@ -1,18 +1,18 @@
 import CourierShared
 
 /// Keeps secrets and control characters out of everything Courier prints.
-public enum Redaction {
-    public static let placeholder = "[redacted]"
+package enum Redaction {
+    package static let placeholder = "[redacted]"
 
     /// `text` with control characters shown as `\xNN` or `\u{NNNN}` (``PrintableText``, the one definition),
     /// so a server's or a user's text can neither drive the terminal nor forge a line (a newline followed by `courier: …`).
-    public static func printable(_ text: String) -> String { PrintableText.escaped(text) }
+    package static func printable(_ text: String) -> String { PrintableText.escaped(text) }
 
     /// A secret and the forms it takes on its way out: percent-encoded (a token in a query, as the
     /// request's URL shows it), base64 at each of the three alignments a body may put it in (an echoed
     /// Basic credential, a binary body printed as base64), and JSON-escaped (inside a printed string).
     /// Every form is scrubbed, not only the literal; which are long enough, and in what order, is ``SecretScrubber``'s to decide.
-    public static func forms(of secret: String) -> [String] {
+    package static func forms(of secret: String) -> [String] {
         var forms = [secret]
         func add(_ form: String) { if !forms.contains(form) { forms.append(form) } }
         add(PercentEncoding.encode(secret))
@@ -48,7 +48,7 @@ public enum Redaction {
     }
 
     /// `text` with every secret replaced by ``placeholder`` (``SecretScrubber``: its length and longest-first rules).
-    public static func scrub(_ text: String, secrets: [String]) -> String { SecretScrubber(secrets).scrub(text) }
+    package static func scrub(_ text: String, secrets: [String]) -> String { SecretScrubber(secrets).scrub(text) }
 }
 
 extension Redaction {
@@ -56,7 +56,7 @@ extension Redaction {
     static let schemes = ["bearer", "basic", "token", "digest"]
 
     /// A secret header's value with its credential hidden: `Bearer [redacted]` keeps the scheme.
-    public static func redactedValue(_ value: String) -> String {
+    package static func redactedValue(_ value: String) -> String {
         let parts = value.split(separator: " ", maxSplits: 1)
         if parts.count == 2, schemes.contains(parts[0].lowercased()) {
             return "\(parts[0]) \(placeholder)"
@@ -66,23 +66,26 @@ extension Redaction {
 
     /// The secret values in a secret header's value: the whole value, and the credential after a scheme
     /// (`Bearer abc` → `abc`), since a server may echo either.
-    public static func credentials(in value: String) -> [String] {
+    package static func credentials(in value: String) -> [String] {
         let parts = value.split(separator: " ", maxSplits: 1)
         if parts.count == 2, schemes.contains(parts[0].lowercased()) { return [value, String(parts[1])] }
         return [value]
     }
 
-    /// Where a URL's password is (`scheme://user:PASSWORD@host`), if it has one.
-    public static func passwordRange(in url: String) -> Range<String.Index>? {
+    /// Where a URL's password is (`scheme://user:PASSWORD@host`), if it has one: in the authority only (up
+    /// to the first `/`, `?` or `#`, RFC 3986 §3.2), before its last `@`, so `http://h/a:b@c` has none and
+    /// `http://u:p@ss@h` hides `p@ss`.
+    package static func passwordRange(in url: String) -> Range<String.Index>? {
         let start = url.firstRange(of: "://")?.upperBound ?? url.startIndex
-        guard let at = url[start...].firstIndex(of: "@"), let colon = url[start..<at].firstIndex(of: ":") else { return nil }
+        let end = url[start...].firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? url.endIndex
+        guard let at = url[start..<end].lastIndex(of: "@"), let colon = url[start..<at].firstIndex(of: ":") else { return nil }
         let range = url.index(after: colon)..<at
         return range.isEmpty ? nil : range
     }
 
     /// The URL as printed: its password, if any, replaced by ``placeholder`` (a proxy URL in `--verbose`,
     /// in a warning, in the error that refuses it).
-    public static func redactingPassword(_ url: String) -> String {
+    package static func redactingPassword(_ url: String) -> String {
         guard let range = passwordRange(in: url) else { return url }
         return String(url[..<range.lowerBound]) + placeholder + String(url[range.upperBound...])
     }

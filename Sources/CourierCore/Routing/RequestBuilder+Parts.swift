@@ -5,7 +5,7 @@ extension RequestBuilder {
     /// header of the server's choosing (`--mime $'text/plain\nX-Injected: yes'`); NUL and the other
     /// controls are refused with them. Nothing is sent.
     /// - Throws: ``CourierError`` in `request.invalid`.
-    public static func validate(_ body: RequestBody) throws(CourierError) {
+    package static func validate(_ body: RequestBody) throws(CourierError) {
         switch body {
         case .none, .json, .form: return
         case .raw(_, let contentType): try check(contentType, is: .bodyContentType)

@@ -2,16 +2,16 @@
 ///
 /// Everything that could smuggle structure into the request is refused here, before any
 /// connection: a bad base URL, `.`/`..`/empty path parameters, control characters in headers.
-public struct RequestBuilder: Sendable {
+package struct RequestBuilder: Sendable {
     /// The app's own base URLs and the services they stand for (for ``RequestBuildingRoute``s).
-    public var appBaseURLs: [AppBaseURL]
+    package var appBaseURLs: [AppBaseURL]
 
-    public init(appBaseURLs: [AppBaseURL] = []) {
+    package init(appBaseURLs: [AppBaseURL] = []) {
         self.appBaseURLs = appBaseURLs
     }
 
     /// - Throws: ``CourierError`` in `config` (bad base URL, unknown service) or `request.invalid`.
-    public func build(_ route: any Route, in environment: Environment) throws(CourierError) -> HTTPRequest {
+    package func build(_ route: any Route, in environment: Environment) throws(CourierError) -> HTTPRequest {
         if let own = route as? any RequestBuildingRoute {
             var request = try own.buildRequest()
             try Self.checkBuiltURL(request.url)
@@ -20,7 +20,7 @@ public struct RequestBuilder: Sendable {
             guard request.method.isValidToken else { throw .request(.method(request.method.rawValue)) }
             return request
         }
-        var url = try base(of: route.service, in: environment)
+        var url = try environment.checkedBase(of: route.service).text
         for segment in route.path.wireSegments {
             if segment.text.isEmpty || segment.text == "." || segment.text == ".." {
                 let part: RequestReason.PathPart = segment.parameters.first.map { $0.isEmpty ? .value : .parameter($0) } ?? .segment
@@ -31,15 +31,6 @@ public struct RequestBuilder: Sendable {
         if !route.query.isEmpty { url += "?" + route.query.percentEncoded }
         guard route.method.isValidToken else { throw .request(.method(route.method.rawValue)) }
         return HTTPRequest(method: route.method, url: url, headers: Self.merged(environment.headers, route.headers), body: route.body)
-    }
-
-    /// The checked base URL of `service` in `environment`.
-    func base(of service: String?, in environment: Environment) throws(CourierError) -> String {
-        if service == nil, let checked = environment.checkedBaseURL, checked.text == environment.baseURL { return checked.base }
-        guard let text = environment.baseURL(of: service) else {
-            throw .config(.unknownService(service, environment: environment.name, known: environment.services.keys.sorted()))
-        }
-        return try Self.validatedBaseURL(text, environment: environment.name)
     }
 
     /// Puts a request that carries the app's own URL below the environment: a URL under one of the app's
@@ -55,7 +46,7 @@ public struct RequestBuilder: Sendable {
             guard request.url.hasPrefix(prefix) else { continue }
             let rest = request.url.dropFirst(prefix.count)
             guard rest.isEmpty || rest.hasPrefix("/") || rest.hasPrefix("?") || rest.hasPrefix("#") else { continue }
-            request.url = try base(of: app.service, in: environment) + rest
+            request.url = try environment.checkedBase(of: app.service).text + rest
             request.origin = .environment
             return
         }
@@ -95,19 +86,8 @@ public struct RequestBuilder: Sendable {
         return headers
     }
 
-    /// The base URL without a trailing slash, checked to be an absolute http(s) URL with no query.
-    public static func validatedBaseURL(_ text: String, environment: String) throws(CourierError) -> String {
-        guard let parts = URLParts(text), !parts.path.contains("?"), !parts.path.contains("#") else {
-            throw .config(.baseURL(text, environment: environment))
-        }
-        _ = parts
-        var base = text
-        while base.hasSuffix("/") { base.removeLast() }
-        return base
-    }
-
     /// Refuses header names that are not tokens and values with CR, LF, NUL or other controls (RFC 9110 §5).
-    public static func validate(_ headers: HTTPHeaders) throws(CourierError) {
+    package static func validate(_ headers: HTTPHeaders) throws(CourierError) {
         for field in headers {
             guard !field.name.isEmpty, field.name.utf8.allSatisfy(HTTPSyntax.isTokenChar) else {
                 throw .request(.headerName(field.name))

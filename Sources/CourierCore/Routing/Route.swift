@@ -26,7 +26,7 @@ public protocol Route: Sendable {
     /// Whether a `--read-only` smoke run may send it. Default: safe methods (GET, HEAD, OPTIONS, TRACE).
     var isReadOnly: Bool { get }
     /// The envelope of this endpoint when it differs from the API's (a health check, a file, an OAuth token
-    /// endpoint: `.none`). Default: `nil`, the API's.
+    /// endpoint: `.plain`). Default: `nil`, the API's.
     var envelope: Envelope? { get }
     /// The named service of the environment this endpoint lives on. Default: `nil`, the main base URL.
     var service: String? { get }
@@ -36,30 +36,47 @@ public protocol Route: Sendable {
 }
 
 extension Route {
+    /// Default: none.
     public var query: [QueryItem] { [] }
+    /// Default: ``RequestBody/none``.
     public var body: RequestBody { .none }
+    /// Default: none.
     public var headers: HTTPHeaders { [] }
+    /// Default: `false`.
     public var requiresAuth: Bool { false }
+    /// Default: the method's idempotency (RFC 9110 §9.2.2).
     public var isIdempotent: Bool { method.isIdempotent }
+    /// Default: `nil`, the call's own timeout.
     public var timeout: Double? { nil }
+    /// Default: ``ModelContract/none``.
     public var contract: ModelContract { .none }
+    /// Default: none.
     public var samples: [SampleResponse] { [] }
+    /// Default: whether the method is safe (RFC 9110 §9.2.1).
     public var isReadOnly: Bool { method.isSafe }
+    /// Default: `nil`, the API's envelope.
     public var envelope: Envelope? { nil }
+    /// Default: `nil`, the environment's main base URL.
     public var service: String? { nil }
+    /// Default: none.
     public var acceptedStatuses: Set<Int> { [] }
 
     /// The route's path template, e.g. `/orders/{no}`.
-    public var pathTemplate: String { path.template }
+    package var pathTemplate: String { path.template }
 }
 
 /// A canned response a route declares for `--stub` (Moya's `sampleData`, with a status and a name).
 public struct SampleResponse: Sendable, Hashable {
-    public var name: String
-    public var status: Int
-    public var headers: HTTPHeaders
-    public var body: String
+    package var name: String
+    package var status: Int
+    package var headers: HTTPHeaders
+    package var body: String
 
+    /// - Parameters:
+    ///   - name: the name `--stub=NAME` chooses. Default: `default`.
+    ///   - status: the HTTP status. Default: 200.
+    ///   - headers: the response's headers. Default: `Content-Type: application/json`.
+    ///   - body: the body's text.
     public init(_ name: String = "default", status: Int = 200, headers: HTTPHeaders = ["Content-Type": "application/json"], body: String) {
         self.name = name
         self.status = status
@@ -69,6 +86,7 @@ public struct SampleResponse: Sendable, Hashable {
 }
 
 extension HTTPHeaders: ExpressibleByDictionaryLiteral {
+    /// `["Accept": "text/plain"]`: the fields in the order written.
     public init(dictionaryLiteral elements: (String, String)...) {
         self.init(elements.map { HTTPHeader($0.0, $0.1) })
     }

@@ -19,6 +19,8 @@ public protocol RouteContracts {
 }
 
 extension RouteContracts {
+    /// Default: ``ModelContract/none``.
     public var contract: ModelContract { .none }
+    /// Default: none.
     public var samples: [SampleResponse] { [] }
 }

@@ -1,16 +1,16 @@
 /// What help, `routes` and smoke plans say about a route: method, path template, query names, auth, model.
-public struct RouteSummary: Sendable, Hashable {
-    public var method: HTTPMethod
-    public var pathTemplate: String
-    public var queryNames: [String]
+package struct RouteSummary: Sendable, Hashable {
+    package var method: HTTPMethod
+    package var pathTemplate: String
+    package var queryNames: [String]
     /// `json`, `form`, `multipart`, `raw`, or `none`.
-    public var bodyKind: String
-    public var requiresAuth: Bool
-    public var isIdempotent: Bool
-    public var model: String
-    public var sampleNames: [String]
+    package var bodyKind: String
+    package var requiresAuth: Bool
+    package var isIdempotent: Bool
+    package var model: String
+    package var sampleNames: [String]
 
-    public init(_ route: any Route) {
+    package init(_ route: any Route) {
         method = route.method
         pathTemplate = route.pathTemplate
         queryNames = route.query.map(\.name)
@@ -28,7 +28,7 @@ public struct RouteSummary: Sendable, Hashable {
     }
 
     /// `GET /orders?uid=…`
-    public var requestLine: String {
+    package var requestLine: String {
         var line = "\(method) \(pathTemplate)"
         if !queryNames.isEmpty { line += "?" + queryNames.map { "\($0)=…" }.joined(separator: "&") }
         return line

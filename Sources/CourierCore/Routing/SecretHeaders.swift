@@ -6,20 +6,20 @@
 /// name with `auth`, `token`, `secret`, `password`, `passwd`, `credential`, `session` or `cookie` in it,
 /// or ending in `-key`, `_key` or `apikey` (X-Api-Key, X-Auth-Token, X-Client-Secret…). Headers given
 /// with `-H` are judged by the same rule. Names are compared without regard to case (RFC 9110 §5.1).
-public struct SecretHeaders: Sendable, Hashable, ExpressibleByArrayLiteral {
+package struct SecretHeaders: Sendable, Hashable, ExpressibleByArrayLiteral {
     /// Lowercase names declared secret besides those the rule finds.
-    public private(set) var declared: Set<String>
+    package private(set) var declared: Set<String>
 
-    public init(_ declared: some Sequence<String>) { self.declared = Set(declared.map { $0.lowercased() }) }
-    public init(arrayLiteral names: String...) { self.init(names) }
+    package init(_ declared: some Sequence<String>) { self.declared = Set(declared.map { $0.lowercased() }) }
+    package init(arrayLiteral names: String...) { self.init(names) }
 
     /// The API's declared secret headers and the header its auth scheme puts the token in.
-    public init(api: APIDescription) {
+    package init(api: APIDescription) {
         self.init(api.secretHeaders)
         if case .header(let name) = api.auth { declared.insert(name.lowercased()) }
     }
 
-    public func contains(_ name: String) -> Bool {
+    package func contains(_ name: String) -> Bool {
         let name = name.lowercased()
         return declared.contains(name) || Self.looksLikeCredential(name)
     }
@@ -28,7 +28,7 @@ public struct SecretHeaders: Sendable, Hashable, ExpressibleByArrayLiteral {
     static let suffixes = ["-key", "_key", "apikey"]
 
     /// Whether a lowercase header name names a credential by the rule above.
-    public static func looksLikeCredential(_ name: String) -> Bool {
+    package static func looksLikeCredential(_ name: String) -> Bool {
         words.contains { name.contains($0) } || suffixes.contains { name.hasSuffix($0) }
     }
 }

@@ -1,19 +1,19 @@
 /// The parts of an absolute http(s) URL that Courier checks and compares (RFC 3986 §3).
-public struct URLParts: Hashable, Sendable {
-    public var scheme: String
-    public var host: String
-    public var port: Int
+package struct URLParts: Hashable, Sendable {
+    package var scheme: String
+    package var host: String
+    package var port: Int
     /// Everything after the authority, possibly empty.
-    public var path: String
+    package var path: String
 
     /// The origin (RFC 6454): scheme, host and port.
-    public var origin: String { "\(scheme)://\(host):\(port)" }
+    package var origin: String { "\(scheme)://\(host):\(port)" }
 
     /// Parses an absolute `http` or `https` URL; `nil` for anything else, including spaces or controls.
     ///
     /// Scans UTF-8 bytes (every delimiter is ASCII): by Character this cost 20,000 instructions a URL,
     /// paid by every request of a smoke run.
-    public init?(_ url: String) {
+    package init?(_ url: String) {
         let bytes = url.utf8
         guard !bytes.contains(where: { $0 <= 0x20 || $0 == 0x7F }) else { return nil }
         let head = String(decoding: bytes.prefix(8), as: UTF8.self).lowercased()
@@ -53,7 +53,7 @@ public struct URLParts: Hashable, Sendable {
 extension URLParts {
     /// Resolves a reference (a `Location` value) against an absolute base URL (RFC 3986 §5.2, without
     /// dot-segment removal beyond what the server sent). `nil` when the result is not http(s).
-    public static func resolve(_ reference: String, against base: String) -> String? {
+    package static func resolve(_ reference: String, against base: String) -> String? {
         let reference = reference.trimmingSpaces
         guard let baseParts = URLParts(base) else { return nil }
         let lower = reference.lowercased()

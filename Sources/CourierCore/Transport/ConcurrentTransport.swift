@@ -5,7 +5,7 @@
 /// Why tags and polling instead of callbacks: the caller steps one ``PipelineRun`` per transfer and
 /// decides what to start next; a finished transfer only has to say whose it was.
 /// Not for use from several threads at once.
-public protocol ConcurrentTransport: AnyObject {
+package protocol ConcurrentTransport: AnyObject {
     /// Transfers in flight.
     var count: Int { get }
     /// Starts sending `request`; its result comes from a later ``perform(waitingAtMost:)`` under `tag`.
@@ -18,11 +18,11 @@ public protocol ConcurrentTransport: AnyObject {
 }
 
 /// A transfer a ``ConcurrentTransport`` finished: the tag it was started with, and what came back.
-public struct FinishedTransfer {
-    public var tag: Int
-    public var result: Result<HTTPResponse, CourierError>
+package struct FinishedTransfer {
+    package var tag: Int
+    package var result: Result<HTTPResponse, CourierError>
 
-    public init(tag: Int, result: Result<HTTPResponse, CourierError>) {
+    package init(tag: Int, result: Result<HTTPResponse, CourierError>) {
         self.tag = tag
         self.result = result
     }

@@ -1,19 +1,23 @@
-/// A response as received: status, headers in order with their case, raw body bytes, and timings.
+/// A response as received (what a plugin's `didReceive` sees): status, headers in order with their case,
+/// and the body's bytes.
 public struct HTTPResponse: Hashable, Sendable {
+    /// The final status code (RFC 9110 §15).
     public var status: Int
     /// The reason phrase as the server sent it (may be empty; HTTP/2 has none).
-    public var reason: String
+    package var reason: String
     /// `HTTP/1.0`, `HTTP/1.1`, `HTTP/2` or `HTTP/3`.
-    public var httpVersion: String
+    package var httpVersion: String
+    /// The headers in order, with their case as received.
     public var headers: HTTPHeaders
+    /// The body's bytes.
     public var body: [UInt8]
     /// The URL of the last hop, after any redirects.
     public var effectiveURL: String
-    public var timings: Timings
+    package var timings: Timings
     /// Where a downloaded body went, when the transport streamed it to a file.
-    public var download: Download?
+    package var download: Download?
 
-    public init(status: Int, reason: String = "", httpVersion: String = "HTTP/1.1", headers: HTTPHeaders = [],
+    package init(status: Int, reason: String = "", httpVersion: String = "HTTP/1.1", headers: HTTPHeaders = [],
                 body: [UInt8] = [], effectiveURL: String = "", timings: Timings = Timings(), download: Download? = nil)
     {
         self.download = download
@@ -28,11 +32,11 @@ public struct HTTPResponse: Hashable, Sendable {
 }
 
 /// A body streamed to a file: where, how large, and its SHA-256.
-public struct Download: Hashable, Sendable {
-    public var path: String
-    public var bytes: Int
-    public var sha256: String
-    public init(path: String, bytes: Int, sha256: String) {
+package struct Download: Hashable, Sendable {
+    package var path: String
+    package var bytes: Int
+    package var sha256: String
+    package init(path: String, bytes: Int, sha256: String) {
         self.path = path
         self.bytes = bytes
         self.sha256 = sha256
@@ -40,15 +44,15 @@ public struct Download: Hashable, Sendable {
 }
 
 /// Phase timings of one transfer in milliseconds, each measured from the start (libcurl's CURLINFO_*_TIME_T).
-public struct Timings: Hashable, Sendable {
-    public var dns: Double = 0
-    public var connect: Double = 0
+package struct Timings: Hashable, Sendable {
+    package var dns: Double = 0
+    package var connect: Double = 0
     /// TLS handshake done; 0 for plain HTTP.
-    public var tls: Double = 0
-    public var firstByte: Double = 0
-    public var total: Double = 0
+    package var tls: Double = 0
+    package var firstByte: Double = 0
+    package var total: Double = 0
 
-    public init(dns: Double = 0, connect: Double = 0, tls: Double = 0, firstByte: Double = 0, total: Double = 0) {
+    package init(dns: Double = 0, connect: Double = 0, tls: Double = 0, firstByte: Double = 0, total: Double = 0) {
         self.dns = dns
         self.connect = connect
         self.tls = tls

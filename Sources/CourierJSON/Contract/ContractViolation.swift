@@ -2,15 +2,15 @@
 ///
 /// Carries the exact field path and both sides, so the message reads like
 /// `data[2].total: expected Double, found string "12.5"`.
-public struct ContractViolation: Error, Sendable, Equatable, CustomStringConvertible {
+package struct ContractViolation: Error, Sendable, Equatable, CustomStringConvertible {
     /// The field path from the envelope's data, e.g. `data[2].total`.
-    public var path: String
+    package var path: String
     /// The Swift type the model expected there.
-    public var expected: String
+    package var expected: String
     /// What the response held there: `string "12.5"`, `null`, `nothing (missing key)`.
-    public var found: String
+    package var found: String
 
-    public var description: String { "\(path): expected \(expected), found \(found)" }
+    package var description: String { "\(path): expected \(expected), found \(found)" }
 
     static func describe(_ value: JSON) -> String {
         switch value {

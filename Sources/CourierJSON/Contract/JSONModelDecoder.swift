@@ -2,10 +2,10 @@
 ///
 /// Foundation's JSONDecoder would parse the body a second time and lose the number literal;
 /// this decoder walks the value Courier already holds and reports what it found.
-public enum JSONModelDecoder {
+package enum JSONModelDecoder {
     /// Decodes `type` from `value`.
     /// - Throws: ``ContractViolation`` naming the first field that does not fit.
-    public static func decode<T: Decodable>(_ type: T.Type, from value: JSON, rootPath: String = "data") throws(ContractViolation) -> T {
+    package static func decode<T: Decodable>(_ type: T.Type, from value: JSON, rootPath: String = "data") throws(ContractViolation) -> T {
         do {
             return try T(from: ValueDecoder(value: value, path: Path(root: rootPath)))
         } catch let violation as ContractViolation {

@@ -1,18 +1,19 @@
 /// The Swift model a route's envelope `data` must decode into, kept as a value.
 ///
-/// Routes name their model with `.decodes(Order.self)`; the check runs over the already
-/// parsed ``JSON`` (no second parse), and reports the first mismatch as a ``ContractViolation``.
+/// Routes name their model with `.decodes(Order.self)`; every response's payload is checked against it
+/// over the already parsed ``JSON`` (no second parse), and the first mismatch is a `decoding.model` error
+/// that names the field's path: `data.items[0].price: expected Double, found a string`.
 public struct ModelContract: Sendable {
     /// The model's type name as shown in `routes` and help, e.g. `[Order]`.
     /// Derived on demand: naming a type goes through reflection, too slow to pay on every start.
-    public var typeName: String { makeTypeName() }
+    package var typeName: String { makeTypeName() }
     private let makeTypeName: @Sendable () -> String
     /// The model's fields (``ModelShape``), `nil` for ``none``; derived on demand, like the type name.
-    public var shape: ModelShape? { makeShape() }
+    package var shape: ModelShape? { makeShape() }
     private let makeShape: @Sendable () -> ModelShape?
     private let check: @Sendable (JSON, String) throws(ContractViolation) -> Void
     /// Whether this is ``none``: a route without a model accepts any body, JSON or not.
-    public let isNone: Bool
+    package let isNone: Bool
 
     /// A contract that accepts anything (for endpoints without a model).
     public static let none = ModelContract(typeName: { "none" }, shape: { nil }, isNone: true) { _, _ throws(ContractViolation) in }
@@ -34,7 +35,7 @@ public struct ModelContract: Sendable {
     }
 
     /// Checks `value`; paths in the violation start at `rootPath` (default `data`).
-    public func validate(_ value: JSON, rootPath: String = "data") throws(ContractViolation) {
+    package func validate(_ value: JSON, rootPath: String = "data") throws(ContractViolation) {
         try check(value, rootPath)
     }
 }

@@ -3,12 +3,12 @@
 /// Derived without a sample by decoding the type from a recorder (``ModelShapeDecoder``) that answers every
 /// request with a placeholder and notes what was asked: `describe` shows a route's model from its Swift type
 /// alone. What a custom `init(from:)` never asks (keys it finds by iterating `allKeys`) cannot be seen.
-public struct ModelShape: Sendable, Hashable {
+package struct ModelShape: Sendable, Hashable {
     /// The Swift type, as `routes` names it: `Order`, `[Order]`, `String?`.
-    public var typeName: String
-    public var kind: Kind
+    package var typeName: String
+    package var kind: Kind
 
-    public indirect enum Kind: Sendable, Hashable {
+    package indirect enum Kind: Sendable, Hashable {
         case string
         case integer
         case number
@@ -30,33 +30,33 @@ public struct ModelShape: Sendable, Hashable {
     }
 
     /// One key of an object.
-    public struct Field: Sendable, Hashable {
-        public var name: String
-        public var shape: ModelShape
+    package struct Field: Sendable, Hashable {
+        package var name: String
+        package var shape: ModelShape
 
-        public init(_ name: String, _ shape: ModelShape) {
+        package init(_ name: String, _ shape: ModelShape) {
             self.name = name
             self.shape = shape
         }
     }
 
-    public init(_ typeName: String, _ kind: Kind) {
+    package init(_ typeName: String, _ kind: Kind) {
         self.typeName = typeName
         self.kind = kind
     }
 
     /// How deep nested models are followed before the rest is shown as ``Kind/recursive``.
-    public static let maxDepth = 8
+    package static let maxDepth = 8
 
     /// The shape of `type`, derived by decoding it from a recorder. Never traps and never throws: what cannot
     /// be followed is ``Kind/unknown``.
-    public static func of<Model: Decodable>(_ type: Model.Type) -> ModelShape {
+    package static func of<Model: Decodable>(_ type: Model.Type) -> ModelShape {
         ModelShapeDecoder.Recorder(depth: 0, stack: []).record(Model.self).shape
     }
 
     /// The JSON kind: `object`, `array`, `dictionary`, `string`, `integer`, `number`, `bool`, `enum`,
     /// `recursive` or `unknown`; an optional says its wrapped kind.
-    public var kindName: String {
+    package var kindName: String {
         switch kind {
         case .string: "string"
         case .integer: "integer"
@@ -73,19 +73,19 @@ public struct ModelShape: Sendable, Hashable {
     }
 
     /// The shape without its optional wrapper (an optional's wrapped shape; anything else itself).
-    public var unwrapped: ModelShape {
+    package var unwrapped: ModelShape {
         if case .optional(let wrapped) = kind { return wrapped.unwrapped }
         return self
     }
 
-    public var isOptional: Bool {
+    package var isOptional: Bool {
         if case .optional = kind { return true }
         return false
     }
 
     /// A value of this shape, for examples: `"string"`, `0`, `0.0`, `false`, an enum's first raw value, one element
     /// per array, the wrapped value of an optional, `null` where the shape is recursive or unknown.
-    public var example: JSON {
+    package var example: JSON {
         switch kind {
         case .string: "string"
         case .integer: .number("0")

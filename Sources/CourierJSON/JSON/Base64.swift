@@ -1,14 +1,14 @@
 // In the JSON module because a binary body prints as a base64 JSON string, streamed by the printer.
 /// Standard base64 with padding (RFC 4648 §4).
-public enum Base64 {
+package enum Base64 {
     private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
     /// The length of the padded encoding of `count` bytes.
-    public static func encodedLength(_ count: Int) -> Int { (count + 2) / 3 * 4 }
+    package static func encodedLength(_ count: Int) -> Int { (count + 2) / 3 * 4 }
 
     /// Encodes straight into the string's own storage: building an array first and decoding it into a
     /// String held the base64 twice (a third more than the body, twice over).
-    public static func encode(_ bytes: [UInt8]) -> String {
+    package static func encode(_ bytes: [UInt8]) -> String {
         let length = encodedLength(bytes.count)
         guard length > 0 else { return "" }
         return String(unsafeUninitializedCapacity: length) { write(bytes[...], into: $0) }
@@ -16,7 +16,7 @@ public enum Base64 {
 
     /// Appends the encoding of `bytes` to `out` (a printer streaming a large binary body a chunk at a time:
     /// chunks of a multiple of 3 bytes join into the one encoding).
-    public static func append(_ bytes: ArraySlice<UInt8>, into out: inout [UInt8]) {
+    package static func append(_ bytes: ArraySlice<UInt8>, into out: inout [UInt8]) {
         let start = out.count
         out.append(contentsOf: repeatElement(0, count: encodedLength(bytes.count)))
         out.withUnsafeMutableBufferPointer { buffer in _ = write(bytes, into: UnsafeMutableBufferPointer(rebasing: buffer[start...])) }

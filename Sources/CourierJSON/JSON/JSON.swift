@@ -3,12 +3,17 @@
 /// Courier prints responses faithfully, so numbers are kept as their literal text (`1.10` stays
 /// `1.10`, `12345678901234567890` stays exact) and objects are ordered member lists, not dictionaries.
 public enum JSON: Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
     /// A number as its literal text, already checked against the JSON grammar (RFC 8259 §6).
     case number(String)
+    /// A string, unescaped.
     case string(String)
+    /// An array, in order.
     case array([JSON])
+    /// An object: its members in the order received, repeated keys kept.
     case object([Member])
     /// An array or object of a large body, kept as validated bytes (see ``RawJSON``). It prints,
     /// compares and answers lookups like the tree it stands for.
@@ -16,8 +21,11 @@ public enum JSON: Sendable {
 
     /// One `"key": value` pair of an object, in the order received.
     public struct Member: Sendable, Hashable {
+        /// The member's key.
         public var key: String
+        /// The member's value.
         public var value: JSON
+        /// The member `"key": value`.
         public init(_ key: String, _ value: JSON) {
             self.key = key
             self.value = value
@@ -48,7 +56,7 @@ public enum JSON: Sendable {
     }
 
     /// Whether the value is an array (a raw one too).
-    public var isArray: Bool {
+    package var isArray: Bool {
         switch self {
         case .array: true
         case .raw(let raw): raw.isArray
@@ -57,7 +65,7 @@ public enum JSON: Sendable {
     }
 
     /// A short name of the kind of value, used in contract messages ("string", "number", ...).
-    public var kindName: String {
+    package var kindName: String {
         switch self {
         case .null: "null"
         case .bool: "bool"
@@ -72,6 +80,7 @@ public enum JSON: Sendable {
 
 /// Equal when the trees are equal, whether or not one of them is still raw.
 extension JSON: Hashable {
+    /// Whether the values are the same tree: numbers compare by their literal text, objects member by member in order.
     public static func == (lhs: JSON, rhs: JSON) -> Bool {
         switch (lhs, rhs) {
         case (.raw(let raw), _): raw.parsed == rhs
@@ -86,6 +95,7 @@ extension JSON: Hashable {
         }
     }
 
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
@@ -102,13 +112,18 @@ extension JSON: Hashable {
 extension JSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
 {
+    /// `"text"`: a string.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// `42`: a number.
     public init(integerLiteral value: Int) { self = .number(String(value)) }
+    /// `true`: a boolean.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// `[1, "a"]`: an array.
     public init(arrayLiteral elements: JSON...) { self = .array(elements) }
     /// Dictionary literals keep their written order, which is the order Courier sends.
     public init(dictionaryLiteral elements: (String, JSON)...) {
         self = .object(elements.map { Member($0.0, $0.1) })
     }
+    /// `nil`: `null`.
     public init(nilLiteral: ()) { self = .null }
 }

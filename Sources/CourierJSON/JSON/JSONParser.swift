@@ -2,13 +2,13 @@
 ///
 /// It works on raw bytes so that a large body is parsed once, without copies into `String` first.
 /// Strings must be valid UTF-8; nesting is bounded so a hostile body cannot exhaust the stack.
-public struct JSONParser {
+package struct JSONParser {
     /// The deepest nesting accepted; deeper input is an error rather than a stack overflow.
-    public static let maximumDepth = 512
+    package static let maximumDepth = 512
 
     /// Parses one JSON text, surrounded by optional white space.
     /// - Throws: ``JSONParseError`` with the offset, line and column of the first problem.
-    public static func parse(_ bytes: some Collection<UInt8>) throws(JSONParseError) -> JSON {
+    package static func parse(_ bytes: some Collection<UInt8>) throws(JSONParseError) -> JSON {
         let result: Result<JSON, JSONParseError>? = bytes.withContiguousStorageIfAvailable { buffer in
             Self.parseBuffer(buffer)
         }
@@ -20,7 +20,7 @@ public struct JSONParser {
     /// Parses a large body lazily: the root's container children (and a root array) longer than
     /// `threshold` bytes are validated but kept as ``RawJSON``, so a 50 MB envelope becomes a small
     /// tree over the body's own bytes instead of a tree several times the body's size.
-    public static func parse(_ bytes: [UInt8], keepingRawAbove threshold: Int) throws(JSONParseError) -> JSON {
+    package static func parse(_ bytes: [UInt8], keepingRawAbove threshold: Int) throws(JSONParseError) -> JSON {
         try bytes.withUnsafeBufferPointer { buffer in
             var reader = Reader(bytes: buffer)
             reader.raw = (source: bytes, threshold: threshold)
@@ -29,7 +29,7 @@ public struct JSONParser {
     }
 
     /// Parses a JSON text held in a string.
-    public static func parse(_ text: String) throws(JSONParseError) -> JSON {
+    package static func parse(_ text: String) throws(JSONParseError) -> JSON {
         try parse(Array(text.utf8))
     }
 

@@ -2,34 +2,34 @@
 ///
 /// Keys keep their order and numbers their literal text. Strings are escaped minimally
 /// (quote, backslash, control characters), so the output is always valid UTF-8 JSON.
-public struct JSONPrinter: Sendable {
-    public enum Layout: Sendable { case pretty, compact }
+package struct JSONPrinter: Sendable {
+    package enum Layout: Sendable { case pretty, compact }
 
-    public var layout: Layout
+    package var layout: Layout
     /// Styling for a terminal only; `nil` prints plain text.
-    public var colors: JSONColors?
+    package var colors: JSONColors?
 
-    public init(layout: Layout = .pretty, colors: JSONColors? = nil) {
+    package init(layout: Layout = .pretty, colors: JSONColors? = nil) {
         self.layout = layout
         self.colors = colors
     }
 
     /// The whole value as a string, without a trailing newline.
-    public func string(_ value: JSON) -> String {
+    package func string(_ value: JSON) -> String {
         var out: [UInt8] = []
         write(value, into: &out)
         return String(decoding: out, as: UTF8.self)
     }
 
     /// Appends the value to `out`, starting at the given indentation level.
-    public func write(_ value: JSON, into out: inout [UInt8], level: Int = 0) {
+    package func write(_ value: JSON, into out: inout [UInt8], level: Int = 0) {
         try? emit(value, into: &out, level: level, flush: nil)
     }
 
     /// Writes the value in chunks: whenever `out` holds `threshold` bytes or more, `flush` takes them
     /// (and must empty `out`). Memory stays at one chunk however large the value; a throwing `flush`
     /// (a closed pipe) stops the printing.
-    public func write(_ value: JSON, into out: inout [UInt8], flushingAt threshold: Int, flush: (inout [UInt8]) throws -> Void) throws {
+    package func write(_ value: JSON, into out: inout [UInt8], flushingAt threshold: Int, flush: (inout [UInt8]) throws -> Void) throws {
         try withoutActuallyEscaping(flush) { body in
             try emit(value, into: &out, level: 0, flush: Flush(threshold: threshold, body: body))
         }
@@ -138,7 +138,7 @@ public struct JSONPrinter: Sendable {
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// Appends `text` as a quoted JSON string.
-    public static func writeString(_ text: String, into out: inout [UInt8]) {
+    package static func writeString(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { appendEscaped($0, into: &out) }
@@ -207,20 +207,20 @@ public struct JSONPrinter: Sendable {
 
 /// The marks a printer puts around each kind of token, for a terminal. The JSON module knows no terminal:
 /// the CLI supplies the escape sequences (its ANSI palette), so the same printer serves any styling.
-public struct JSONColors: Sendable, Hashable {
-    public var key: String
-    public var string: String
-    public var number: String
-    public var literal: String
+package struct JSONColors: Sendable, Hashable {
+    package var key: String
+    package var string: String
+    package var number: String
+    package var literal: String
     /// Ends every styled token.
-    public var reset: String
+    package var reset: String
     /// The top-level key whose number is an HTTP status, styled by class (2xx, 3xx, anything else).
-    public var statusKey = "status"
-    public var success: String
-    public var redirect: String
-    public var failure: String
+    package var statusKey = "status"
+    package var success: String
+    package var redirect: String
+    package var failure: String
 
-    public init(key: String, string: String, number: String, literal: String, reset: String, success: String, redirect: String, failure: String) {
+    package init(key: String, string: String, number: String, literal: String, reset: String, success: String, redirect: String, failure: String) {
         self.key = key
         self.string = string
         self.number = number

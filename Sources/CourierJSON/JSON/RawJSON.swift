@@ -3,7 +3,7 @@
 /// Parsing a 50 MB envelope into a tree took about 3.5 times the body's size in memory. A raw value
 /// instead refers to the body's own bytes (shared, not copied). Printing walks it one child at a
 /// time, so memory stays at the body plus one element; lookups (`json["key"]`, `json[0]`) parse
-/// only what they reach; ``parsed`` builds the whole tree for those who need it (the contract check).
+/// only what they reach; ``JSON/expanded`` builds the whole tree for those who need it (the contract check).
 ///
 /// A raw value may also stand for a JSON *string*: the base64 of binary bytes (``init(base64Of:)``), so a large
 /// binary body is printed by encoding it as it is written, never holding the bytes and their base64 at once.
@@ -13,7 +13,7 @@ public struct RawJSON: Sendable {
     let range: Range<Int>
     let threshold: Int
     /// Whether `source` is binary bytes this value is the base64 string of, rather than JSON text.
-    public let isBase64: Bool
+    package let isBase64: Bool
 
     init(source: [UInt8], range: Range<Int>, threshold: Int) {
         self.source = source
@@ -23,35 +23,35 @@ public struct RawJSON: Sendable {
     }
 
     /// The base64 text (RFC 4648 §4) of `bytes` as a JSON string, encoded when printed.
-    public init(base64Of bytes: [UInt8]) {
+    package init(base64Of bytes: [UInt8]) {
         source = bytes
         range = 0..<bytes.count
         threshold = 0
         isBase64 = true
     }
 
-    public var isArray: Bool { !isBase64 && source[range.lowerBound] == UInt8(ascii: "[") }
-    public var kindName: String { isBase64 ? "string" : isArray ? "array" : "object" }
+    package var isArray: Bool { !isBase64 && source[range.lowerBound] == UInt8(ascii: "[") }
+    package var kindName: String { isBase64 ? "string" : isArray ? "array" : "object" }
 
     /// The whole value as a tree (for base64, the whole string).
-    public var parsed: JSON {
+    package var parsed: JSON {
         if isBase64 { return .string(Base64.encode(source)) }
         return (try? JSONParser.parse(source[range])) ?? .null  // the bytes were validated when this was made
     }
 
     /// Reads the children one at a time, each call parsing only the next one.
-    public struct Cursor: Sendable {
+    package struct Cursor: Sendable {
         let raw: RawJSON
         var offset: Int
 
         /// The next member (with its key) or element (key `nil`); `nil` at the end.
-        public mutating func next() -> (key: String?, value: JSON)? {
+        package mutating func next() -> (key: String?, value: JSON)? {
             guard let child = advance(parsingIf: { _ in true }), let value = child.value else { return nil }
             return (child.key, value)
         }
 
         /// Steps over the next child without parsing it (brackets counted, strings jumped); false at the end.
-        public mutating func skip() -> Bool { advance(parsingIf: { _ in false }) != nil }
+        package mutating func skip() -> Bool { advance(parsingIf: { _ in false }) != nil }
 
         /// Moves past the next child, parsing its value only when `wanted(key)` says so (its value is
         /// `nil` otherwise); `nil` at the end. The bytes were validated when the raw value was made, so
@@ -87,11 +87,11 @@ public struct RawJSON: Sendable {
         }
     }
 
-    public func makeCursor() -> Cursor { Cursor(raw: self, offset: range.lowerBound + 1) }
+    package func makeCursor() -> Cursor { Cursor(raw: self, offset: range.lowerBound + 1) }
 
     /// Calls `body` with each member (key and value) or element (key `nil`) in order, until it returns
     /// false. Values are parsed one at a time; a large nested container comes as raw again.
-    public func forEachChild<Failure: Error>(_ body: (String?, JSON) throws(Failure) -> Bool) throws(Failure) {
+    package func forEachChild<Failure: Error>(_ body: (String?, JSON) throws(Failure) -> Bool) throws(Failure) {
         guard !isBase64 else { return }
         var cursor = makeCursor()
         while let (key, value) = cursor.next() {
@@ -100,14 +100,14 @@ public struct RawJSON: Sendable {
     }
 
     /// Whether there is no child, found without parsing the first one.
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         guard !isBase64 else { return source.isEmpty }
         var cursor = makeCursor()
         return !cursor.skip()
     }
 
     /// The first member named `key` (objects only); the members before it are stepped over, not parsed.
-    public func member(_ key: String) -> JSON? {
+    package func member(_ key: String) -> JSON? {
         guard !isArray, !isBase64 else { return nil }
         var cursor = makeCursor()
         while let child = cursor.advance(parsingIf: { $0 == key }) {
@@ -117,7 +117,7 @@ public struct RawJSON: Sendable {
     }
 
     /// The element at `index` (arrays only); the ones before it are stepped over, not parsed.
-    public func element(_ index: Int) -> JSON? {
+    package func element(_ index: Int) -> JSON? {
         guard isArray, index >= 0 else { return nil }
         var cursor = makeCursor()
         for _ in 0..<index { guard cursor.skip() else { return nil } }
@@ -125,7 +125,7 @@ public struct RawJSON: Sendable {
     }
 
     /// How many children (elements, or members) there are, counted without parsing them.
-    public var count: Int {
+    package var count: Int {
         guard !isBase64 else { return 0 }
         var cursor = makeCursor()
         var count = 0
@@ -135,6 +135,8 @@ public struct RawJSON: Sendable {
 }
 
 extension RawJSON: Hashable {
+    /// Raw containers compare as the trees they stand for.
     public static func == (lhs: RawJSON, rhs: RawJSON) -> Bool { lhs.parsed == rhs.parsed }
+    /// Hashes the tree it stands for.
     public func hash(into hasher: inout Hasher) { parsed.hash(into: &hasher) }
 }

@@ -12,12 +12,12 @@ extension ErrorWording {
                 }
                 return "\(what) is \(value.isEmpty ? "empty" : quoted(value)), which would change the path"
             }()
-        case .notAbsoluteURL(let url): "the route built \(quoted(url)), which is not an absolute http(s) URL"
-        case .controlCharacterInURL(let url): "the route built a URL with a control character: \(quoted(url))"
+        case .notAbsoluteURL(let url): "the route built \(quotedURL(url)), which is not an absolute http(s) URL"
+        case .controlCharacterInURL(let url): "the route built a URL with a control character: \(quotedURL(url))"
         case .encodedControlCharacter(let byte, let url):
-            "the route built a URL with an encoded control character (0x\(String(byte, radix: 16))): \(quoted(url))"
-        case .dotSegment(let segment, let url): "the route built a \(quoted(segment)) segment, which would leave its path: \(quoted(url))"
-        case .emptySegment(let url): "the route built an empty path segment (a value was empty?): \(quoted(url))"
+            "the route built a URL with an encoded control character (0x\(String(byte, radix: 16))): \(quotedURL(url))"
+        case .dotSegment(let segment, let url): "the route built a \(quoted(segment)) segment, which would leave its path: \(quotedURL(url))"
+        case .emptySegment(let url): "the route built an empty path segment (a value was empty?): \(quotedURL(url))"
         case .headerName(let name): "header name \(quoted(name)) is not an HTTP token"
         case .headerValue(let name): "header \(quoted(name)) has a control character (CR, LF, NUL…) in its value"
         case .controlCharacterInBodyHeader(let part):
@@ -53,10 +53,10 @@ extension ErrorWording {
 
     static func message(for reason: RedirectReason) -> String {
         switch reason {
-        case .tooMany(let max, let last): "more than \(max) redirects (last to \(Redaction.printable(last)))"
-        case .unsupportedScheme(let location): "refused redirect to \(quoted(location)): only http and https URLs are followed"
+        case .tooMany(let max, let last): "more than \(max) redirects (last to \(Redaction.printable(Redaction.redactingPassword(last))))"
+        case .unsupportedScheme(let location): "refused redirect to \(quotedURL(location)): only http and https URLs are followed"
         case .httpsToHTTP(let origin): "refused redirect from https to http (\(Redaction.printable(origin)))"
-        case .refusedHop(let url, let inner): "refused redirect to \(quoted(url)): \(message(for: inner))"
+        case .refusedHop(let url, let inner): "refused redirect to \(quotedURL(url)): \(message(for: inner))"
         }
     }
 
@@ -67,7 +67,7 @@ extension ErrorWording {
                 var message = "HTTP \(status)"
                 if !phrase.isEmpty { message += " \(phrase)" }
                 if let serverMessage, !serverMessage.isEmpty { message += ": \(serverMessage)" }
-                if ErrorCategory.forStatus(status) == .httpRedirect, let location { message += " → \(location)" }
+                if ErrorCategory.forStatus(status) == .httpRedirect, let location { message += " → \(Redaction.redactingPassword(location))" }
                 return message
             }()
         case .notJSON(let contentType, let model):

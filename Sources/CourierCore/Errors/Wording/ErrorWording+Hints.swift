@@ -1,7 +1,7 @@
 /// Hints: how to fix it, shown after the message in parentheses and as the document's `hint`.
 extension ErrorWording {
     /// The hint a reason always carries; `nil` for most.
-    public static func hint(for reason: CourierError.Reason) -> String? {
+    package static func hint(for reason: CourierError.Reason) -> String? {
         switch reason {
         case .transport(.bodyOverLimit): "raise it with --max-body"
         case .config(.malformedTrustRecord): "remove the file to trust nothing, then 'courier config trust' again"
@@ -11,24 +11,24 @@ extension ErrorWording {
     }
 
     /// The hint for a name that is not known: the closest known one, or them all.
-    public static func suggestion(_ closest: String?, known: [String]) -> String {
+    package static func suggestion(_ closest: String?, known: [String]) -> String {
         closest.map { "did you mean '\($0)'?" } ?? "known: " + known.joined(separator: ", ")
     }
 
     /// A 401 on a route that sends the token: the token from `source` was refused, or none was sent (`nil`).
-    public static func unauthorized(tokenSource source: String?, hasToken: Bool) -> String {
+    package static func unauthorized(tokenSource source: String?, hasToken: Bool) -> String {
         hasToken ? "the token from \(source ?? "input") was refused" : "no token was sent: set COURIER_TOKEN, or use --token-file PATH or --token -"
     }
 
     /// Nothing listens where the environment points: its note says how to start it.
-    public static func environmentNote(_ environment: String, note: String) -> String {
+    package static func environmentNote(_ environment: String, note: String) -> String {
         "environment '\(environment)' is \(note)"
     }
 }
 
 extension ErrorWording {
     /// The words of a warning, for the `courier: warning: …` line.
-    public static func message(for warning: Warning) -> String {
+    package static func message(for warning: Warning) -> String {
         switch warning {
         case .insecureTLS:
             "--insecure: TLS certificates are not verified; anyone on the path can read and change this call"

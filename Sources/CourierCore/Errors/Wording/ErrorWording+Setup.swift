@@ -6,7 +6,7 @@ extension ErrorWording {
         case .malformedValue(let option, let expected, let got): "\(option) expects \(expected), got \(quoted(got))"
         case .headerLine(let shown): "header \(quoted(shown)) is not 'Name: value'"
         case .method(let method): message(for: RequestReason.method(method))
-        case .notAbsoluteURL(let url): "\(quoted(url)) is not an absolute http(s) URL (no spaces, controls or credentials)"
+        case .notAbsoluteURL(let url): "\(quotedURL(url)) is not an absolute http(s) URL (no spaces, controls or credentials)"
         case .severalBodies(let names): "give one body: " + names.map { "--" + $0 }.joined(separator: ", ") + " were given together"
         case .contentTypeWithoutData: "--content-type goes with --data or --data-binary (--json and --form set their own)"
         case .invalidJSON(let problem): "--json is not valid JSON: \(problem)"
@@ -16,11 +16,23 @@ extension ErrorWording {
         case .unknownSample(let name, let action, let known):
             "no sample named \(quoted(name)); \(quoted(action)) has: \(known.map(Redaction.printable).joined(separator: ", "))"
         case .invalidExecutableName(let name):
-            "--name \(quoted(name)) is not a valid executable name (a letter, then letters, digits, '-' or '_'; not a Courier module's name)"
+            "--name \(quoted(name)) is not a valid executable name (a letter, then letters, digits, '-' or '_', at most 64)"
+        case .reservedName(let name, let clash):
+            {
+                let owner = switch clash.owner {
+                case .courierPackage(let taken): "\(quoted(taken)), a target or product of the Courier package"
+                case .toolchain(let taken): "\(quoted(taken)), a module of the Swift toolchain"
+                case .example(let taken): "\(quoted(taken)), a type of the example router"
+                }
+                let declared = clash.declared == name ? "it" : "its \(quoted(clash.declared))"
+                return "--name \(quoted(name)) cannot be used: \(declared) would clash with \(owner) (names must differ, ignoring case and '-'/'_')"
+            }()
+        case .packageIdentity(let directory, let identity):
+            "DIR \(quoted(directory)) would name the package '\(Redaction.printable(identity))', as its Courier dependency is named (SwiftPM names a package by its folder); choose another folder name"
         case .unusableDirectoryName(let name): "DIR \(quoted(name)) is not a usable directory name"
         case .notADirectory(let path): "\(quoted(path)) exists and is not a directory"
         case .directoryNotEmpty(let path): "directory \(quoted(path)) is not empty"
-        case .notAURL(let option, let value): "\(option) \(quoted(value)) is not a URL"
+        case .notAURL(let option, let value): "\(option) \(quotedURL(value)) is not a URL"
         case .noCourierPackage(let path): "no Courier package at \(quoted(path))"
         case .smokeOutput(let mode): "smoke prints a JSON report, TAP (--tap) or NDJSON (--output ndjson); --output \(mode) does nothing for it"
         case .stdoutClosed: "standard output is closed; the result has nowhere to go (redirect it: > FILE or > /dev/null)"
@@ -38,7 +50,7 @@ extension ErrorWording {
             "environment \(quoted(environment)) has no service \(quoted(service ?? ""))"
                 + (known.isEmpty ? "" : " (it has: \(known.map(Redaction.printable).joined(separator: ", ")))")
         case .baseURL(let url, let environment):
-            "base URL \(quoted(url)) of environment \(quoted(environment)) is not an absolute http(s) URL without spaces, query or credentials"
+            "base URL \(quotedURL(url)) of environment \(quoted(environment)) is not an absolute http(s) URL without spaces, query or credentials"
         case .tokenControlCharacter(let source): "the token from \(source) contains a control character"
         case .description(let problem): message(for: problem)
         case .notASwitch(let variable, let value):
@@ -74,6 +86,7 @@ extension ErrorWording {
         case .upload: "upload file "
         case .download: "--download file "
         case .dataBinary: "--data-binary file "
+        case .report: "report file "
         case .config, .trustRecord, .package, .partial: ""
         }
         switch reason.problem {
@@ -107,14 +120,14 @@ extension ErrorWording {
 
 extension ErrorWording {
     /// The words for a mistake in the program's own declarations.
-    public static func message(for problem: DescriptionProblem) -> String {
+    package static func message(for problem: DescriptionProblem) -> String {
         switch problem {
         case .noEnvironment(let api): "the API \(quoted(api)) declares no environment"
         case .unknownDefaultEnvironment(let name, let known): "the default environment \(quoted(name)) is not one of: \(known.joined(separator: ", "))"
         case .duplicateEnvironment(let name): "environment \(quoted(name)) is declared twice"
         case .environmentLacksService(let environment, let service): "environment \(quoted(environment)) does not define service \(quoted(service)) (others do)"
-        case .appBaseURLNotAbsolute(let url): "app base URL \(quoted(url)) is not an absolute http(s) URL"
-        case .appBaseURLUnknownService(let url, let service): "app base URL \(quoted(url)) maps to service \(quoted(service)), which no environment defines"
+        case .appBaseURLNotAbsolute(let url): "app base URL \(quotedURL(url)) is not an absolute http(s) URL"
+        case .appBaseURLUnknownService(let url, let service): "app base URL \(quotedURL(url)) maps to service \(quoted(service)), which no environment defines"
         case .invalidProgramName(let name): "program name \(quoted(name)) is not a valid command name"
         case .envelopeKeysMissing: "an envelope must name its code, message and data keys"
         case .envelopeKeysNotDistinct: "the envelope's code, message and data keys must differ"

@@ -3,9 +3,9 @@
 ///
 /// Text that came from outside (a path, a URL, a header, a server's words) passes
 /// ``Redaction/printable(_:)``, so a control character shows as `\x..` wherever the sentence goes.
-public enum ErrorWording {
+package enum ErrorWording {
     /// `http.not_found: HTTP 404: order not found (code 40401) (hint)`: what follows `courier: ` on stderr.
-    public static func line(for error: CourierError) -> String {
+    package static func line(for error: CourierError) -> String {
         var line = "\(error.category.rawValue): \(error.message)"
         if let code = error.code, error.category != .business { line += " (code \(JSONPrinter(layout: .compact).string(code)))" }
         if let hint = error.hint { line += " (\(hint))" }
@@ -13,7 +13,7 @@ public enum ErrorWording {
     }
 
     /// The output document's `error` object: `category`, `message`, then `code`, `path`, `curlCode`, `hint` when known.
-    public static func members(for error: CourierError) -> [JSON.Member] {
+    package static func members(for error: CourierError) -> [JSON.Member] {
         var members: [JSON.Member] = [.init("category", .string(error.category.rawValue)), .init("message", .string(error.message))]
         if let code = error.code { members.append(.init("code", code)) }
         if let path = error.path { members.append(.init("path", .string(path))) }
@@ -23,7 +23,7 @@ public enum ErrorWording {
     }
 
     /// The sentence for `reason`, without category or hint.
-    public static func message(for reason: CourierError.Reason) -> String {
+    package static func message(for reason: CourierError.Reason) -> String {
         switch reason {
         case .usage(let reason): message(for: reason)
         case .config(let reason): message(for: reason)
@@ -41,4 +41,8 @@ public enum ErrorWording {
     }
 
     static func quoted(_ text: String) -> String { "'\(Redaction.printable(text))'" }
+
+    /// A URL as every error words it: quoted, printable, and its password (`user:PASSWORD@`) redacted, since
+    /// the URL may be refused for carrying it, and the password may be the token itself.
+    static func quotedURL(_ url: String) -> String { quoted(Redaction.redactingPassword(url)) }
 }

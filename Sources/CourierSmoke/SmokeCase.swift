@@ -65,16 +65,17 @@ package struct Capture: Equatable {
 
 /// Why a plan cannot run. Found before anything is sent; printed as `FILE:LINE: sentence` (``ErrorWording``).
 package struct PlanError: Error, Equatable, CustomStringConvertible {
+    /// `FILE:LINE`, a file, `config`, or empty for the run as a whole (no plan, no cases).
     package var location: String
     package var reason: PlanReason
-    package init(location: String, reason: PlanReason) {
+    package init(location: String = "", reason: PlanReason) {
         self.location = location
         self.reason = reason
     }
     package var message: String { ErrorWording.message(for: reason) }
     /// `usage`, or the category of the line's own call error.
     package var category: ErrorCategory { reason.category }
-    package var description: String { "\(location): \(message)" }
+    package var description: String { location.isEmpty ? message : "\(location): \(message)" }
 }
 
 extension SmokeCase {

@@ -11,8 +11,4 @@ struct GlobalOptionsTests {
         #expect(ScanConfiguration.courierGlobalOptions.contains("retry") && ScanConfiguration.courierGlobalOptions.contains("no-retry"))
     }
 
-    /// Until each built-in takes its `commandName` from ``BuiltinCommandName``, this holds the two equal.
-    @Test func reservedGroupsAreTheCLIsCommands() {
-        #expect(ScanConfiguration.courierCommands == Set(BuiltinCommands.reservedNames))
-    }
 }

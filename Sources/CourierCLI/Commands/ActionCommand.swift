@@ -57,7 +57,7 @@ struct ActionCommand {
         }
         if settings.output.curlExport {
             let command = CurlCommand(request: request, options: pipeline.options, redirectHops: settings.sending.redirects.maxHops,
-                                      retries: call.route.isIdempotent ? pipeline.retry.maxRetries : 0,
+                                      retries: pipeline.retry.maxRetries(isIdempotent: call.route.isIdempotent),
                                       secretHeaders: settings.credentials.secretHeaders, secrets: settings.secrets, showSecrets: settings.output.showSecrets,
                                       proxy: settings.sending.proxy)
             var console = printer.console

@@ -1,5 +1,6 @@
 import Arguments
 import CourierCore
+import CourierShared
 
 /// What a command runs with: the program's API and routers, the command tree, and the call's values.
 struct CommandContext {
@@ -52,8 +53,9 @@ protocol Runnable: CommandTarget {
 /// One of Courier's own commands: its declaration (for help, parsing and completion) and what it does.
 /// Every built-in is listed once, in ``BuiltinCommands/all``, so adding one is one file and one line there.
 protocol BuiltinCommand {
-    /// The first word of the command line that selects it.
-    static var commandName: String { get }
+    /// The first word of the command line that selects it, from the one list of reserved names the build
+    /// tool also reads (``BuiltinCommandName``).
+    static var builtinName: BuiltinCommandName { get }
     /// The command as help, the parser and completion see it.
     static var declaration: Command { get }
     /// The declaration as a node of the tree: standing for what runs when the parser reaches it.
@@ -68,6 +70,7 @@ struct Builtin<Declared: BuiltinCommand>: Runnable {
 }
 
 extension BuiltinCommand {
+    static var commandName: String { builtinName.rawValue }
     static var node: Arguments.Command { declaration.targeting(Builtin<Self>()) }
 }
 
@@ -80,12 +83,12 @@ enum BuiltinCommands {
     }
 
     /// The names no command group may take: every built-in's (whether offered or not) and `help`.
-    static let reservedNames: [String] = all(offersScaffolding: true).map { $0.commandName } + ["help"]
+    static let reservedNames: [String] = BuiltinCommandName.allCases.map(\.rawValue)
 }
 
 /// `request METHOD PATH`: an ad-hoc route (``AdHocRoute``) run as any action is.
 enum RequestCommand: BuiltinCommand {
-    static let commandName = "request"
+    static let builtinName = BuiltinCommandName.request
     static var declaration: Command { AdHocRoute.command }
     /// The node is the action itself, so a plan line `request GET /x` reaches it as any route's action.
     static var node: Command { declaration.targeting(action) }
@@ -94,7 +97,7 @@ enum RequestCommand: BuiltinCommand {
         do throws(CourierError) {
             return try AdHocRoute.make(values)
         } catch {
-            throw ParseError(.invalid(error.message), command: [commandName])
+            throw ParseError(.invalid(error.message), command: [commandName], underlying: error)
         }
     }
 
@@ -103,7 +106,7 @@ enum RequestCommand: BuiltinCommand {
 
 /// `routes [--json]`: the catalog of every action.
 enum RoutesBuiltin: BuiltinCommand {
-    static let commandName = "routes"
+    static let builtinName = BuiltinCommandName.routes
     static let json: Option<Bool> = .flag("json", help: "Print the catalog as JSON for other tools.")
     static var declaration: Command {
         Command(name: commandName, summary: "List every action with its method and path.", options: [json.declaration],
@@ -124,7 +127,7 @@ enum RoutesBuiltin: BuiltinCommand {
 
 /// `completion bash|zsh|fish`: a completion script for the whole tree.
 enum CompletionCommand: BuiltinCommand {
-    static let commandName = "completion"
+    static let builtinName = BuiltinCommandName.completion
     static var declaration: Command {
         Command(name: commandName, summary: "Print a shell completion script.",
                 positionals: [Positional("shell", kind: Shell.valueKind, help: "The shell.")],
@@ -143,7 +146,7 @@ enum CompletionCommand: BuiltinCommand {
 }
 
 extension SmokeCommand: BuiltinCommand {
-    static let commandName = "smoke"
+    static let builtinName = BuiltinCommandName.smoke
     static var declaration: Command { command }
     static func run(_ context: CommandContext) throws(CommandFailure) {
         try SmokeCommand(api: context.api, tree: context.tree, values: context.values, console: context.console, learned: context.learned).run()
@@ -151,12 +154,12 @@ extension SmokeCommand: BuiltinCommand {
 }
 
 extension ConfigCommand: BuiltinCommand {
-    static let commandName = "config"
+    static let builtinName = BuiltinCommandName.config
     static var declaration: Command { command }
 }
 
 extension DescribeCommand: BuiltinCommand {
-    static let commandName = "describe"
+    static let builtinName = BuiltinCommandName.describe
     static var declaration: Command { command }
     static func run(_ context: CommandContext) throws(CommandFailure) {
         try DescribeCommand(context: context).run()
@@ -164,7 +167,7 @@ extension DescribeCommand: BuiltinCommand {
 }
 
 extension InitCommand: BuiltinCommand {
-    static let commandName = "init"
+    static let builtinName = BuiltinCommandName.`init`
     static var declaration: Command { command.using(globals: CommandTree.helpOnly) }
     static func run(_ context: CommandContext) throws(CommandFailure) { try InitCommand(values: context.values, console: context.console).run() }
 }

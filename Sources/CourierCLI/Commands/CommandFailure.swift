@@ -12,8 +12,8 @@ enum CommandFailure: Error {
     case description([DescriptionProblem])
     /// The command line itself is wrong: the error with the command's usage line; exit 2.
     case usage(ParseError)
-    /// A smoke run's own problem (its plans, its report files), worded by smoke: `<program>: smoke: …`.
-    case smoke(String, category: ErrorCategory = .usage)
+    /// A smoke plan that cannot run: `<program>: smoke: FILE:LINE: …`; usage, or its line's own call error's category.
+    case smoke(PlanError)
     /// A smoke run's report lists failing cases: exit ``ExitCodeTable/smokeFailures``.
     case casesFailed(failed: Int, of: Int)
 
@@ -28,11 +28,17 @@ enum CommandFailure: Error {
             for problem in problems { console.report(.config(.description(problem))) }
             return ErrorCategory.config.exitCode
         case .usage(let error):
+            // A route's own refusal of its values in another category (a team's `make` throwing a config
+            // error) is reported as that error, with its exit code; a usage one keeps the usage block.
+            if let inner = error.underlying as? CourierError, inner.category != .usage {
+                console.report(inner)
+                return inner.exitCode
+            }
             console.diagnostic(usage: ErrorMessage(root: root).render(error))
             return ErrorCategory.usage.exitCode
-        case .smoke(let message, let category):
-            console.report(command: "smoke", message)
-            return category.exitCode
+        case .smoke(let error):
+            console.report(command: "smoke", error.description)
+            return error.category.exitCode
         case .casesFailed(let failed, let total):
             console.report(command: "smoke", "\(failed) of \(total) case\(total == 1 ? "" : "s") failed")
             return ExitCodeTable.smokeFailures
@@ -41,8 +47,6 @@ enum CommandFailure: Error {
 }
 
 extension CommandFailure {
-    /// A plan that cannot run: its file and line, and why.
-    static func smoke(_ error: PlanError) -> CommandFailure { .smoke(error.description) }
 
     /// A usage error about the command at `path` (not where the parser stopped: a route's own refusal of its values).
     static func usage(_ error: ParseError, at path: [String]) -> CommandFailure {

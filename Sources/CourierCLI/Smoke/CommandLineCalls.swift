@@ -77,6 +77,8 @@ final class CommandLineCalls: SmokeCalls {
                 }
             }
         } catch {
+            // A route's own CourierError keeps its category in the report; the parser's words otherwise.
+            if let inner = error.underlying as? CourierError { return problem(.call(inner)) }
             return problem(.commandLine(ErrorMessage(root: parser.root).sentence(error.kind, path: error.command)))
         }
     }

@@ -46,7 +46,7 @@ struct SmokeCommand {
         if let glob = values.optional(Self.filter) {
             cases = cases.filter { Platform.matches(glob: glob, $0.title) || Platform.matches(glob: glob, $0.words.joined(separator: " ")) }
         }
-        guard !cases.isEmpty else { throw .smoke("no cases to run") }
+        guard !cases.isEmpty else { throw .smoke(PlanError(reason: .noCases)) }
         // A report path Courier could not write to (a FIFO, device, directory, link) is refused before any case is sent.
         if let file = values.optional(Self.junit) {
             do throws(CourierError) { try WrittenFile.checkTarget(file, role: .report) } catch { throw .error(error) }
@@ -125,7 +125,7 @@ struct SmokeCommand {
         var files = values.positionalValues("plan")
         if files.isEmpty {
             let found = (Platform.directoryEntries("Routes/smoke") ?? []).filter { $0.hasSuffix(".smoke") }.map { "Routes/smoke/" + $0 }
-            guard !found.isEmpty else { throw PlanError(location: "smoke", reason: .noPlan) }
+            guard !found.isEmpty else { throw PlanError(reason: .noPlan) }
             files = found.sorted()
         }
         var cases: [SmokeCase] = []

@@ -39,6 +39,8 @@ package enum PlanReason: Sendable, Equatable {
     case noPlan
     /// A plan file that cannot be read, with the system's reason.
     case unreadable(String)
+    /// The plans (after `--filter`) hold no case.
+    case noCases
 
     /// `usage`, or the category of the call's own error.
     package var category: ErrorCategory {

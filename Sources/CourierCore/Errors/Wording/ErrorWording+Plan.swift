@@ -23,6 +23,7 @@ extension ErrorWording {
         case .call(let error): line(for: error)
         case .noPlan: "no PLAN given and no Routes/smoke/*.smoke in this directory"
         case .unreadable(let reason): "cannot read: \(reason)"
+        case .noCases: "no cases to run"
         }
     }
 }

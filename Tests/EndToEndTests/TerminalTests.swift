@@ -98,4 +98,21 @@ struct TerminalTests {
         #expect(!output.contains(token), shown)
         #expect(!output.contains("\u{1B}"), shown)
     }
+
+    /// The JSON document on a terminal spells out C1 controls and bidi overrides from a server's strings
+    /// (valid JSON, the same value); into a pipe the document keeps the characters as they were sent.
+    @Test func theDocumentOnATerminalEscapesC1AndBidiControls() throws {
+        let message = "bidi \u{202E}desrever\u{202C} isolate \u{2066}x\u{2069} and C1 \u{9B}31m \u{85}"
+        let query = "/x?message=" + Self.hex(message)
+        let piped = CourierRun.run(["--base-url", server.baseURL, "--no-retry", "request", "GET", query])
+        #expect(piped.stdout.contains("\u{202E}") && piped.stdout.contains("\u{9B}"), Comment(rawValue: piped.stdout.debugDescription))
+
+        let command = "'\(Paths.courier)' --base-url '\(server.baseURL)' --no-retry request GET '\(query)'"
+        let (output, _) = try PseudoTerminal.run(command)
+        let shown = Comment(rawValue: output.debugDescription)
+        for escape in ["\\u202e", "\\u202c", "\\u2066", "\\u2069", "\\u009b", "\\u0085"] {
+            #expect(output.contains(escape), "\(escape) missing: \(shown)")
+        }
+        #expect(!output.unicodeScalars.contains { (0x80...0x9F).contains($0.value) || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) }, shown)
+    }
 }

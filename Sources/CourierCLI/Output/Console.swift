@@ -48,6 +48,9 @@ struct Console {
 
     /// Prints a JSON value in 64 KiB chunks, so memory stays flat however large the document.
     func stream(_ value: JSON, printer: JSONPrinter) throws(WriteFailure) {
+        // On a terminal, strings spell out the controls it would act on (C1, bidi overrides) as `\u` escapes.
+        var printer = printer
+        if Platform.isTerminal(1) { printer.escapesTerminalControls = true }
         var stream = ScrubbingStream(fd: 1, secrets: secrets)
         var buffer: [UInt8] = []
         buffer.reserveCapacity(Self.chunk + 4096)

@@ -8,10 +8,15 @@ package struct JSONPrinter: Sendable {
     package var layout: Layout
     /// Styling for a terminal only; `nil` prints plain text.
     package var colors: JSONColors?
+    /// For a terminal: C1 controls (U+0080–U+009F; U+009B is a CSI) and bidirectional overrides and isolates
+    /// (U+202A–U+202E, U+2066–U+2069) in strings are written as `\u` escapes too. The value is the same JSON;
+    /// only what a terminal would act on is spelled out. Off for files and pipes, which get the text as sent.
+    package var escapesTerminalControls = false
 
-    package init(layout: Layout = .pretty, colors: JSONColors? = nil) {
+    package init(layout: Layout = .pretty, colors: JSONColors? = nil, escapesTerminalControls: Bool = false) {
         self.layout = layout
         self.colors = colors
+        self.escapesTerminalControls = escapesTerminalControls
     }
 
     /// The whole value as a string, without a trailing newline.
@@ -49,9 +54,9 @@ package struct JSONPrinter: Sendable {
         case .string(let text) where flush != nil && text.utf8.count > flush!.threshold:
             // A long string (a large text or base64 body) goes out in chunks too, not escaped whole first.
             if let color = colors?.string { out.append(contentsOf: color.utf8) }
-            try Self.writeString(text, into: &out, flush: flush!)
+            try Self.writeString(text, into: &out, flush: flush!, terminal: escapesTerminalControls)
             if let colors { out.append(contentsOf: colors.reset.utf8) }
-        case .string(let text): painted(colors?.string, into: &out) { Self.writeString(text, into: &$0) }
+        case .string(let text): painted(colors?.string, into: &out) { Self.writeString(text, into: &$0, terminal: escapesTerminalControls) }
         case .array(let items):
             try emitArray(into: &out, level: level, flush: flush) { each in
                 for item in items { try each(item) }
@@ -98,7 +103,7 @@ package struct JSONPrinter: Sendable {
         var count = 0
         try members { key, value in
             startElement(&count, open: "{", into: &out, level: level)
-            painted(colors?.key, into: &out) { Self.writeString(key, into: &$0) }
+            painted(colors?.key, into: &out) { Self.writeString(key, into: &$0, terminal: escapesTerminalControls) }
             out.append(UInt8(ascii: ":"))
             if layout == .pretty { out.append(UInt8(ascii: " ")) }
             if level == 0, let colors, key == colors.statusKey, case .number(let literal) = value {
@@ -138,23 +143,26 @@ package struct JSONPrinter: Sendable {
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// Appends `text` as a quoted JSON string.
-    package static func writeString(_ text: String, into out: inout [UInt8]) {
+    package static func writeString(_ text: String, into out: inout [UInt8], terminal: Bool = false) {
         out.append(UInt8(ascii: "\""))
         var text = text
-        text.withUTF8 { appendEscaped($0, into: &out) }
+        text.withUTF8 { terminal ? appendEscapedForTerminal($0, into: &out) : appendEscaped($0, into: &out) }
         out.append(UInt8(ascii: "\""))
     }
 
     /// The same, handing `out` to `flush` whenever it holds a chunk: escaping can make a string six times longer.
-    private static func writeString(_ text: String, into out: inout [UInt8], flush: Flush) throws {
+    private static func writeString(_ text: String, into out: inout [UInt8], flush: Flush, terminal: Bool) throws {
         out.append(UInt8(ascii: "\""))
         var text = text
         try text.withUTF8 { utf8 in
             var start = 0
             while start < utf8.count {
-                // Escapes are decided byte by byte (multi-byte UTF-8 passes through), so any cut is safe.
-                let end = min(utf8.count, start + flush.threshold / 6 + 1)
-                appendEscaped(UnsafeBufferPointer(rebasing: utf8[start..<end]), into: &out)
+                // Escapes are decided byte by byte (multi-byte UTF-8 passes through), so any cut is safe; for a
+                // terminal a cut falls before a character's first byte, so a sequence is judged whole.
+                var end = min(utf8.count, start + flush.threshold / 6 + 1)
+                if terminal { while end < utf8.count, end > start + 1, utf8[end] & 0xC0 == 0x80 { end -= 1 } }
+                let piece = UnsafeBufferPointer(rebasing: utf8[start..<end])
+                if terminal { appendEscapedForTerminal(piece, into: &out) } else { appendEscaped(piece, into: &out) }
                 if out.count >= flush.threshold { try flush.body(&out) }
                 start = end
             }
@@ -202,6 +210,35 @@ package struct JSONPrinter: Sendable {
             }
         }
         out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+    }
+
+    /// ``appendEscaped(_:into:)``, and also the characters a terminal acts on beyond C0: C1 controls (UTF-8
+    /// `C2 80`–`C2 9F`) and the bidirectional overrides and isolates (`E2 80 AA`–`AE`, `E2 81 A6`–`A9`), as
+    /// `\u0080`…`\u009f`, `\u202a`…`\u202e`, `\u2066`…`\u2069`. Slower than the plain path, and only for a person's screen.
+    private static func appendEscapedForTerminal(_ utf8: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+        var runStart = 0
+        var i = 0
+        while i < utf8.count {
+            let byte = utf8[i]
+            var scalar: UInt32?
+            var length = 1
+            if byte == 0xC2, i + 1 < utf8.count, (0x80...0x9F).contains(utf8[i + 1]) {
+                (scalar, length) = (UInt32(utf8[i + 1]), 2)
+            } else if byte == 0xE2, i + 2 < utf8.count,
+                      (utf8[i + 1] == 0x80 && (0xAA...0xAE).contains(utf8[i + 2])) || (utf8[i + 1] == 0x81 && (0xA6...0xA9).contains(utf8[i + 2])) {
+                (scalar, length) = (0x2000 | (UInt32(utf8[i + 1] & 0x3F) << 6) | UInt32(utf8[i + 2] & 0x3F), 3)
+            }
+            guard let scalar else {
+                i += 1
+                continue
+            }
+            appendEscaped(UnsafeBufferPointer(rebasing: utf8[runStart..<i]), into: &out)
+            out.append(contentsOf: "\\u".utf8)
+            for shift in [12, 8, 4, 0] { out.append(hexDigits[Int((scalar >> UInt32(shift)) & 0xF)]) }
+            i += length
+            runStart = i
+        }
+        appendEscaped(UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]), into: &out)
     }
 }
 

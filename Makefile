@@ -108,11 +108,14 @@ FUZZ_FLAGS := -sanitize=fuzzer,address -parse-as-library -O -g -package-name Cou
 CORE_SOURCES = $$(find Sources/CourierCore -name '*.swift')
 JSON_SOURCES = $$(find Sources/CourierJSON -name '*.swift')
 ARGUMENT_SOURCES = $$(find Sources/Arguments -name '*.swift')
-# CourierPlatform (the one module that imports the C library) and CourierJSON are compiled first, as their own modules.
-PLATFORM_MODULE := -I .build/fuzz .build/fuzz/CourierPlatform.o
+# CourierShared (names and escapers), CourierPlatform (the one module that imports the C library) and CourierJSON
+# are compiled first, as their own modules.
+PLATFORM_MODULE := -I .build/fuzz .build/fuzz/CourierPlatform.o .build/fuzz/CourierShared.o
 CORE_MODULES := $(PLATFORM_MODULE) .build/fuzz/CourierJSON.o
 fuzz: deps
 	mkdir -p .build/fuzz
+	swiftc $(FUZZ_FLAGS) -wmo -module-name CourierShared -emit-module -emit-module-path .build/fuzz/CourierShared.swiftmodule \
+	  -c Sources/CourierShared/*.swift -o .build/fuzz/CourierShared.o
 	swiftc $(FUZZ_FLAGS) -wmo -module-name CourierPlatform -emit-module -emit-module-path .build/fuzz/CourierPlatform.swiftmodule \
 	  -c Sources/CourierPlatform/*.swift -o .build/fuzz/CourierPlatform.o
 	swiftc $(FUZZ_FLAGS) -wmo -module-name CourierJSON -emit-module -emit-module-path .build/fuzz/CourierJSON.swiftmodule \

@@ -35,7 +35,8 @@ package struct Pipeline {
         }
         try RequestBuilder.validate(request.headers)
         try RequestBuilder.validate(request.body)
-        if request.origin == .environment { request.foreignHeaders = try foreignHeaders(for: request, route: route) }
+        // Only a call that follows redirects can hop to another origin: the others never read it.
+        if request.origin == .environment, redirects.maxHops > 0 { request.foreignHeaders = try foreignHeaders(for: request, route: route) }
         return request
     }
 

@@ -97,9 +97,6 @@ package enum Platform {
     package static func setEnvironment(_ name: String, _ value: String) { setenv(name, value, 1) }
     package static func unsetEnvironment(_ name: String) { unsetenv(name) }
 
-    /// The process's id, for names of temporary files that must not collide with another run's.
-    package static var processID: Int32 { getpid() }
-
     /// A file's kind and permission bits, from `st_mode`.
     package struct FileStatus: Sendable, Equatable {
         package var mode: UInt32

@@ -71,22 +71,10 @@ struct ConfigTrust {
             ["path": .string(entry.path), "sha256": .string(entry.sha256)]
         }))])
         let bytes = Array((JSONPrinter().string(document) + "\n").utf8)
-        let temporary = path + ".\(Platform.processID).tmp"
-        let fd: Int32
-        switch Platform.createExclusive(temporary, mode: 0o600) {
-        case .success(let opened): fd = opened
-        case .failure(let error): throw .file(FileReason(.trustRecord, temporary, .cannot(.write, error.text)))
-        }
-        let failure = Platform.writeAll(fd, bytes)
-        Platform.close(fd)
-        if let failure {
-            Platform.remove(temporary)
-            throw .file(FileReason(.trustRecord, temporary, .cannot(.write, failure.text)))
-        }
-        if let error = Platform.move(temporary, to: path) {
-            Platform.remove(temporary)
-            throw .file(FileReason(.trustRecord, path, .cannot(.replace, error.text)))
-        }
+        // Written beside the record and renamed onto it (Platform's one way to replace a file): never half-written.
+        guard let failure = Platform.replaceFile(path, with: bytes, mode: 0o600) else { return }
+        let text = failure.error?.text ?? "no free temporary name"
+        throw .file(FileReason(.trustRecord, path, .cannot(failure.step == .move ? .replace : .write, text)))
     }
 
     static func sha256(_ bytes: [UInt8]) -> String {

@@ -80,7 +80,7 @@ public enum CourierCLI {
             guard let command = invocation.target as? any Runnable else {
                 throw .usage(ParseError(.missingSubcommand, command: invocation.path))
             }
-            try command.run(CommandContext(api: api, groups: tree.groups, tree: tree, root: root, path: invocation.path, values: values,
+            try command.run(CommandContext(tree: tree, root: root, path: invocation.path, values: values,
                                            console: console, learned: learned))
         }
     }

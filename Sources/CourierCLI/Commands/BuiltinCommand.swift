@@ -4,9 +4,8 @@ import CourierShared
 
 /// What a command runs with: the program's API and routers, the command tree, and the call's values.
 struct CommandContext {
-    let api: APIDescription
-    let groups: [ActionGroup<any Route>]
     let tree: CommandTree
+    /// The tree's root, made once at start (``CommandTree/root`` builds it anew).
     let root: Command
     /// The subcommand names the parser followed: for names shown to the user and usage lines, never to find a command.
     let path: [String]
@@ -15,6 +14,9 @@ struct CommandContext {
     /// The secrets the command learned while it ran (a token, a password option); the error sink's line is
     /// scrubbed of them too.
     let learned: LearnedSecrets
+
+    var api: APIDescription { tree.api }
+    var groups: [ActionGroup<any Route>] { tree.groups }
 
     /// The console, scrubbing `secrets` too; they are also remembered for the error sink.
     func console(scrubbing secrets: [String]) -> Console {

@@ -87,7 +87,8 @@ struct Console {
 
     /// Several diagnostic lines (a usage error, a summary), each scrubbed and escaped on its own.
     func diagnostic(lines: [String]) {
-        let text = lines.map { Redaction.printable(Redaction.scrub($0, secrets: secrets)) + "\n" }.joined()
+        let scrubber = SecretScrubber(secrets)
+        let text = lines.map { Redaction.printable(scrubber.scrub($0)) + "\n" }.joined()
         try? Self.write(Array(text.utf8), to: 2)
     }
 

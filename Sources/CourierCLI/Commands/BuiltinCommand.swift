@@ -151,7 +151,7 @@ extension SmokeCommand: BuiltinCommand {
     static let builtinName = BuiltinCommandName.smoke
     static var declaration: Command { command }
     static func run(_ context: CommandContext) throws(CommandFailure) {
-        try SmokeCommand(api: context.api, tree: context.tree, values: context.values, console: context.console, learned: context.learned).run()
+        try SmokeCommand(api: context.api, root: context.root, values: context.values, console: context.console, learned: context.learned).run()
     }
 }
 

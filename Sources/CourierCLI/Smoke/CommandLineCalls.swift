@@ -8,7 +8,6 @@ import CurlTransport
 /// Everything smoke needs from the CLI crosses here (``SmokeCalls``).
 final class CommandLineCalls: SmokeCalls {
     let api: APIDescription
-    let tree: CommandTree
     let parser: Parser
     let environment: ProcessEnvironment
     /// Config files, read once for the whole run.
@@ -17,10 +16,10 @@ final class CommandLineCalls: SmokeCalls {
     /// files, fixed for the run); the cases of a plan mostly share them, so each set is resolved once.
     private var settingsByGlobals: [String: Resolved] = [:]
 
-    init(api: APIDescription, tree: CommandTree, environment: ProcessEnvironment) throws(PlanError) {
+    /// - Parameter root: the program's command tree, made once at start (the one a single call parses against).
+    init(api: APIDescription, root: Command, environment: ProcessEnvironment) throws(PlanError) {
         self.api = api
-        self.tree = tree
-        self.parser = Parser(root: tree.root, globals: GlobalOptions.all, source: .filesOnly)
+        self.parser = Parser(root: root, globals: GlobalOptions.all, source: .filesOnly)
         self.environment = environment
         do {
             configs = try Settings.loadConfigs(environment, secretHeaders: SecretHeaders(api: api))

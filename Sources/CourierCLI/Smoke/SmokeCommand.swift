@@ -27,7 +27,8 @@ struct SmokeCommand {
     static let passedOn = Set(GlobalOptions.all.filter(\.isPassedOn).map(\.name))
 
     let api: APIDescription
-    let tree: CommandTree
+    /// The program's command tree, which plan lines are parsed against.
+    let root: Command
     let values: ParsedValues
     let console: Console
     let learned: LearnedSecrets
@@ -64,7 +65,7 @@ struct SmokeCommand {
         let runner: SmokeRunner
         let calls: CommandLineCalls
         do throws(PlanError) {
-            calls = try CommandLineCalls(api: api, tree: tree, environment: environment)
+            calls = try CommandLineCalls(api: api, root: root, environment: environment)
             runner = SmokeRunner(calls: calls, cases: cases, inherited: inherited, clock: .system(isCancelled: { Interrupts.arrived }))
             try runner.validate()
         } catch {

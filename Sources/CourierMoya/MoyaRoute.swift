@@ -7,12 +7,23 @@ import CourierCore
 /// endpoint's `urlRequest()`, every plugin's `prepare` in order, then the upload or multipart body Alamofire's
 /// upload adds. Everything is worked out when the route is made, so the route is a plain value (Moya's
 /// targets are not `Sendable`); a target that cannot build its request keeps the error for the send.
-public struct MoyaRoute<Target: TargetType>: RequestBuildingRoute {
+/// The one exception is sample data: as in Moya, `sampleData` is read only when a stub or `describe` asks
+/// for ``samples`` (see ``LazySamples``), never for help, `routes`, a dry run or a real call.
+public struct MoyaRoute<Target: TargetType>: RequestBuildingRoute, SampleNaming {
     public let method: CourierCore.HTTPMethod
     public let path: [PathSegment]
     public let requiresAuth: Bool
     public let timeout: Double?
-    public let samples: [SampleResponse]
+    /// Canned responses for `--stub`: the ones the CLI package declared (``RouteContracts``), else the
+    /// target's `sampleData`, read now and not before.
+    public var samples: [SampleResponse] { declaredSamples.isEmpty ? ownSamples.samples : declaredSamples }
+    /// The names `routes` and help show, found without reading `sampleData`: the declared samples' names, else
+    /// the one name the target's sample answers to.
+    package var sampleNames: [String] {
+        declaredSamples.isEmpty ? [SampleResponse(body: "").name] : declaredSamples.map(\.name)
+    }
+    private let declaredSamples: [SampleResponse]
+    private let ownSamples: LazySamples
     /// The model the CLI package attached to the case (``RouteContracts``), or none.
     public let contract: ModelContract
     /// The target's `validationType`.
@@ -35,8 +46,9 @@ public struct MoyaRoute<Target: TargetType>: RequestBuildingRoute {
         self.requiresAuth = requiresAuth ?? (authorizationType(of: target) != nil)
         validationType = target.validationType
         let attached = target as? any RouteContracts
-        let own = Self.samples(endpoint.sampleResponseClosure())
-        samples = own.isEmpty ? attached?.samples ?? [] : own
+        declaredSamples = attached?.samples ?? []
+        let sample = endpoint.sampleResponseClosure
+        ownSamples = LazySamples { Self.samples(sample()) }
         contract = attached?.contract ?? .none
         var prepared: URLRequest?
         built = Result { () throws(CourierError) -> HTTPRequest in

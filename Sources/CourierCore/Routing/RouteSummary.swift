@@ -24,7 +24,7 @@ package struct RouteSummary: Sendable, Hashable {
         requiresAuth = route.requiresAuth
         isIdempotent = route.isIdempotent
         model = route.contract.typeName
-        sampleNames = route.samples.map(\.name)
+        sampleNames = (route as? any SampleNaming)?.sampleNames ?? route.samples.map(\.name)
     }
 
     /// `GET /orders?uid=…`

@@ -9,7 +9,7 @@ import CourierCore
 /// targets are not `Sendable`); a target that cannot build its request keeps the error for the send.
 /// The one exception is sample data: as in Moya, `sampleData` is read only when a stub or `describe` asks
 /// for ``samples`` (see ``LazySamples``), never for help, `routes`, a dry run or a real call.
-public struct MoyaRoute<Target: TargetType>: RequestBuildingRoute, SampleNaming {
+public struct MoyaRoute<Target: TargetType>: RequestBuildingRoute, SampleNaming, RouteHooks {
     public let method: CourierCore.HTTPMethod
     public let path: [PathSegment]
     public let requiresAuth: Bool
@@ -32,10 +32,12 @@ public struct MoyaRoute<Target: TargetType>: RequestBuildingRoute, SampleNaming 
     /// leaves Courier's status categories in force: a 404 stays `http.not_found`, exit 4.
     public var acceptedStatuses: Set<Int> { Set(validationType.statusCodes.filter { !(200..<300).contains($0) }) }
     private let built: Result<HTTPRequest, CourierError>
+    private let hooks: MoyaPluginHooks<Target>
 
     /// - Parameters:
     ///   - target: The target case.
-    ///   - plugins: Plugins whose `prepare` changes the request (Moya's provider `plugins`). Default: none.
+    ///   - plugins: Moya's provider `plugins`: `prepare` while the route is built, `willSend` and `didReceive` around
+    ///     each attempt Courier sends (never for `--dry-run`). Default: none.
     ///   - endpointClosure: Moya's provider `endpointClosure`. Default: Moya's default mapping.
     ///   - requiresAuth: Whether Courier's credentials go with it. Default: the target is
     ///     ``AccessTokenAuthorizable`` with an `authorizationType`.
@@ -45,6 +47,7 @@ public struct MoyaRoute<Target: TargetType>: RequestBuildingRoute, SampleNaming 
         method = CourierCore.HTTPMethod(rawValue: endpoint.method.rawValue)
         self.requiresAuth = requiresAuth ?? (authorizationType(of: target) != nil)
         validationType = target.validationType
+        hooks = MoyaPluginHooks(target: target, plugins: plugins)
         let attached = target as? any RouteContracts
         declaredSamples = attached?.samples ?? []
         let sample = endpoint.sampleResponseClosure
@@ -73,6 +76,9 @@ public struct MoyaRoute<Target: TargetType>: RequestBuildingRoute, SampleNaming 
     }
 
     public func buildRequest() throws(CourierError) -> HTTPRequest { try built.get() }
+
+    package func willSend(_ request: HTTPRequest) { hooks.willSend(request) }
+    package func didReceive(_ result: Result<HTTPResponse, CourierError>) { hooks.didReceive(result) }
 
     /// The request with the body Alamofire's upload adds for upload and multipart tasks.
     static func send(_ request: URLRequest, task: Task) throws(CourierError) -> HTTPRequest {

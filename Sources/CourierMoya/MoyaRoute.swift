@@ -9,7 +9,7 @@ import CourierCore
 /// targets are not `Sendable`); a target that cannot build its request keeps the error for the send.
 /// The one exception is sample data: as in Moya, `sampleData` is read only when a stub or `describe` asks
 /// for ``samples`` (see ``LazySamples``), never for help, `routes`, a dry run or a real call.
-public struct MoyaRoute<Target: TargetType>: RequestBuildingRoute, SampleNaming, RouteHooks {
+public struct MoyaRoute<Target: TargetType>: RequestBuildingRoute, SampleNaming, RouteHooks, CaseCarrying {
     public let method: CourierCore.HTTPMethod
     public let path: [PathSegment]
     public let requiresAuth: Bool
@@ -21,6 +21,11 @@ public struct MoyaRoute<Target: TargetType>: RequestBuildingRoute, SampleNaming,
     /// the one name the target's sample answers to.
     package var sampleNames: [String] {
         declaredSamples.isEmpty ? [SampleResponse(body: "").name] : declaredSamples.map(\.name)
+    }
+    /// What `describe` lists: the declared samples, else the name of the target's own with its status unknown
+    /// until it is read (a custom endpoint closure may answer other than 200).
+    package var sampleList: [(name: String, status: Int?)] {
+        declaredSamples.isEmpty ? sampleNames.map { ($0, nil) } : declaredSamples.map { ($0.name, $0.status) }
     }
     private let declaredSamples: [SampleResponse]
     private let ownSamples: LazySamples
@@ -76,6 +81,9 @@ public struct MoyaRoute<Target: TargetType>: RequestBuildingRoute, SampleNaming,
     }
 
     public func buildRequest() throws(CourierError) -> HTTPRequest { try built.get() }
+
+    /// The target case, for `describe` (`GithubAPI.searchRepositories`, not the route's `validationType`).
+    package var carriedCase: Any { hooks.target }
 
     package func willSend(_ request: HTTPRequest) { hooks.willSend(request) }
     package func didReceive(_ result: Result<HTTPResponse, CourierError>) { hooks.didReceive(result) }

@@ -46,6 +46,8 @@ struct LazySampleDataTests {
     @Test func routesSummaryNamesSamplesWithoutReadingThem() {
         #expect(RouteSummary(MoyaRoute(KioskAPI.artwork(id: 7))).sampleNames == ["found", "gone"])
         #expect(RouteSummary(MoyaRoute(KioskAPI.ping)).sampleNames == ["default"], "the one name sampleData's sample answers to")
+        let listed = MoyaRoute(KioskAPI.ping).sampleList
+        #expect(listed.count == 1 && listed.first?.name == "default" && listed.first?.status == nil, "describe lists it unread")
     }
 
     @Test func declaredSamplesWinOverSampleData() {

@@ -170,7 +170,7 @@ import TestSupport
         #expect(router.contains(importLine), "the router is the app's kind of file")
         #expect(router.contains("https://api.example.com/v1"))
         #expect(!FileManager.default.fileExists(atPath: directory + "/Sources/shopRoutes/ExampleContracts.swift"),
-                "the example's models are in its router file, which goes as a whole")
+                "nothing beside the example router names it")
         #expect(!FileManager.default.fileExists(atPath: directory + "/Sources/shopRoutes/ShopAPI.swift"), "ShopAPI is the app's name")
         let api = try String(contentsOfFile: directory + "/Sources/shopRoutes/ShopCLI.swift", encoding: .utf8)
         #expect(api.contains(#"appBaseURLs: [AppBaseURL("https://api.example.com/v1")]"#))
@@ -217,6 +217,9 @@ import TestSupport
         #expect(help.stdout.contains("Shop's orders API."), "the type's doc comment is the group's summary: \(help.stdout)")
         #expect(!help.stdout.contains("networking layer"), "the file's header comment is not")
         #expect(CourierRun.run(["routes", "--json"], binary: shop).exitCode == 0)
+        let described = CourierRun.run(["describe", "shop", "orders", "--json"], binary: shop)
+        #expect(described.json?.at("route.type") as? String == "ShopAPI", "\(described.stdout)\(described.stderr)")
+        #expect(described.json?.at("route.case") as? String == "orders")
         let demo = try LoopbackServer(script: "demo_api.py")
         let base = ["--base-url", demo.baseURL + "/v1"]
         let dry = CourierRun.run(base + ["--dry-run", "shop", "orders", "--uid", "5"], binary: shop)

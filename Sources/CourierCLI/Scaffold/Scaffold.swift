@@ -87,7 +87,7 @@ struct Scaffold: Equatable {
             ("Package.swift", packageManifest),
             ("Sources/\(name)/main.swift", mainFile),
             ("Sources/\(routesTarget)/\(programType).swift", apiFile),
-            // The example's contracts are in its router file, so replacing that file is the whole step.
+            // A compat example has no Courier code in it and nothing names it, so replacing it is the whole step.
             ("Sources/\(routesTarget)/\(style.router.file)", style.router.text),
             ("Sources/\(routesTarget)/Example.swift", ScaffoldTemplates.model),
             ("smoke/local.smoke", ScaffoldTemplates.smokePlan(name, style: style)),

@@ -47,9 +47,7 @@ enum ScaffoldTemplates {
     /// The example as an app writes it for Moya 15: its own base URL, a `Task` per case.
     static let moyaRouter = """
         // An example Moya router, written as an app writes it. Replace this whole file with your app's own
-        // router file, unchanged, and map its base URL onto your environments in the program file; the models
-        // at the end of this file go with the example.
-        import Courier
+        // router file, unchanged, and map its base URL onto your environments in the program file.
         import Foundation
         import Moya
 
@@ -85,15 +83,13 @@ enum ScaffoldTemplates {
             var sampleData: Data { Data(#"{"code":0,"message":"ok","data":[]}"#.utf8) }
         }
 
-        """ + contracts("ExampleAPI")
+        """
 
     /// The example as an app writes it for Alamofire 5: a `URLRequestConvertible` router.
     static let alamofireRouter = """
         // An example Alamofire router, written as an app writes it. Replace this whole file with your app's own
-        // router file, unchanged, and map its base URL onto your environments in the program file; the models
-        // at the end of this file go with the example.
+        // router file, unchanged, and map its base URL onto your environments in the program file.
         import Alamofire
-        import Courier
         import Foundation
 
         /// List and look up orders.
@@ -126,23 +122,22 @@ enum ScaffoldTemplates {
             }
         }
 
-        """ + contracts("ExampleRouter")
-
-    /// What the CLI package adds to the example router: the models its cases answer with. An app's own router
-    /// file is used unchanged; its models are attached in a file of the CLI package's (see the README).
-    static func contracts(_ type: String) -> String {
         """
 
-        // The models the example's cases answer with (the contract check reports any field that does not decode).
-        extension \(type): RouteContracts {
-            var contract: ModelContract {
-                switch self {
-                case .orders: .decodes([Example].self)
-                case .order: .decodes(Example.self)
+    /// How a team attaches models to its app's cases without touching the router file (the README shows it).
+    static func contractsSnippet(_ type: String) -> String {
+        """
+            // Sources/…Routes/\(type)+Contracts.swift
+            import Courier
+
+            extension \(type): RouteContracts {
+                var contract: ModelContract {
+                    switch self {
+                    case .orders: .decodes([Example].self)
+                    case .order: .decodes(Example.self)
+                    }
                 }
             }
-        }
-
         """
     }
 
@@ -190,11 +185,15 @@ enum ScaffoldTemplates {
         let routerNote = style == .native
             ? "replace it with your routers, one enum case per\n  endpoint. Each case is a command (the CourierCommands plugin generates it at build time; its `///`\n  comment is the help), so adding an endpoint is adding a case."
             : """
-            an example written as an app writes it for \(style == .moya ? "Moya" : "Alamofire"), with the models its \
-            cases answer with at its end. Replace the whole file with your app's own router file, unchanged (a \
+            an example written as an app writes it for \(style == .moya ? "Moya" : "Alamofire"). Replace the whole \
+            file with your app's own router file, unchanged (a \
             symbolic link to it works; it may be called `\(scaffold.typeName)API.swift`), and put the app's base URL in \
             `\(scaffold.programType).swift`'s `appBaseURLs`. Globals the file uses (a token store, a config constant) get a \
-            few lines of stand-ins beside it; models for its cases go in an `extension YourAPI: RouteContracts` of your own.
+            few lines of stand-ins beside it. Models the contract check holds each case's answer to go in a file of your \
+            own (a `RouteContracts` extension, in its own file: `import Courier` beside `import Alamofire` would make \
+            names such as `HTTPMethod` ambiguous in the router file):
+
+            \(contractsSnippet(style.router.file.replacing(".swift", with: "")))
             """
         return """
             # \(name)

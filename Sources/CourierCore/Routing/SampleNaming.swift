@@ -5,4 +5,6 @@
 package protocol SampleNaming {
     /// The names `--stub=NAME` accepts, in order.
     var sampleNames: [String] { get }
+    /// Each sample's name and, where known without reading it, its status (`describe`'s list).
+    var sampleList: [(name: String, status: Int?)] { get }
 }

@@ -7,12 +7,28 @@ import CourierCore
 /// endpoint's `urlRequest()`, every plugin's `prepare` in order, then the upload or multipart body Alamofire's
 /// upload adds. Everything is worked out when the route is made, so the route is a plain value (Moya's
 /// targets are not `Sendable`); a target that cannot build its request keeps the error for the send.
-public struct MoyaRoute<Target: TargetType>: RequestBuildingRoute {
+/// The one exception is sample data: as in Moya, `sampleData` is read only when a stub or `describe` asks
+/// for ``samples`` (see ``LazySamples``), never for help, `routes`, a dry run or a real call.
+public struct MoyaRoute<Target: TargetType>: RequestBuildingRoute, SampleNaming, RouteHooks, CaseCarrying {
     public let method: CourierCore.HTTPMethod
     public let path: [PathSegment]
     public let requiresAuth: Bool
     public let timeout: Double?
-    public let samples: [SampleResponse]
+    /// Canned responses for `--stub`: the ones the CLI package declared (``RouteContracts``), else the
+    /// target's `sampleData`, read now and not before.
+    public var samples: [SampleResponse] { declaredSamples.isEmpty ? ownSamples.samples : declaredSamples }
+    /// The names `routes` and help show, found without reading `sampleData`: the declared samples' names, else
+    /// the one name the target's sample answers to.
+    package var sampleNames: [String] {
+        declaredSamples.isEmpty ? [SampleResponse(body: "").name] : declaredSamples.map(\.name)
+    }
+    /// What `describe` lists: the declared samples, else the name of the target's own with its status unknown
+    /// until it is read (a custom endpoint closure may answer other than 200).
+    package var sampleList: [(name: String, status: Int?)] {
+        declaredSamples.isEmpty ? sampleNames.map { ($0, nil) } : declaredSamples.map { ($0.name, $0.status) }
+    }
+    private let declaredSamples: [SampleResponse]
+    private let ownSamples: LazySamples
     /// The model the CLI package attached to the case (``RouteContracts``), or none.
     public let contract: ModelContract
     /// The target's `validationType`.
@@ -21,10 +37,12 @@ public struct MoyaRoute<Target: TargetType>: RequestBuildingRoute {
     /// leaves Courier's status categories in force: a 404 stays `http.not_found`, exit 4.
     public var acceptedStatuses: Set<Int> { Set(validationType.statusCodes.filter { !(200..<300).contains($0) }) }
     private let built: Result<HTTPRequest, CourierError>
+    private let hooks: MoyaPluginHooks<Target>
 
     /// - Parameters:
     ///   - target: The target case.
-    ///   - plugins: Plugins whose `prepare` changes the request (Moya's provider `plugins`). Default: none.
+    ///   - plugins: Moya's provider `plugins`: `prepare` while the route is built, `willSend` and `didReceive` around
+    ///     each attempt Courier sends (never for `--dry-run`). Default: none.
     ///   - endpointClosure: Moya's provider `endpointClosure`. Default: Moya's default mapping.
     ///   - requiresAuth: Whether Courier's credentials go with it. Default: the target is
     ///     ``AccessTokenAuthorizable`` with an `authorizationType`.
@@ -34,9 +52,11 @@ public struct MoyaRoute<Target: TargetType>: RequestBuildingRoute {
         method = CourierCore.HTTPMethod(rawValue: endpoint.method.rawValue)
         self.requiresAuth = requiresAuth ?? (authorizationType(of: target) != nil)
         validationType = target.validationType
+        hooks = MoyaPluginHooks(target: target, plugins: plugins)
         let attached = target as? any RouteContracts
-        let own = Self.samples(endpoint.sampleResponseClosure())
-        samples = own.isEmpty ? attached?.samples ?? [] : own
+        declaredSamples = attached?.samples ?? []
+        let sample = endpoint.sampleResponseClosure
+        ownSamples = LazySamples { Self.samples(sample()) }
         contract = attached?.contract ?? .none
         var prepared: URLRequest?
         built = Result { () throws(CourierError) -> HTTPRequest in
@@ -61,6 +81,12 @@ public struct MoyaRoute<Target: TargetType>: RequestBuildingRoute {
     }
 
     public func buildRequest() throws(CourierError) -> HTTPRequest { try built.get() }
+
+    /// The target case, for `describe` (`GithubAPI.searchRepositories`, not the route's `validationType`).
+    package var carriedCase: Any { hooks.target }
+
+    package func willSend(_ request: HTTPRequest) { hooks.willSend(request) }
+    package func didReceive(_ result: Result<HTTPResponse, CourierError>) { hooks.didReceive(result) }
 
     /// The request with the body Alamofire's upload adds for upload and multipart tasks.
     static func send(_ request: URLRequest, task: Task) throws(CourierError) -> HTTPRequest {

@@ -58,14 +58,13 @@ struct ReservedNameTests {
         ("Glibc", .native, NameClash(declared: "Glibc", owner: .toolchain("Glibc"))),
         ("Darwin", .native, NameClash(declared: "Darwin", owner: .toolchain("Darwin"))),
         ("Synchronization", .native, NameClash(declared: "Synchronization", owner: .toolchain("Synchronization"))),
-        ("example", .moya, NameClash(declared: "ExampleAPI", owner: .example("ExampleAPI"))),
     ])
     func aNameTakenInTheBuildIsRefused(name: String, style: ScaffoldStyle, clash: NameClash) {
         #expect(Scaffold.isValidName(name))
         #expect(Scaffold.clash(name: name, style: style) == clash)
     }
 
-    @Test(arguments: [("shop", ScaffoldStyle.native), ("my-shop", .moya), ("example", .native), ("example", .alamofire), ("CourierFan", .native),
+    @Test(arguments: [("shop", ScaffoldStyle.native), ("my-shop", .moya), ("example", .native), ("example", .moya), ("example", .alamofire), ("CourierFan", .native),
                       ("Routing", .native), ("swift-tools", .native)])
     func aFreeNameIsTaken(name: String, style: ScaffoldStyle) {
         #expect(Scaffold.clash(name: name, style: style) == nil)

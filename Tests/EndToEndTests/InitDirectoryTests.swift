@@ -7,7 +7,7 @@ import TestSupport
 /// control characters escaped. `init . --name shop` failed with "Device or resource busy", and a failed
 /// `init X/sub/..` left `X/sub` behind.
 struct InitDirectoryTests {
-    static let files = ["Package.swift", "Sources/shop/main.swift", "Sources/shopRoutes/ShopAPI.swift", "Sources/shopRoutes/ExampleRouter.swift",
+    static let files = ["Package.swift", "Sources/shop/main.swift", "Sources/shopRoutes/ShopCLI.swift", "Sources/shopRoutes/ExampleRouter.swift",
                         "Sources/shopRoutes/Example.swift", "smoke/local.smoke", "README.md", ".gitignore"]
 
     static func temporary() throws -> String {
@@ -58,14 +58,14 @@ struct InitDirectoryTests {
     @Test func aFailureHalfwayLeavesNothingItMade() throws {
         let root = try Self.temporary()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        // DIR is 4,070 bytes: DIR/Sources/shop/main.swift fits in 4,095, DIR/Sources/shopRoutes/ShopAPI.swift does not.
+        // DIR is 4,070 bytes: DIR/Sources/shop/main.swift fits in 4,095, DIR/Sources/shopRoutes/ShopCLI.swift does not.
         var directory = root + "/new"
         while directory.utf8.count < 4070 - 201 { directory += "/" + String(repeating: "a", count: 200) }
         directory += "/" + String(repeating: "b", count: 4070 - directory.utf8.count - 1)
         #expect(directory.utf8.count == 4070)
         let run = CourierRun.run(["init", directory, "--name", "shop", "--courier-path", Paths.root.path])
         #expect(run.exitCode == 2)
-        #expect(run.stderr.hasPrefix("courier: config: cannot create '\(directory)/Sources/shopRoutes/ShopAPI.swift': "), "\(run.stderr.prefix(200))")
+        #expect(run.stderr.hasPrefix("courier: config: cannot create '\(directory)/Sources/shopRoutes/ShopCLI.swift': "), "\(run.stderr.prefix(200))")
         #expect(try FileManager.default.contentsOfDirectory(atPath: root).isEmpty, "the missing folders made on the way are removed too")
     }
 
@@ -120,7 +120,6 @@ struct InitDirectoryTests {
         (["--name", "CourierJSON"], "--name 'CourierJSON' cannot be used: it would clash with 'CourierJSON', a target or product of the Courier package"),
         (["--name", "courier_commands"], "--name 'courier_commands' cannot be used: it would clash with 'courier-commands', a target or product of the Courier package"),
         (["--name", "Foundation"], "--name 'Foundation' cannot be used: it would clash with 'Foundation', a module of the Swift toolchain"),
-        (["--name", "example", "--style", "moya"], "--name 'example' cannot be used: its 'ExampleAPI' would clash with 'ExampleAPI', a type of the example router"),
     ])
     func aTakenNameIsRefusedBeforeAnythingIsWritten(arguments: [String], message: String) throws {
         let root = try Self.temporary()
@@ -129,5 +128,16 @@ struct InitDirectoryTests {
         #expect(run.exitCode == 2)
         #expect(run.stderr.hasPrefix("courier: usage: " + message + " (names must differ, ignoring case and '-'/'_')\n"), "\(run.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: root).isEmpty)
+    }
+
+    /// The program type is `NAMECLI`, never `NAMEAPI`: `--name example --style moya` (or an app's `shop` beside its
+    /// `ShopAPI` router) takes no name the routers use.
+    @Test func theProgramTypeCannotTakeTheRoutersName() throws {
+        let root = try Self.temporary()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let run = CourierRun.run(["init", root + "/d", "--name", "example", "--style", "moya", "--courier-path", Paths.root.path])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: root + "/d/Sources/exampleRoutes/ExampleCLI.swift"))
+        #expect(FileManager.default.fileExists(atPath: root + "/d/Sources/exampleRoutes/ExampleAPI.swift"))
     }
 }

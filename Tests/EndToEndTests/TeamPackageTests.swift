@@ -129,7 +129,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(atPath: (directory as NSString).deletingLastPathComponent) }
         let made = CourierRun.run(["init", directory, "--name", "shop", "--courier-path", Paths.root.path])
         #expect(made.exitCode == 0, "\(made.stderr)")
-        let files = ["Package.swift", "Sources/shop/main.swift", "Sources/shopRoutes/ShopAPI.swift", "Sources/shopRoutes/ExampleRouter.swift",
+        let files = ["Package.swift", "Sources/shop/main.swift", "Sources/shopRoutes/ShopCLI.swift", "Sources/shopRoutes/ExampleRouter.swift",
                      "Sources/shopRoutes/Example.swift", "smoke/local.smoke", "README.md", ".gitignore"]
         for file in files { #expect(FileManager.default.fileExists(atPath: directory + "/" + file), "\(file)") }
         let main = try String(contentsOfFile: directory + "/Sources/shop/main.swift", encoding: .utf8)
@@ -167,9 +167,12 @@ import TestSupport
         let made = CourierRun.run(["init", directory, "--name", "shop", "--style", style, "--courier-path", Paths.root.path])
         try #require(made.exitCode == 0, "\(made.stderr)")
         let router = try String(contentsOfFile: directory + "/Sources/shopRoutes/" + routerFile, encoding: .utf8)
-        #expect(router.contains(importLine) && !router.contains("import Courier"), "the router is the app's kind of file")
+        #expect(router.contains(importLine), "the router is the app's kind of file")
         #expect(router.contains("https://api.example.com/v1"))
-        let api = try String(contentsOfFile: directory + "/Sources/shopRoutes/ShopAPI.swift", encoding: .utf8)
+        #expect(!FileManager.default.fileExists(atPath: directory + "/Sources/shopRoutes/ExampleContracts.swift"),
+                "nothing beside the example router names it")
+        #expect(!FileManager.default.fileExists(atPath: directory + "/Sources/shopRoutes/ShopAPI.swift"), "ShopAPI is the app's name")
+        let api = try String(contentsOfFile: directory + "/Sources/shopRoutes/ShopCLI.swift", encoding: .utf8)
         #expect(api.contains(#"appBaseURLs: [AppBaseURL("https://api.example.com/v1")]"#))
 
         let scratch = Paths.root.appendingPathComponent(".build/fixtures/init-\(style)").path
@@ -186,6 +189,44 @@ import TestSupport
         #expect(missing.exitCode == 4)
         let smoke = CourierRun.run(base + ["smoke", directory + "/smoke/local.smoke"], binary: shop)
         #expect(smoke.exitCode == 0, "\(smoke.stdout)\(smoke.stderr)")
+    }
+
+    /// Issue 26's "done when": the moya scaffold's example router file replaced by an app's `ShopAPI.swift` (enum
+    /// `ShopAPI`, a token plugin, sample data force-unwrapped from the app bundle) is the whole step: it builds with no
+    /// warning from Courier's sources, and `--version`, `--help`, a dry run and a real call never read the sample data.
+    @Test func replacingTheMoyaExampleRouterFileWithAnAppsIsTheWholeStep() throws {
+        let directory = NSTemporaryDirectory() + "courier-init-\(UUID().uuidString)/shop"
+        defer { try? FileManager.default.removeItem(atPath: (directory as NSString).deletingLastPathComponent) }
+        let made = CourierRun.run(["init", directory, "--name", "shop", "--style", "moya", "--courier-path", Paths.root.path])
+        try #require(made.exitCode == 0, "\(made.stderr)")
+        let routes = directory + "/Sources/shopRoutes/"
+        try FileManager.default.removeItem(atPath: routes + "ExampleAPI.swift")
+        try FileManager.default.copyItem(atPath: Paths.root.appendingPathComponent("Tests/Fixtures/ScaffoldReplacement/ShopAPI.swift").path,
+                                         toPath: routes + "ShopAPI.swift")
+
+        let scratch = Paths.root.appendingPathComponent(".build/fixtures/init-replaced").path
+        let build = Self.build(directory, scratch: scratch)
+        try #require(build.exitCode == 0, "\(build.stdout)\(build.stderr)")
+        let root = Paths.root.path
+        let ours = (build.stdout + build.stderr).split(separator: "\n").filter { $0.contains(": warning: ") && $0.hasPrefix(root + "/Sources/") }
+        #expect(ours.isEmpty, "\(ours.joined(separator: "\n"))")
+        let shop = scratch + "/debug/shop"
+        #expect(CourierRun.run(["--version"], binary: shop).exitCode == 0)
+        let help = CourierRun.run(["--help"], binary: shop)
+        #expect(help.exitCode == 0, "\(help.stderr)")
+        #expect(help.stdout.contains("Shop's orders API."), "the type's doc comment is the group's summary: \(help.stdout)")
+        #expect(!help.stdout.contains("networking layer"), "the file's header comment is not")
+        #expect(CourierRun.run(["routes", "--json"], binary: shop).exitCode == 0)
+        let described = CourierRun.run(["describe", "shop", "orders", "--json"], binary: shop)
+        #expect(described.json?.at("route.type") as? String == "ShopAPI", "\(described.stdout)\(described.stderr)")
+        #expect(described.json?.at("route.case") as? String == "orders")
+        let demo = try LoopbackServer(script: "demo_api.py")
+        let base = ["--base-url", demo.baseURL + "/v1"]
+        let dry = CourierRun.run(base + ["--dry-run", "shop", "orders", "--uid", "5"], binary: shop)
+        #expect(dry.exitCode == 0, "\(dry.stderr)")
+        #expect(dry.json?.at("request.url") as? String == demo.baseURL + "/v1/orders?uid=5", "\(dry.stdout)\(dry.stderr)")
+        let call = CourierRun.run(base + ["shop", "orders", "--uid", "5"], binary: shop)
+        #expect(call.exitCode == 0, "\(call.stderr)")
     }
 
     @Test(arguments: [

@@ -35,7 +35,7 @@ extension ActionDescription {
                 .init("needsAuth", .bool(route.requiresAuth)), .init("idempotent", .bool(route.isIdempotent)),
                 .init("envelope", ConfigCommand.describe(envelope ?? api.envelope)),
                 .init("model", route.contract.shape.map { .object([.init("type", .string(route.contract.typeName)), .init("shape", $0.document)]) } ?? .null),
-                .init("samples", .array(route.samples.map { ["name": .string($0.name), "status": .int($0.status)] })),
+                .init("samples", .array(Self.samples(of: route).map { ["name": .string($0.name), "status": $0.status.map(JSON.int) ?? .null] })),
             ]
         }
         members.append(.init("examples", .array(command.examples.map(JSON.string))))
@@ -110,8 +110,8 @@ extension ActionDescription {
         if let route, let shape = route.contract.shape {
             sections.append(["MODEL \(route.contract.typeName)" + (shape.unwrapped.kindName == "object" ? "" : ": " + shape.summary)] + shape.lines())
         }
-        if let route, !route.samples.isEmpty {
-            sections.append(["SAMPLES"] + Self.aligned(route.samples.map { ($0.name, String($0.status)) }))
+        if let route, case let samples = Self.samples(of: route), !samples.isEmpty {
+            sections.append(["SAMPLES"] + Self.aligned(samples.map { ($0.name, $0.status.map(String.init) ?? "") }))
         }
         var example = ["EXAMPLE", "  " + exampleCall]
         if let response = exampleResponse { example.append("  " + JSONPrinter(layout: .compact).string(response)) }
@@ -137,6 +137,13 @@ extension ActionDescription {
     }
 
     /// Two columns, the first padded: `  request   POST http://…`.
+    /// The samples' names and statuses, without reading a compat route's `sampleData` (which may trap outside
+    /// the app): a ``SampleNaming`` route says what it knows, any other gives its samples.
+    static func samples(of route: any Route) -> [(name: String, status: Int?)] {
+        if let named = route as? any SampleNaming { return named.sampleList }
+        return route.samples.map { ($0.name, $0.status) }
+    }
+
     static func aligned(_ rows: [(String, String)]) -> [String] { columns(rows.map { [$0.0, $0.1] }) }
 
     /// Columns padded to their widest cell, two spaces apart; the last one is not padded.

@@ -28,9 +28,13 @@ struct ActionDescription {
     var route: (any Route)? { placement.route }
 
     /// The route's Swift type and case, read by reflection from the placeholder-built value: `OrderRouter`, `create`.
-    /// A wrapper (Moya's `MoyaRoute`) names the enum it carries: `GitHub.repo`.
+    /// A Moya route is named by the target it carries (``CaseCarrying``): `GithubAPI`, `searchRepositories`; another
+    /// wrapper by its first stored enum: `AlamofireRoute<Router>`, `Router.user`.
     var declaredCase: (type: String, caseName: String?)? {
         guard let route else { return nil }
+        if let carried = (route as? any CaseCarrying)?.carriedCase {
+            return (String(describing: type(of: carried)), Self.caseName(carried))
+        }
         let mirror = Mirror(reflecting: route)
         if mirror.displayStyle == .enum { return (String(describing: type(of: route)), Self.caseName(route)) }
         for child in mirror.children where Mirror(reflecting: child.value).displayStyle == .enum {

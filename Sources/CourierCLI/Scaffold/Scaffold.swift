@@ -46,10 +46,14 @@ struct Scaffold: Equatable {
         static func literal(_ text: String) -> String { SwiftLiteral.quoted(text) }
     }
 
-    /// `my-shop` → `MyShop`: the program's type name.
+    /// `my-shop` → `MyShop`: the stem of the program's type name.
     var typeName: String {
         name.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
+
+    /// `ShopCLI`: the program type. Not `ShopAPI`, the name apps give their own Moya router (`ArtsyAPI`,
+    /// `GitHubAPI`), so the app's router file drops in beside it unchanged.
+    var programType: String { typeName + "CLI" }
 
     /// The routes target, `NAMERoutes`; its module name has `-` turned into `_`, as SwiftPM does.
     var routesTarget: String { "\(name)Routes" }
@@ -64,12 +68,12 @@ struct Scaffold: Equatable {
     }
 
     /// The first name this package declares that is taken: its executable (target, product and module) or its routes
-    /// target by another target, product or toolchain module; its program type (`NAMEAPI`) by a type of the example.
+    /// target by another target, product or toolchain module; its program type (`NAMECLI`) by a type of the example.
     var clash: NameClash? {
         for declared in [name, routesTarget] {
             if let owner = ReservedNames.clash(declared) { return NameClash(declared: declared, owner: owner) }
         }
-        let program = typeName + "API"
+        let program = programType
         return style.exampleTypes.first { ReservedNames.key($0) == ReservedNames.key(program) }
             .map { NameClash(declared: program, owner: .example($0)) }
     }
@@ -82,9 +86,9 @@ struct Scaffold: Equatable {
         [
             ("Package.swift", packageManifest),
             ("Sources/\(name)/main.swift", mainFile),
-            ("Sources/\(routesTarget)/\(typeName)API.swift", apiFile),
+            ("Sources/\(routesTarget)/\(programType).swift", apiFile),
+            // A compat example has no Courier code in it and nothing names it, so replacing it is the whole step.
             ("Sources/\(routesTarget)/\(style.router.file)", style.router.text),
-        ] + (style == .native ? [] : [("Sources/\(routesTarget)/ExampleContracts.swift", ScaffoldTemplates.contracts(style))]) + [
             ("Sources/\(routesTarget)/Example.swift", ScaffoldTemplates.model),
             ("smoke/local.smoke", ScaffoldTemplates.smokePlan(name, style: style)),
             ("README.md", ScaffoldTemplates.readme(self)),
@@ -117,9 +121,9 @@ struct Scaffold: Equatable {
         """
     }
 
-    /// `.product(name: "Courier", …)`, and the compat product for a Moya or Alamofire router.
+    /// `.product(name: "Courier", …)`, and the compat products for a Moya or Alamofire router.
     var routesDependencies: String {
-        ([ "Courier"] + [style.compatProduct].compactMap { $0 })
+        (["Courier"] + style.compatProducts)
             .map { ".product(name: \(Dependency.literal($0)), package: \(Dependency.literal(dependency.identity)))" }.joined(separator: ", ")
     }
 
@@ -129,7 +133,7 @@ struct Scaffold: Equatable {
         import Courier
         import \(routesModule)
 
-        \(typeName)API.main()
+        \(programType).main()
 
         """
     }
@@ -139,7 +143,7 @@ struct Scaffold: Equatable {
         import Courier
 
         /// Our API as \(name) calls it: where it runs, how it answers, how it authenticates.
-        public enum \(typeName)API: CourierProgram {
+        public enum \(programType): CourierProgram {
             public static let api = APIDescription(
                 name: \(Dependency.literal(name)),
                 programName: \(Dependency.literal(name)),

@@ -5,12 +5,13 @@ import Arguments
 enum ScaffoldStyle: String, CaseIterable, Sendable, ArgumentValue {
     case native, moya, alamofire
 
-    /// The compat product the routes target needs, if any.
-    var compatProduct: String? {
+    /// The compat products the routes target needs: a Moya router file often says `import Alamofire` too
+    /// (for `JSONEncoding`, `HTTPHeaders`), so the Moya style links both.
+    var compatProducts: [String] {
         switch self {
-        case .native: nil
-        case .moya: "CourierMoya"
-        case .alamofire: "CourierAlamofire"
+        case .native: []
+        case .moya: ["CourierMoya", "CourierAlamofire"]
+        case .alamofire: ["CourierAlamofire"]
         }
     }
 

@@ -46,11 +46,12 @@ enum ScaffoldTemplates {
 
     /// The example as an app writes it for Moya 15: its own base URL, a `Task` per case.
     static let moyaRouter = """
+        // An example Moya router, written as an app writes it. Replace this whole file with your app's own
+        // router file, unchanged, and map its base URL onto your environments in the program file.
         import Foundation
         import Moya
 
-        /// An example Moya router, written as an app writes it: replace this file with your app's own router
-        /// file (unchanged), then map its base URL onto your environments in the API file.
+        /// List and look up orders.
         enum ExampleAPI {
             /// List a user's orders.
             case orders(uid: Int)
@@ -86,11 +87,12 @@ enum ScaffoldTemplates {
 
     /// The example as an app writes it for Alamofire 5: a `URLRequestConvertible` router.
     static let alamofireRouter = """
-        import Foundation
+        // An example Alamofire router, written as an app writes it. Replace this whole file with your app's own
+        // router file, unchanged, and map its base URL onto your environments in the program file.
         import Alamofire
+        import Foundation
 
-        /// An example Alamofire router, written as an app writes it: replace this file with your app's own
-        /// router file (unchanged), then map its base URL onto your environments in the API file.
+        /// List and look up orders.
         enum ExampleRouter: URLRequestConvertible {
             /// List a user's orders.
             case orders(uid: Int)
@@ -122,13 +124,12 @@ enum ScaffoldTemplates {
 
         """
 
-    /// What the CLI package adds to the app's router without touching its file: the models.
-    static func contracts(_ style: ScaffoldStyle) -> String {
-        let type = style == .moya ? "ExampleAPI" : "ExampleRouter"
-        return """
+    /// How a team attaches models to its app's cases without touching the router file (the README shows it).
+    static func contractsSnippet(_ type: String) -> String {
+        """
+            // Sources/…Routes/\(type)+Contracts.swift
             import Courier
 
-            // The models the app's cases answer with, attached here so the router file stays the app's own.
             extension \(type): RouteContracts {
                 var contract: ModelContract {
                     switch self {
@@ -137,8 +138,7 @@ enum ScaffoldTemplates {
                     }
                 }
             }
-
-            """
+        """
     }
 
     static let model = """
@@ -163,13 +163,38 @@ enum ScaffoldTemplates {
         """
     }
 
+    /// Files of an Alamofire app that use `URLRequest` without importing Alamofire need FoundationNetworking on
+    /// Linux; the one setting that gives them it without editing them.
+    static func alamofireLinuxNote(_ scaffold: Scaffold) -> String {
+        """
+
+        On Linux, a router file that uses `URLRequest` or `URLSession` with only `import Foundation` (no `import \
+        Alamofire`) needs FoundationNetworking. Add this one element to the `swiftSettings` of the \
+        `\(scaffold.routesTarget)` target in Package.swift; it makes FoundationNetworking visible to every file, \
+        as Foundation is on Apple platforms, without editing the app's files:
+
+            .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"], .when(platforms: [.linux])),
+
+        """
+    }
+
     static func readme(_ scaffold: Scaffold) -> String {
         let name = scaffold.name
         let style = scaffold.style
         let router = style.router.file
         let routerNote = style == .native
             ? "replace it with your routers, one enum case per\n  endpoint. Each case is a command (the CourierCommands plugin generates it at build time; its `///`\n  comment is the help), so adding an endpoint is adding a case."
-            : "an example written as an app writes it for \(style == .moya ? "Moya" : "Alamofire"). Replace it with your\n  app's own router file, unchanged (a symbolic link to it works), and put the app's base URL in the API file's\n  `appBaseURLs`. Globals the file uses (a token store, a config constant) get a few lines of stand-ins here.\n- `Sources/\(scaffold.routesTarget)/ExampleContracts.swift`: the models each case answers with, attached without\n  touching the router file."
+            : """
+            an example written as an app writes it for \(style == .moya ? "Moya" : "Alamofire"). Replace the whole \
+            file with your app's own router file, unchanged (a \
+            symbolic link to it works; it may be called `\(scaffold.typeName)API.swift`), and put the app's base URL in \
+            `\(scaffold.programType).swift`'s `appBaseURLs`. Globals the file uses (a token store, a config constant) get a \
+            few lines of stand-ins beside it. Models the contract check holds each case's answer to go in a file of your \
+            own (a `RouteContracts` extension, in its own file: `import Courier` beside `import Alamofire` would make \
+            names such as `HTTPMethod` ambiguous in the router file):
+
+            \(contractsSnippet(style.router.file.replacing(".swift", with: "")))
+            """
         return """
             # \(name)
 
@@ -180,12 +205,13 @@ enum ScaffoldTemplates {
                 swift run \(name) \(style.listCall(uid: 5)) --dry-run
 
             ## What to edit
-            - `Sources/\(scaffold.routesTarget)/\(scaffold.typeName)API.swift`: environments (base URLs), envelope, auth,
+            - `Sources/\(scaffold.routesTarget)/\(scaffold.programType).swift`: the program: environments (base URLs), envelope, auth,
               common parameters and plugins.
             - `Sources/\(scaffold.routesTarget)/\(router)`: \(routerNote)
             - `Sources/\(scaffold.routesTarget)/Example.swift`: the models responses must decode into.
-            - `smoke/local.smoke`: the calls CI runs with `\(name) smoke smoke/local.smoke --env dev`.
-
+            - `smoke/local.smoke`: the calls CI runs with `\(name) smoke smoke/local.smoke --env dev` (the example's calls:
+              write your routers' own).
+            \(style == .alamofire ? alamofireLinuxNote(scaffold) : "")
             `Sources/\(name)/main.swift` only starts the program; leave it as it is.
 
             """

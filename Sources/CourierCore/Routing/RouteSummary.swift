@@ -13,7 +13,7 @@ package struct RouteSummary: Sendable, Hashable {
     package init(_ route: any Route) {
         method = route.method
         pathTemplate = route.pathTemplate
-        queryNames = route.query.map(\.name)
+        queryNames = route.query.isEmpty ? Self.builtQueryNames(route) : route.query.map(\.name)
         switch route.body {
         case .none: bodyKind = "none"
         case .json: bodyKind = "json"
@@ -24,7 +24,15 @@ package struct RouteSummary: Sendable, Hashable {
         requiresAuth = route.requiresAuth
         isIdempotent = route.isIdempotent
         model = route.contract.typeName
-        sampleNames = route.samples.map(\.name)
+        sampleNames = (route as? any SampleNaming)?.sampleNames ?? route.samples.map(\.name)
+    }
+
+    /// A compat route (Moya, Alamofire) builds its query into its URL; its names, in order, as the URL has them.
+    static func builtQueryNames(_ route: any Route) -> [String] {
+        guard let building = route as? any RequestBuildingRoute, let request = try? building.buildRequest(),
+              let start = request.url.firstIndex(of: "?") else { return [] }
+        let query = request.url[request.url.index(after: start)...].prefix { $0 != "#" }
+        return query.split(separator: "&").map { String($0.prefix { $0 != "=" }) }.filter { !$0.isEmpty }
     }
 
     /// `GET /orders?uid=…`

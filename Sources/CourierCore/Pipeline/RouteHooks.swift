@@ -1,0 +1,10 @@
+/// A route that brings hooks of its own, called beside the API's plugins on every attempt.
+///
+/// A Moya target's provider plugins (a `NetworkLoggerPlugin`, an activity indicator) belong to the route, not
+/// to the API: the compat adapter hands them what Moya would, and the pipeline calls them where it calls its own.
+package protocol RouteHooks {
+    /// A request is about to go out (each attempt, each redirect hop).
+    func willSend(_ request: HTTPRequest)
+    /// What an attempt got.
+    func didReceive(_ result: Result<HTTPResponse, CourierError>)
+}

@@ -64,6 +64,16 @@ struct SmokeTests {
         #expect(check == "junit ok\n")
     }
 
+    /// Smoke judges an empty 200 as a single call does: a FAIL naming the contract, not a PASS.
+    @Test func anEmpty200FailsItsCaseInSmoke() throws {
+        let scripted = try LoopbackServer(script: "scripted_server.py")
+        let path = try plan("orders list --uid 5 => ok\n")
+        let run = smoke([path], base: scripted.baseURL + "/empty")
+        #expect(run.exitCode == 13, "\(run.stderr)")
+        #expect(run.stderr.contains("FAIL \(path):1:"), "\(run.stderr)")
+        #expect(run.stderr.contains("got decoding.envelope"), "\(run.stderr)")
+    }
+
     /// A report path that is a FIFO, a device or a directory is a usage error before any case is sent:
     /// opening a FIFO for writing would block once the plan had run, with only SIGKILL to end it.
     @Test(arguments: ["fifo", "/dev/null", "directory"])

@@ -74,6 +74,27 @@ struct SmokeTests {
         #expect(run.stderr.contains("got decoding.envelope"), "\(run.stderr)")
     }
 
+    /// Value checks read the result at the same paths as --select and captures, with or without an envelope.
+    @Test func valueChecksFailTheCaseAndNameThePathWithOneRootInBothModes() throws {
+        let scripted = try LoopbackServer(script: "scripted_server.py")
+        let path = try plan("""
+            [wrong method] request GET /echo => ok data.method=POST
+            request GET /echo?a=1 => ok data.method=GET data.query~a=1 count(data.headers)>0 headers.content-type~json data.path? time<60s
+            [plain] --no-envelope request GET /echo => ok data.data.method=GET capture m=data.data.method
+            --no-envelope request GET /echo/${m} => ok data.data.path=/echo/GET
+            """)
+        let junit = directory + "/values.xml"
+        let run = smoke([path, "--junit", junit], base: scripted.baseURL)
+        #expect(run.exitCode == 13, "\(run.stderr)")
+        #expect(run.stderr.contains(#"FAIL \#(path):1: wrong method: data.method=POST: expected POST at data.method, found "GET""#), "\(run.stderr)")
+        #expect(run.stderr.contains("\n3 passed, 1 failed, 0 skipped\n"), "\(run.stderr)")
+        #expect(try String(contentsOfFile: junit, encoding: .utf8).contains("data.method=POST: expected POST at data.method"))
+        let bad = smoke([try plan("request GET /echo => ok data[0=1\n", name: "bad.smoke")], base: scripted.baseURL)
+        #expect(bad.exitCode == 2, "\(bad.stderr)")
+        #expect(bad.stderr.contains("bad.smoke:1: expectation 'data[0=1' cannot be checked"), "\(bad.stderr)")
+        #expect(try scripted.stats().requests == 4)
+    }
+
     /// A report path that is a FIFO, a device or a directory is a usage error before any case is sent:
     /// opening a FIFO for writing would block once the plan had run, with only SIGKILL to end it.
     @Test(arguments: ["fifo", "/dev/null", "directory"])

@@ -95,6 +95,55 @@ struct SmokeTests {
         #expect(try scripted.stats().requests == 4)
     }
 
+    /// JUnit read by junitparser (PyPI, as CI systems read it; `make deps` installs it): one testcase per case
+    /// with its own time, classname the plan file, the failure's message; --report-json holds the stdout report.
+    @Test func junitReadsInJunitparserAndReportJSONMatchesStdout() throws {
+        let path = try plan("""
+            orders list --uid 5 => ok
+            [wrong] orders detail --no A1001 => ok data.status=due
+            orders detail --no NOPE => http.not_found
+            """)
+        let junit = directory + "/j.xml", json = directory + "/r.json"
+        let run = smoke([path, "--junit", junit, "--report-json", json])
+        #expect(run.exitCode == 13, "\(run.stderr)")
+        #expect(try String(contentsOfFile: json, encoding: .utf8) == run.stdout)
+        #expect(FileManager.default.isExecutableFile(atPath: Paths.testToolsPython), "run 'make deps' to install junitparser into .build/test-tools")
+        let check = try shell(Paths.testToolsPython, ["-c", """
+            import sys
+            from junitparser import JUnitXml, Failure
+            xml = JUnitXml.fromfile(sys.argv[1])
+            cases = [case for suite in xml for case in suite]
+            assert len(cases) == 3, cases
+            assert all(case.classname == sys.argv[2] and case.time >= 0 for case in cases)
+            failed = [case for case in cases if any(isinstance(r, Failure) for r in case.result)]
+            assert [case.name for case in failed] == ["wrong"], failed
+            assert "data.status=due: expected due at data.status" in failed[0].result[0].message
+            print("junitparser ok")
+            """, junit, path])
+        #expect(check == "junitparser ok\n")
+    }
+
+    /// A plan that cannot run still fills every requested report with its error (file:line) and exits 2.
+    @Test func aPlanErrorStillWritesEveryRequestedReport() throws {
+        let path = try plan("orders list --uid 5 => ok\norders list => okay\n")
+        let junit = directory + "/e.xml", json = directory + "/e.json"
+        let run = smoke([path, "--junit", junit, "--report-json", json, "--tap"])
+        #expect(run.exitCode == 2, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("TAP version 13\n1..0\nBail out! \(path):2: unknown expectation 'okay'"), "\(run.stdout)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
+        let errors = try #require(report["errors"] as? [[String: Any]])
+        #expect(errors.first?["location"] as? String == "\(path):2")
+        let check = try shell(Paths.testToolsPython, ["-c", """
+            import sys
+            from junitparser import JUnitXml, Error
+            cases = [case for suite in JUnitXml.fromfile(sys.argv[1]) for case in suite]
+            assert len(cases) == 1 and cases[0].name == sys.argv[2] + ":2", [c.name for c in cases]
+            assert isinstance(cases[0].result[0], Error) and "unknown expectation" in cases[0].result[0].message
+            print("junitparser ok")
+            """, junit, path])
+        #expect(check == "junitparser ok\n")
+    }
+
     /// A report path that is a FIFO, a device or a directory is a usage error before any case is sent:
     /// opening a FIFO for writing would block once the plan had run, with only SIGKILL to end it.
     @Test(arguments: ["fifo", "/dev/null", "directory"])
@@ -310,11 +359,17 @@ struct SmokeTests {
     @Test func aCanaryTokenAppearsNowhereInSmokeOutput() throws {
         let token = "canary-smoke-77aa"
         let path = try plan("users profile => http.unauthorized\nusers profile -v => http.unauthorized")
-        let junit = directory + "/canary.xml"
-        let run = smoke([path, "--junit", junit, "-o", "ndjson"], environment: ["COURIER_TOKEN": token])
+        let junit = directory + "/canary.xml", json = directory + "/canary.json"
+        let run = smoke([path, "--junit", junit, "--report-json", json, "-o", "ndjson"], environment: ["COURIER_TOKEN": token])
         #expect(run.exitCode == 0)
         let report = try String(contentsOfFile: junit, encoding: .utf8)
         #expect(!run.stdout.contains(token) && !run.stderr.contains(token) && !report.contains(token))
+        // A failing case keeps its document (the verbose request, with the header) in every report.
+        let failing = try plan("users profile -v => ok\n", name: "failing.smoke")
+        let failed = smoke([failing, "--junit", junit, "--report-json", json], environment: ["COURIER_TOKEN": token])
+        #expect(failed.exitCode == 13)
+        let written = try String(contentsOfFile: junit, encoding: .utf8) + String(contentsOfFile: json, encoding: .utf8)
+        #expect(written.contains("Authorization") && !written.contains(token) && !failed.stdout.contains(token))
         let tap = smoke([path, "--tap"], environment: ["COURIER_TOKEN": token])
         #expect(!tap.stdout.contains(token))
     }

@@ -144,6 +144,33 @@ struct SmokeTests {
         #expect(check == "junitparser ok\n")
     }
 
+    /// Three shard jobs together run every case exactly once, counted at the server, with a capture chain kept
+    /// in one shard (its user passes, so its maker ran beside it); bad shard texts are usage errors sending nothing.
+    @Test func shardsTogetherRunEveryCaseExactlyOnce() throws {
+        let scripted = try LoopbackServer(script: "scripted_server.py")
+        var lines = (1...7).map { "request GET '/flaky?key=c\($0)&fail=0' => ok" }
+        lines.insert("[make] request GET '/flaky?key=m&fail=0' => ok capture s=status", at: 1)
+        lines.append("[use] request GET '/flaky?key=u&fail=0&s=${s}' => ok")
+        let path = try plan(lines.joined(separator: "\n"))
+        var ran = 0
+        for index in 1...3 {
+            let run = smoke([path, "--shard", "\(index)/3"], base: scripted.baseURL)
+            #expect(run.exitCode == 0, "\(run.stderr)")
+            ran += try #require(run.json)["passed"] as? Int ?? -1
+        }
+        #expect(ran == 9)
+        for key in (1...7).map({ "c\($0)" }) + ["m", "u"] {
+            #expect(try scripted.arrivals(key).count == 1, "\(key)")
+        }
+        #expect(try scripted.stats().requests == 9)
+        for bad in ["3/2", "0/4", "a/b", "1/0", "2", "1/3/4"] {
+            let run = smoke([path, "--shard", bad], base: scripted.baseURL)
+            #expect(run.exitCode == 2, "\(bad)")
+            #expect(run.stderr.contains("--shard expects I/N with 1 ≤ I ≤ N (e.g. 2/3), got '\(bad)'"), "\(run.stderr)")
+        }
+        #expect(try scripted.stats().requests == 9)
+    }
+
     /// A report path that is a FIFO, a device or a directory is a usage error before any case is sent:
     /// opening a FIFO for writing would block once the plan had run, with only SIGKILL to end it.
     @Test(arguments: ["fifo", "/dev/null", "directory"])

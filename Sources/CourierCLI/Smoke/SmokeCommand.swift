@@ -12,12 +12,13 @@ struct SmokeCommand {
     static let bail: Option<Bool> = .flag("bail", help: "Stop at the first failure; the rest are skipped.")
     static let junit: Option<String> = .optional("junit", help: "Write a JUnit XML report to this file.", valueName: "file")
     static let reportJSON: Option<String> = .optional("report-json", help: "Write the JSON report to this file (stdout keeps its own output).", valueName: "file")
+    static let shard: Option<String> = .optional("shard", help: "Run only the I-th of N parts of the cases (capture chains kept together), e.g. 2/3 in a CI matrix of 3 jobs.", valueName: "i/n")
     static let tap: Option<Bool> = .flag("tap", help: "Print TAP version 13 on stdout instead of the JSON report.")
 
     static let command = Command(
         name: "smoke", summary: "Run plans of route calls and check each against its expectations.",
-        discussion: "A plan has one case per line: a route call exactly as typed after 'courier', then '=>' and expectations (ok, a category or prefix such as http.not_found or http, status=N, code=N) and 'capture name=path'. '#' starts a comment; '[name]' labels a case; ${VAR} comes from the environment or an earlier capture. Without PLAN, runs Routes/smoke/*.smoke.",
-        options: ([jobs, filter, readOnly, bail, junit, reportJSON, tap] as [any DeclaresOption]).map(\.declaration),
+        discussion: "A plan has one case per line: a route call exactly as typed after 'courier', then '=>' and expectations (ok, a category or prefix such as http.not_found or http, status=N, code=N, value checks such as data.status=paid, data.total>0, headers.content-type~json, data.token?, count(data)>0, time<500ms) and 'capture name=path'. '#' starts a comment; '[name]' labels a case; ${VAR} comes from the environment or an earlier capture. Without PLAN, runs Routes/smoke/*.smoke.",
+        options: ([jobs, filter, readOnly, bail, shard, junit, reportJSON, tap] as [any DeclaresOption]).map(\.declaration),
         positionals: [Positional("plan", kind: .path, help: "Plan files.", isRequired: false, isRepeating: true)],
         examples: ["courier smoke", "courier smoke Routes/smoke/local.smoke --env dev --read-only --junit smoke.xml",
                    "DEMO_PASSWORD=… courier smoke --jobs 8 --tap"])
@@ -39,6 +40,8 @@ struct SmokeCommand {
             throw .error(.usage(.smokeOutput(mode: mode.rawValue)))
         }
         let environment = ProcessEnvironment.current()
+        let shard: Shard?
+        do throws(CourierError) { shard = try values.optional(Self.shard).map { text throws(CourierError) in try Shard(text) } } catch { throw .error(error) }
         let files = SmokeReportFiles(junit: values.optional(Self.junit), json: values.optional(Self.reportJSON))
         // A report path Courier could not write to (a FIFO, device, directory, link) is refused before any case is sent,
         // and before the plans are read, so a plan error can still be written into every report.
@@ -50,6 +53,7 @@ struct SmokeCommand {
                 cases = cases.filter { Platform.matches(glob: glob, $0.title) || Platform.matches(glob: glob, $0.words.joined(separator: " ")) }
             }
             guard !cases.isEmpty else { throw PlanError(reason: .noCases) }
+            if let shard { cases = shard.select(cases) }
         } catch {
             throw planFailed(error, files: files)
         }

@@ -27,12 +27,16 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 all: build
 
+TEST_TOOLS := .build/test-tools
+TEST_PYPI := junitparser==5.0.3
+
 # Debian packages the build and tests need; installed only when missing.
 deps:
 	@command -v $(SWIFT) >/dev/null || { echo "make: swift not found (expected on PATH or in /opt/swift/usr/bin)" >&2; exit 2; }
 	@missing=""; \
 	echo '#include <curl/curl.h>' | cc -E -x c - >/dev/null 2>&1 || missing="$$missing libcurl4-openssl-dev"; \
 	command -v python3 >/dev/null || missing="$$missing python3"; \
+	python3 -c "import venv, ensurepip" 2>/dev/null || missing="$$missing python3-venv"; \
 	command -v curl >/dev/null || missing="$$missing curl"; \
 	command -v zsh >/dev/null || missing="$$missing zsh"; \
 	command -v fish >/dev/null || missing="$$missing fish"; \
@@ -48,6 +52,11 @@ deps:
 	  echo "make: installing$$missing"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
 	fi
+	@# PyPI tools the tests use (junitparser reads smoke's JUnit reports as CI systems do), pinned, in a venv
+	@# beside the build so nothing touches the system's Python: Tests/TestSupport's TestTools finds it there.
+	@[ -x $(TEST_TOOLS)/bin/python ] && $(TEST_TOOLS)/bin/python -c 'import junitparser' 2>/dev/null || { \
+	  echo "make: installing test tools (PyPI: $(TEST_PYPI)) into $(TEST_TOOLS)"; \
+	  python3 -m venv $(TEST_TOOLS) && $(TEST_TOOLS)/bin/pip install -q $(TEST_PYPI); }
 
 build: deps $(STATIC_CXX)
 	$(SWIFT) build $(RELEASE_FLAGS) --product courier

@@ -89,6 +89,25 @@ package struct PlanParser {
         return out + rest
     }
 
+    private static func valueCheck(_ word: String, location: String) throws(PlanError) -> ValueCheck? {
+        do {
+            return try ValueCheck.parse(word)
+        } catch {
+            throw PlanError(location: location, reason: error.reason)
+        }
+    }
+
+    /// `time<500ms` or `time<2s`: a bound with its unit; a bare number is refused, as its unit would be a guess.
+    private static func time(_ word: String, location: String) throws(PlanError) -> SmokeExpectation {
+        let written = String(word.dropFirst(5))
+        let (number, scale): (Substring, Double) =
+            written.hasSuffix("ms") ? (written.dropLast(2), 1) : written.hasSuffix("s") ? (written.dropLast(1), 1000) : ("", 0)
+        guard let value = Double(number), value > 0 else {
+            throw PlanError(location: location, reason: .valueCheck(word, "time< needs a duration such as 500ms or 2s"))
+        }
+        return .time(below: value * scale, written: written)
+    }
+
     private func parseTail(_ words: [String], location: String) throws(PlanError) -> ([SmokeExpectation], [Capture]) {
         var expectations: [SmokeExpectation] = []
         var captures: [Capture] = []
@@ -121,6 +140,13 @@ package struct PlanParser {
                 expectations.append(.code(code))
             } else if Self.categories.contains(word) || Self.categoryPrefixes.contains(word) {
                 expectations.append(.category(word))
+            } else if word.hasPrefix("time<") {
+                expectations.append(try Self.time(word, location: location))
+            } else if let check = try Self.valueCheck(word, location: location) {
+                if let reason = checkPath(check.path) {
+                    throw PlanError(location: location, reason: .valueCheck(word, ErrorWording.message(for: reason)))
+                }
+                expectations.append(.value(check))
             } else {
                 throw PlanError(location: location, reason: .unknownExpectation(word))
             }

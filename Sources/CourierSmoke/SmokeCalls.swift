@@ -48,6 +48,9 @@ package protocol SmokeCallOutcome {
     /// The value at `path` (a `--select` path) of the document, as text; nil when it selects nothing
     /// for a reason that is not the capture's (no document); where it stopped when the path selects nothing.
     func capture(_ path: String) -> Result<String, SelectionReason>?
+    /// The value at `path` of the document (the root `--select` and captures read), or where the walk
+    /// stopped; nil when there is no document to look in.
+    func value(_ path: String) -> Result<JSON, SelectionReason>?
 }
 
 /// A call's output document, turned into JSON only when a report shows it.

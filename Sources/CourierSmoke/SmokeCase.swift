@@ -45,6 +45,10 @@ package enum SmokeExpectation: Equatable, CustomStringConvertible {
     case status(Int)
     /// The envelope's code, compared as written (`1002`).
     case code(String)
+    /// A value of the result at a `--select` path (``ValueCheck``).
+    case value(ValueCheck)
+    /// `time<500ms`: the case's duration stays under this many milliseconds (as written after `<`).
+    case time(below: Double, written: String)
 
     package var description: String {
         switch self {
@@ -52,6 +56,8 @@ package enum SmokeExpectation: Equatable, CustomStringConvertible {
         case .category(let name): name
         case .status(let status): "status=\(status)"
         case .code(let code): "code=\(code)"
+        case .value(let check): check.description
+        case .time(_, let written): "time<\(written)"
         }
     }
 }
@@ -79,6 +85,23 @@ package struct PlanError: Error, Equatable, CustomStringConvertible {
 }
 
 extension SmokeCase {
+    /// Whether a judged call meets the case's expectations: the outcome first (category, status, code),
+    /// then values at their paths and the duration; the first reason it does not.
+    func check(_ outcome: any SmokeCallOutcome) -> String? {
+        if let reason = check(exitCode: outcome.exitCode, error: outcome.error, status: outcome.status, code: outcome.envelopeCode) { return reason }
+        for expectation in expectations {
+            switch expectation {
+            case .value(let check):
+                guard let found = outcome.value(check.path) else { return "\(check): no result document to look in" }
+                if let reason = check.failure(found) { return reason }
+            case .time(let bound, let written):
+                if outcome.milliseconds >= bound { return "time<\(written): took \(Int(outcome.milliseconds.rounded())) ms" }
+            case .ok, .category, .status, .code: continue
+            }
+        }
+        return nil
+    }
+
     /// Whether `result` meets the case's expectations; the reason when it does not.
     func check(exitCode: Int32, error: CourierError?, status: Int?, code: JSON?) -> String? {
         var expectations = self.expectations
@@ -98,6 +121,7 @@ extension SmokeCase {
             case .code(let expected):
                 let actual = code.map { JSONPrinter(layout: .compact).string($0) }
                 if actual != expected && actual != "\"\(expected)\"" { return "expected code=\(expected), got \(actual ?? "no envelope code")" }
+            case .value, .time: continue  // judged on the whole outcome, after these (``check(_:)``)
             }
         }
         return nil

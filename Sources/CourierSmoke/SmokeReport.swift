@@ -97,7 +97,7 @@ package struct SmokeReport {
         return lines.joined(separator: "\n")
     }
 
-    private static func tapSafe(_ text: String) -> String {
+    static func tapSafe(_ text: String) -> String {
         text.replacing("#", with: "\\#").replacing("\n", with: " ")
     }
 

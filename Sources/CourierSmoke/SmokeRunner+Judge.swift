@@ -45,7 +45,7 @@ extension SmokeRunner {
         let smokeCase = cases[index]
         var report = CaseReport(result: .passed, status: outcome.status, category: outcome.error?.category.rawValue,
                                 attempts: outcome.attempts, milliseconds: outcome.milliseconds)
-        if let reason = smokeCase.check(exitCode: outcome.exitCode, error: outcome.error, status: outcome.status, code: outcome.envelopeCode) {
+        if let reason = smokeCase.check(outcome) {
             report.result = .failed(reason)
         } else {
             for capture in smokeCase.captures {

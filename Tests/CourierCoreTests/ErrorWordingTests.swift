@@ -112,7 +112,10 @@ struct ErrorWordingTests {
         (.status("99"), .usage, "status= expects an HTTP status from 100 to 599, got '99'"),
         (.emptyCode, .usage, "code= expects an envelope code"),
         (.unknownExpectation("maybe"), .usage,
-         "unknown expectation 'maybe' (ok, a category such as http.not_found or a prefix such as http, status=N, code=N, capture name=path)"),
+         "unknown expectation 'maybe' (ok, a category such as http.not_found or a prefix such as http, status=N, code=N, "
+             + "PATH=VALUE, PATH!=VALUE, PATH~TEXT, PATH>N, PATH<N, PATH?, count(PATH)=N, time<500ms, capture name=path)"),
+        (.valueCheck("data.a>big", "'>' needs a number after it, got 'big'"), .usage,
+         "expectation 'data.a>big' cannot be checked: '>' needs a number after it, got 'big'"),
         (.help, .usage, "a plan line is a route call; --help is not"),
         (.notARouteCall("routes"), .usage, "'routes' is not a route call (e.g. orders list --uid 5, or request GET /path)"),
         (.sendsNothing(option: "dry-run"), .usage, "--dry-run sends nothing, so it has no place on a plan line; remove it"),

@@ -24,7 +24,8 @@ struct ResponseEvaluatorTests {
         (500, "oops", .httpServer),
         (503, "", .httpServer),
         (200, "<html>", .decodingBody),
-        (200, "", nil),  // an empty 2xx body is a success (nothing was meant to be there)
+        (200, "", .decodingEnvelope),  // an empty 2xx where the API has an envelope is no pass
+        (201, "", .decodingEnvelope),
         (204, "", nil),
         (304, "", nil),
         (200, "[1]", .decodingEnvelope),
@@ -36,6 +37,22 @@ struct ResponseEvaluatorTests {
     ] as [(Int, String, ErrorCategory?)])
     func judgesStatusThenEnvelopeThenModel(status: Int, body: String, category: ErrorCategory?) {
         #expect(evaluate(status, body).error?.category == category)
+    }
+
+    /// An empty body passes only where none is expected: HEAD, 204, 304, or a route that answers with nothing.
+    @Test func anEmptyBodyPassesOnlyWhereNoneIsExpected() {
+        let empty = HTTPResponse(status: 200, reason: "OK", body: [])
+        let plain = ResponseEvaluator(envelope: .plain)
+        #expect(evaluator.evaluate(empty, contract: .none).error?.category == .decodingEnvelope)
+        #expect(evaluator.evaluate(empty, contract: .none).error?.message == "response body is empty, but the route expects an envelope (a route that answers with nothing declares `.nothing` as its contract)")
+        #expect(evaluator.evaluate(empty, contract: .nothing).isSuccess)
+        #expect(evaluator.evaluate(empty, method: .head, contract: .decodes(Payload.self)).isSuccess)
+        #expect(plain.evaluate(empty, contract: .decodes(Payload.self)).error?.category == .decodingModel)
+        #expect(plain.evaluate(empty, contract: .decodes(Payload.self)).exitCode == 10)
+        #expect(plain.evaluate(empty, contract: .none).isSuccess)
+        #expect(plain.evaluate(empty, contract: .nothing).isSuccess)
+        #expect(ResponseEvaluator(envelope: .plain, checksContract: false).evaluate(empty, contract: .decodes(Payload.self)).isSuccess)
+        #expect(plain.evaluate(HTTPResponse(status: 204, body: []), contract: .decodes(Payload.self)).isSuccess)
     }
 
     @Test func keepsTheEnvelopeCodeAndMessageOnErrors() {

@@ -93,6 +93,7 @@ struct SmokeRunTests {
             path == "body" ? .success(response.map { String(decoding: $0.body, as: UTF8.self) } ?? "")
                 : .failure(SelectionReason(path, .noKey(path, walked: "", keys: ["body"])))
         }
+        func value(_ path: String) -> Result<JSON, SelectionReason>? { capture(path).map { $0.map(JSON.string) } }
     }
 
     func cases(_ text: String) throws -> [SmokeCase] {

@@ -48,6 +48,17 @@ struct ResponseTests {
         #expect(run.stderr.contains(message), "\(run.stderr)")
     }
 
+    /// A server answering 200 with nothing must not make a route with a model (or an API with an envelope) pass.
+    @Test func anEmpty200OnARouteWithAModelExits10() {
+        let enveloped = courier(["orders", "list", "--uid", "5"], base: scripted.baseURL + "/empty")
+        #expect(enveloped.exitCode == 10, "\(enveloped.stderr)")
+        #expect(enveloped.stderr.contains("response body is empty, but the route expects an envelope"), "\(enveloped.stderr)")
+        let plain = courier(["--no-envelope", "orders", "list", "--uid", "5"], base: scripted.baseURL + "/empty")
+        #expect(plain.exitCode == 10, "\(plain.stderr)")
+        #expect(plain.stderr.contains("response body is empty, but the route expects [Order]"), "\(plain.stderr)")
+        #expect(courier(["--no-envelope", "request", "GET", "/empty"], base: scripted.baseURL).exitCode == 0)
+    }
+
     @Test func selectOnAFailedCallKeepsTheCallsExitCode() {
         let run = courier(["orders", "detail", "--no", "NOPE", "--select", "error.category"])
         #expect(run.exitCode == 4)

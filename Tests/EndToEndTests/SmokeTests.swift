@@ -64,6 +64,113 @@ struct SmokeTests {
         #expect(check == "junit ok\n")
     }
 
+    /// Smoke judges an empty 200 as a single call does: a FAIL naming the contract, not a PASS.
+    @Test func anEmpty200FailsItsCaseInSmoke() throws {
+        let scripted = try LoopbackServer(script: "scripted_server.py")
+        let path = try plan("orders list --uid 5 => ok\n")
+        let run = smoke([path], base: scripted.baseURL + "/empty")
+        #expect(run.exitCode == 13, "\(run.stderr)")
+        #expect(run.stderr.contains("FAIL \(path):1:"), "\(run.stderr)")
+        #expect(run.stderr.contains("got decoding.envelope"), "\(run.stderr)")
+    }
+
+    /// Value checks read the result at the same paths as --select and captures, with or without an envelope.
+    @Test func valueChecksFailTheCaseAndNameThePathWithOneRootInBothModes() throws {
+        let scripted = try LoopbackServer(script: "scripted_server.py")
+        let path = try plan("""
+            [wrong method] request GET /echo => ok data.method=POST
+            request GET /echo?a=1 => ok data.method=GET data.query~a=1 count(data.headers)>0 headers.content-type~json data.path? time<60s
+            [plain] --no-envelope request GET /echo => ok data.data.method=GET capture m=data.data.method
+            --no-envelope request GET /echo/${m} => ok data.data.path=/echo/GET
+            """)
+        let junit = directory + "/values.xml"
+        let run = smoke([path, "--junit", junit], base: scripted.baseURL)
+        #expect(run.exitCode == 13, "\(run.stderr)")
+        #expect(run.stderr.contains(#"FAIL \#(path):1: wrong method: data.method=POST: expected POST at data.method, found "GET""#), "\(run.stderr)")
+        #expect(run.stderr.contains("\n3 passed, 1 failed, 0 skipped\n"), "\(run.stderr)")
+        #expect(try String(contentsOfFile: junit, encoding: .utf8).contains("data.method=POST: expected POST at data.method"))
+        let bad = smoke([try plan("request GET /echo => ok data[0=1\n", name: "bad.smoke")], base: scripted.baseURL)
+        #expect(bad.exitCode == 2, "\(bad.stderr)")
+        #expect(bad.stderr.contains("bad.smoke:1: expectation 'data[0=1' cannot be checked"), "\(bad.stderr)")
+        #expect(try scripted.stats().requests == 4)
+    }
+
+    /// JUnit read by junitparser (PyPI, as CI systems read it; `make deps` installs it): one testcase per case
+    /// with its own time, classname the plan file, the failure's message; --report-json holds the stdout report.
+    @Test func junitReadsInJunitparserAndReportJSONMatchesStdout() throws {
+        let path = try plan("""
+            orders list --uid 5 => ok
+            [wrong] orders detail --no A1001 => ok data.status=due
+            orders detail --no NOPE => http.not_found
+            """)
+        let junit = directory + "/j.xml", json = directory + "/r.json"
+        let run = smoke([path, "--junit", junit, "--report-json", json])
+        #expect(run.exitCode == 13, "\(run.stderr)")
+        #expect(try String(contentsOfFile: json, encoding: .utf8) == run.stdout)
+        #expect(FileManager.default.isExecutableFile(atPath: Paths.testToolsPython), "run 'make deps' to install junitparser into .build/test-tools")
+        let check = try shell(Paths.testToolsPython, ["-c", """
+            import sys
+            from junitparser import JUnitXml, Failure
+            xml = JUnitXml.fromfile(sys.argv[1])
+            cases = [case for suite in xml for case in suite]
+            assert len(cases) == 3, cases
+            assert all(case.classname == sys.argv[2] and case.time >= 0 for case in cases)
+            failed = [case for case in cases if any(isinstance(r, Failure) for r in case.result)]
+            assert [case.name for case in failed] == ["wrong"], failed
+            assert "data.status=due: expected due at data.status" in failed[0].result[0].message
+            print("junitparser ok")
+            """, junit, path])
+        #expect(check == "junitparser ok\n")
+    }
+
+    /// A plan that cannot run still fills every requested report with its error (file:line) and exits 2.
+    @Test func aPlanErrorStillWritesEveryRequestedReport() throws {
+        let path = try plan("orders list --uid 5 => ok\norders list => okay\n")
+        let junit = directory + "/e.xml", json = directory + "/e.json"
+        let run = smoke([path, "--junit", junit, "--report-json", json, "--tap"])
+        #expect(run.exitCode == 2, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("TAP version 13\n1..0\nBail out! \(path):2: unknown expectation 'okay'"), "\(run.stdout)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
+        let errors = try #require(report["errors"] as? [[String: Any]])
+        #expect(errors.first?["location"] as? String == "\(path):2")
+        let check = try shell(Paths.testToolsPython, ["-c", """
+            import sys
+            from junitparser import JUnitXml, Error
+            cases = [case for suite in JUnitXml.fromfile(sys.argv[1]) for case in suite]
+            assert len(cases) == 1 and cases[0].name == sys.argv[2] + ":2", [c.name for c in cases]
+            assert isinstance(cases[0].result[0], Error) and "unknown expectation" in cases[0].result[0].message
+            print("junitparser ok")
+            """, junit, path])
+        #expect(check == "junitparser ok\n")
+    }
+
+    /// Three shard jobs together run every case exactly once, counted at the server, with a capture chain kept
+    /// in one shard (its user passes, so its maker ran beside it); bad shard texts are usage errors sending nothing.
+    @Test func shardsTogetherRunEveryCaseExactlyOnce() throws {
+        let scripted = try LoopbackServer(script: "scripted_server.py")
+        var lines = (1...7).map { "request GET '/flaky?key=c\($0)&fail=0' => ok" }
+        lines.insert("[make] request GET '/flaky?key=m&fail=0' => ok capture s=status", at: 1)
+        lines.append("[use] request GET '/flaky?key=u&fail=0&s=${s}' => ok")
+        let path = try plan(lines.joined(separator: "\n"))
+        var ran = 0
+        for index in 1...3 {
+            let run = smoke([path, "--shard", "\(index)/3"], base: scripted.baseURL)
+            #expect(run.exitCode == 0, "\(run.stderr)")
+            ran += try #require(run.json)["passed"] as? Int ?? -1
+        }
+        #expect(ran == 9)
+        for key in (1...7).map({ "c\($0)" }) + ["m", "u"] {
+            #expect(try scripted.arrivals(key).count == 1, "\(key)")
+        }
+        #expect(try scripted.stats().requests == 9)
+        for bad in ["3/2", "0/4", "a/b", "1/0", "2", "1/3/4"] {
+            let run = smoke([path, "--shard", bad], base: scripted.baseURL)
+            #expect(run.exitCode == 2, "\(bad)")
+            #expect(run.stderr.contains("--shard expects I/N with 1 ≤ I ≤ N (e.g. 2/3), got '\(bad)'"), "\(run.stderr)")
+        }
+        #expect(try scripted.stats().requests == 9)
+    }
+
     /// A report path that is a FIFO, a device or a directory is a usage error before any case is sent:
     /// opening a FIFO for writing would block once the plan had run, with only SIGKILL to end it.
     @Test(arguments: ["fifo", "/dev/null", "directory"])
@@ -279,11 +386,17 @@ struct SmokeTests {
     @Test func aCanaryTokenAppearsNowhereInSmokeOutput() throws {
         let token = "canary-smoke-77aa"
         let path = try plan("users profile => http.unauthorized\nusers profile -v => http.unauthorized")
-        let junit = directory + "/canary.xml"
-        let run = smoke([path, "--junit", junit, "-o", "ndjson"], environment: ["COURIER_TOKEN": token])
+        let junit = directory + "/canary.xml", json = directory + "/canary.json"
+        let run = smoke([path, "--junit", junit, "--report-json", json, "-o", "ndjson"], environment: ["COURIER_TOKEN": token])
         #expect(run.exitCode == 0)
         let report = try String(contentsOfFile: junit, encoding: .utf8)
         #expect(!run.stdout.contains(token) && !run.stderr.contains(token) && !report.contains(token))
+        // A failing case keeps its document (the verbose request, with the header) in every report.
+        let failing = try plan("users profile -v => ok\n", name: "failing.smoke")
+        let failed = smoke([failing, "--junit", junit, "--report-json", json], environment: ["COURIER_TOKEN": token])
+        #expect(failed.exitCode == 13)
+        let written = try String(contentsOfFile: junit, encoding: .utf8) + String(contentsOfFile: json, encoding: .utf8)
+        #expect(written.contains("Authorization") && !written.contains(token) && !failed.stdout.contains(token))
         let tap = smoke([path, "--tap"], environment: ["COURIER_TOKEN": token])
         #expect(!tap.stdout.contains(token))
     }

@@ -13,6 +13,8 @@ Paths (any method):
                                       each time (e.g. a new curl process): /stats connections are not counted
   /arrivals?key=K                     {"key": K, "times": [seconds, ...]}: when each request noted under K
                                       arrived (a /flaky key, or a /never path); not counted either
+  /empty...                           200 with Content-Type application/json and an empty body (a base URL
+                                      ending in /empty makes every route answer with nothing)
   /echo...                            envelope whose data is {method, path, query, headers, body}
   /status/NNN                         status NNN with an envelope {code: NNN}
   /flaky?key=K&fail=N&status=S&after=A  the first N requests for key K get status S (with
@@ -114,6 +116,12 @@ class Handler(BaseHTTPRequestHandler):
                     pass
             except OSError:
                 pass
+            return None
+        if parts.path.startswith("/empty"):
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", "0")
+            self.end_headers()
             return None
         if parts.path.startswith("/echo"):
             data = {

@@ -145,8 +145,9 @@ final class PreparedCall: SmokeCall {
 final class JudgedCall: SmokeCallOutcome {
     let result: Call.Result
     let api: APIDescription
-    /// The document as JSON, made once for all of a case's captures.
-    private lazy var root = Selection.root(result.document.json())
+    /// The document as JSON, made once for all of a case's captures and value checks: the root `--select`
+    /// reads, so `data` means the envelope's data, or the body without an envelope, in plans as on the command line.
+    private lazy var root = Selection.root(result.document.json(), dataKey: result.document.dataKey)
 
     init(_ result: Call.Result, api: APIDescription) {
         self.result = result
@@ -162,6 +163,16 @@ final class JudgedCall: SmokeCallOutcome {
     var attempts: Int { result.outcome.attempts }
     var milliseconds: Double { result.milliseconds }
     var document: any SmokeDocument { result.document }
+
+    func value(_ path: String) -> Result<JSON, SelectionReason>? {
+        guard let selection = try? Selection.parse(path) else { return nil }
+        switch selection.select(in: root) {
+        case .success(let value): return .success(value)
+        case .failure(let failure):
+            guard case .selectsNothing(let reason) = failure else { return nil }
+            return .failure(reason)
+        }
+    }
 
     func capture(_ path: String) -> Result<String, SelectionReason>? {
         guard let selection = try? Selection.parse(path) else { return nil }

@@ -11,12 +11,14 @@ struct SmokeCommand {
     static let readOnly: Option<Bool> = .flag("read-only", help: "Skip (and report as skipped) every case whose route changes state: the safe mode for prod.")
     static let bail: Option<Bool> = .flag("bail", help: "Stop at the first failure; the rest are skipped.")
     static let junit: Option<String> = .optional("junit", help: "Write a JUnit XML report to this file.", valueName: "file")
+    static let reportJSON: Option<String> = .optional("report-json", help: "Write the JSON report to this file (stdout keeps its own output).", valueName: "file")
+    static let shard: Option<String> = .optional("shard", help: "Run only the I-th of N parts of the cases (capture chains kept together), e.g. 2/3 in a CI matrix of 3 jobs.", valueName: "i/n")
     static let tap: Option<Bool> = .flag("tap", help: "Print TAP version 13 on stdout instead of the JSON report.")
 
     static let command = Command(
         name: "smoke", summary: "Run plans of route calls and check each against its expectations.",
-        discussion: "A plan has one case per line: a route call exactly as typed after 'courier', then '=>' and expectations (ok, a category or prefix such as http.not_found or http, status=N, code=N) and 'capture name=path'. '#' starts a comment; '[name]' labels a case; ${VAR} comes from the environment or an earlier capture. Without PLAN, runs Routes/smoke/*.smoke.",
-        options: ([jobs, filter, readOnly, bail, junit, tap] as [any DeclaresOption]).map(\.declaration),
+        discussion: "A plan has one case per line: a route call exactly as typed after 'courier', then '=>' and expectations (ok, a category or prefix such as http.not_found or http, status=N, code=N, value checks such as data.status=paid, data.total>0, headers.content-type~json, data.token?, count(data)>0, time<500ms) and 'capture name=path'. '#' starts a comment; '[name]' labels a case; ${VAR} comes from the environment or an earlier capture. Without PLAN, runs Routes/smoke/*.smoke.",
+        options: ([jobs, filter, readOnly, bail, shard, junit, reportJSON, tap] as [any DeclaresOption]).map(\.declaration),
         positionals: [Positional("plan", kind: .path, help: "Plan files.", isRequired: false, isRepeating: true)],
         examples: ["courier smoke", "courier smoke Routes/smoke/local.smoke --env dev --read-only --junit smoke.xml",
                    "DEMO_PASSWORD=… courier smoke --jobs 8 --tap"])
@@ -38,19 +40,22 @@ struct SmokeCommand {
             throw .error(.usage(.smokeOutput(mode: mode.rawValue)))
         }
         let environment = ProcessEnvironment.current()
+        let shard: Shard?
+        do throws(CourierError) { shard = try values.optional(Self.shard).map { text throws(CourierError) in try Shard(text) } } catch { throw .error(error) }
+        let files = SmokeReportFiles(junit: values.optional(Self.junit), json: values.optional(Self.reportJSON))
+        // A report path Courier could not write to (a FIFO, device, directory, link) is refused before any case is sent,
+        // and before the plans are read, so a plan error can still be written into every report.
+        do throws(CourierError) { try files.check() } catch { throw .error(error) }
         var cases: [SmokeCase]
         do throws(PlanError) {
             cases = try loadPlans()
+            if let glob = values.optional(Self.filter) {
+                cases = cases.filter { Platform.matches(glob: glob, $0.title) || Platform.matches(glob: glob, $0.words.joined(separator: " ")) }
+            }
+            guard !cases.isEmpty else { throw PlanError(reason: .noCases) }
+            if let shard { cases = shard.select(cases) }
         } catch {
-            throw .smoke(error)
-        }
-        if let glob = values.optional(Self.filter) {
-            cases = cases.filter { Platform.matches(glob: glob, $0.title) || Platform.matches(glob: glob, $0.words.joined(separator: " ")) }
-        }
-        guard !cases.isEmpty else { throw .smoke(PlanError(reason: .noCases)) }
-        // A report path Courier could not write to (a FIFO, device, directory, link) is refused before any case is sent.
-        if let file = values.optional(Self.junit) {
-            do throws(CourierError) { try WrittenFile.checkTarget(file, role: .report) } catch { throw .error(error) }
+            throw planFailed(error, files: files)
         }
         var inherited: [(name: String, value: String?)] = []
         for declaration in GlobalOptions.all where declaration.isPassedOn {
@@ -69,7 +74,7 @@ struct SmokeCommand {
             runner = SmokeRunner(calls: calls, cases: cases, inherited: inherited, clock: .system(isCancelled: { Interrupts.arrived }))
             try runner.validate()
         } catch {
-            throw .smoke(error)
+            throw planFailed(error, files: files)
         }
         for warning in calls.configs.compactMap(\.warning) { console.warning(warning) }
         runner.jobs = values.optional(Self.jobs) ?? 4
@@ -100,10 +105,7 @@ struct SmokeCommand {
         learned.add(runner.secrets)
         var output = console
         output.secrets = runner.secrets
-        if let file = values.optional(Self.junit) {
-            let text = Redaction.scrub(report.junit, secrets: output.secrets) + "\n"
-            do throws(CourierError) { try WrittenFile.write(Array(text.utf8), to: file, role: .report) } catch { throw .error(error) }
-        }
+        do throws(CourierError) { try files.write(report, secrets: output.secrets) } catch { throw .error(error) }
         output.diagnostic(lines: report.summary)
         if values.flag(Self.tap) {
             try output.emitText(report.tap)
@@ -119,6 +121,16 @@ struct SmokeCommand {
         }
         if Interrupts.arrived { throw .error(.interrupted()) }
         if report.failed > 0 { throw .casesFailed(failed: report.failed, of: cases.count) }
+    }
+
+    /// A plan that cannot run still fills every requested report with its error (and `--tap` prints it), then exits 2.
+    private func planFailed(_ error: PlanError, files: SmokeReportFiles) -> CommandFailure {
+        let errors = PlanErrorReport([error])
+        do throws(CourierError) { try files.write(errors, secrets: []) } catch { return .error(error) }
+        if values.flag(Self.tap) {
+            do throws(CommandFailure) { try console.emitText(errors.tap) } catch { return error }
+        }
+        return .smoke(error)
     }
 
     /// The plans named, or `Routes/smoke/*.smoke` in the working directory, parsed in order.

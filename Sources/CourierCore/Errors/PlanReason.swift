@@ -21,6 +21,8 @@ package enum PlanReason: Sendable, Equatable {
     /// `code=` with nothing after it.
     case emptyCode
     case unknownExpectation(String)
+    /// A value expectation (`PATH=VALUE`, `count(PATH)>N`, `time<500ms`…) that cannot be checked: the word and why.
+    case valueCheck(String, String)
 
     // The line as a call, as the program reads it.
     /// `--help` on a plan line.

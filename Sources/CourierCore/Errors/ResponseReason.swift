@@ -6,6 +6,9 @@ package enum ResponseReason: Sendable, Equatable {
     case notJSON(contentType: String?, model: String?)
     case envelopeMissingKey(String)
     case envelopeNotObject(kind: String)
+    /// A 2xx came with an empty body where one was expected: `model` names the route's model when there is no
+    /// envelope (`decoding.model`), `nil` when the API's envelope was missing (`decoding.envelope`).
+    case emptyBody(model: String?)
     /// The envelope's code is not a success code; `category` is the envelope format's for it.
     case envelopeCode(JSON, message: String?, category: ErrorCategory)
     /// The payload does not fit the route's model.
@@ -18,6 +21,7 @@ package enum ResponseReason: Sendable, Equatable {
         case .envelopeMissingKey, .envelopeNotObject: .decodingEnvelope
         case .envelopeCode(_, _, let category): category
         case .model: .decodingModel
+        case .emptyBody(let model): model == nil ? .decodingEnvelope : .decodingModel
         }
     }
 

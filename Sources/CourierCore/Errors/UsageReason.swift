@@ -34,6 +34,8 @@ package enum UsageReason: Sendable, Equatable {
     case noCourierPackage(path: String)
     /// `smoke` with an `--output` mode it does not print.
     case smokeOutput(mode: String)
+    /// `--shard` that is not `I/N` with 1 ≤ I ≤ N (the text as given).
+    case shard(String)
     /// stdout is closed, so the result has nowhere to go.
     case stdoutClosed
 }

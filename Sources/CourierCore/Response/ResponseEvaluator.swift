@@ -3,8 +3,10 @@
 ///
 /// The order matters: a 404 is `http.not_found` whatever its body says, and a 200 whose envelope
 /// carries a failure code is `business` (or the category the API maps that code to), not success.
-/// Responses that carry no body by definition — HEAD, 204, 304, an empty 2xx — are successes for
-/// every envelope setting (RFC 9110 §9.3.2, §15.3.5, §15.4.5).
+/// Responses that carry no body by definition — HEAD, 204, 304 — are successes for every envelope
+/// setting (RFC 9110 §9.3.2, §15.3.5, §15.4.5). Any other empty 2xx passes only where nothing was
+/// expected: no envelope and no model, or a route whose contract is ``ModelContract/nothing``; otherwise a
+/// server answering 200 with nothing would make a green run out of a broken endpoint.
 package struct ResponseEvaluator: Sendable {
     package var envelope: Envelope
     /// Whether to decode the payload into the route's model (`--no-contract` turns it off).
@@ -40,8 +42,11 @@ package struct ResponseEvaluator: Sendable {
             let reason = ResponseReason.status(response.status, phrase: response.reason, serverMessage: serverMessage, location: location, code: code)
             return Outcome(body: body, envelope: wrapped, error: .response(reason))
         }
-        if method == .head || response.status == 204 || response.status == 304 || response.body.isEmpty {
+        if method == .head || response.status == 204 || response.status == 304 {
             return Outcome(body: .empty)
+        }
+        if response.body.isEmpty {
+            return judgeEmpty(contract: contract)
         }
         guard let format else { return judgePlain(body, contentType: response.headers["Content-Type"], contract: contract) }
         guard let json = body.json else {
@@ -59,6 +64,15 @@ package struct ResponseEvaluator: Sendable {
             return Outcome(body: body, envelope: wrapped, error: .response(reason))
         }
         return checked(Outcome(body: body, envelope: wrapped), payload: wrapped[format.dataKey] ?? .null, rootPath: format.dataKey, contract: contract)
+    }
+
+    /// An empty 2xx that is not HEAD, 204 or 304: the envelope, if the API has one, is missing; without one,
+    /// the model (when the contract is checked) has nothing to decode from.
+    private func judgeEmpty(contract: ModelContract) -> Outcome {
+        if contract.allowsEmptyBody { return Outcome(body: .empty) }
+        if envelope.format != nil { return Outcome(body: .empty, error: .response(.emptyBody(model: nil))) }
+        guard checksContract, !contract.isNone else { return Outcome(body: .empty) }
+        return Outcome(body: .empty, error: .response(.emptyBody(model: contract.typeName)))
     }
 
     /// Without an envelope the whole body is the payload: any body is a success, and the model (if the

@@ -14,9 +14,16 @@ public struct ModelContract: Sendable {
     private let check: @Sendable (JSON, String) throws(ContractViolation) -> Void
     /// Whether this is ``none``: a route without a model accepts any body, JSON or not.
     package let isNone: Bool
+    /// Whether this is ``nothing``: the only contract under which an empty 2xx body passes
+    /// where the API has an envelope (HEAD, 204 and 304 always pass empty).
+    package let allowsEmptyBody: Bool
 
     /// A contract that accepts anything (for endpoints without a model).
     public static let none = ModelContract(typeName: { "none" }, shape: { nil }, isNone: true) { _, _ throws(ContractViolation) in }
+
+    /// The endpoint answers with nothing (a 200 with an empty body on purpose): an empty body passes even
+    /// where the API has an envelope; a body, if one comes, is accepted as with ``none``.
+    public static let nothing = ModelContract(typeName: { "nothing" }, shape: { nil }, isNone: true, allowsEmptyBody: true) { _, _ throws(ContractViolation) in }
 
     /// `data` must decode into `model`.
     public static func decodes<Model: Decodable & Sendable>(_ model: Model.Type) -> ModelContract {
@@ -25,12 +32,13 @@ public struct ModelContract: Sendable {
         }
     }
 
-    init(typeName: @escaping @Sendable () -> String, shape: @escaping @Sendable () -> ModelShape?, isNone: Bool = false,
+    init(typeName: @escaping @Sendable () -> String, shape: @escaping @Sendable () -> ModelShape?, isNone: Bool = false, allowsEmptyBody: Bool = false,
          check: @escaping @Sendable (JSON, String) throws(ContractViolation) -> Void)
     {
         self.makeTypeName = typeName
         self.makeShape = shape
         self.isNone = isNone
+        self.allowsEmptyBody = allowsEmptyBody
         self.check = check
     }
 

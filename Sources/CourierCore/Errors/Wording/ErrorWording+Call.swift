@@ -74,6 +74,9 @@ extension ErrorWording {
             "response body is not JSON" + (contentType.map { " (Content-Type: \($0))" } ?? "") + (model.map { ", but the route expects \($0)" } ?? "")
         case .envelopeMissingKey(let key): "response envelope has no '\(key)' key"
         case .envelopeNotObject(let kind): "response envelope is a JSON \(kind), not an object"
+        case .emptyBody(let model):
+            "response body is empty, but the route expects " + (model.map { "\($0)" } ?? "an envelope")
+                + " (a route that answers with nothing declares `.nothing` as its contract)"
         case .envelopeCode(let code, let text, _):
             "envelope code \(JSONPrinter(layout: .compact).string(code))" + (text.map { $0.isEmpty ? "" : ": \($0)" } ?? "")
         case .model(let violation, let model): "\(violation) (model \(model))"

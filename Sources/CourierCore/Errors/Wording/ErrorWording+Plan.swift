@@ -14,7 +14,9 @@ extension ErrorWording {
         case .status(let text): "status= expects an HTTP status from 100 to 599, got \(quoted(text))"
         case .emptyCode: "code= expects an envelope code"
         case .unknownExpectation(let word):
-            "unknown expectation \(quoted(word)) (ok, a category such as http.not_found or a prefix such as http, status=N, code=N, capture name=path)"
+            "unknown expectation \(quoted(word)) (ok, a category such as http.not_found or a prefix such as http, status=N, code=N, "
+                + "PATH=VALUE, PATH!=VALUE, PATH~TEXT, PATH>N, PATH<N, PATH?, count(PATH)=N, time<500ms, capture name=path)"
+        case .valueCheck(let word, let why): "expectation \(quoted(word)) cannot be checked: \(why)"
         case .help: "a plan line is a route call; --help is not"
         case .notARouteCall(let path): "\(quoted(path)) is not a route call (e.g. orders list --uid 5, or request GET /path)"
         case .sendsNothing(let option): "--\(option) sends nothing, so it has no place on a plan line; remove it"

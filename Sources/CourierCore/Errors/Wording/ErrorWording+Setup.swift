@@ -34,6 +34,7 @@ extension ErrorWording {
         case .directoryNotEmpty(let path): "directory \(quoted(path)) is not empty"
         case .notAURL(let option, let value): "\(option) \(quotedURL(value)) is not a URL"
         case .noCourierPackage(let path): "no Courier package at \(quoted(path))"
+        case .shard(let text): "--shard expects I/N with 1 ≤ I ≤ N (e.g. 2/3), got \(quoted(text))"
         case .smokeOutput(let mode): "smoke prints a JSON report, TAP (--tap) or NDJSON (--output ndjson); --output \(mode) does nothing for it"
         case .stdoutClosed: "standard output is closed; the result has nowhere to go (redirect it: > FILE or > /dev/null)"
         }

@@ -23,7 +23,7 @@ RELEASE_FLAGS += -Xswiftc -Xclang-linker -Xswiftc -no-pie
 endif
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build bin-path debug demo demo-api test api-surface sanitize fuzz bench reliability install uninstall clean
+.PHONY: all deps build bin-path debug demo demo-api test-tools test api-surface sanitize fuzz bench reliability install uninstall clean
 
 all: build
 
@@ -52,8 +52,11 @@ deps:
 	  echo "make: installing$$missing"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
 	fi
-	@# PyPI tools the tests use (junitparser reads smoke's JUnit reports as CI systems do), pinned, in a venv
-	@# beside the build so nothing touches the system's Python: Tests/TestSupport's TestTools finds it there.
+
+# PyPI tools the tests use (junitparser reads smoke's JUnit reports as CI systems do), pinned, in a venv
+# beside the build so nothing touches the system's Python and building or installing never reaches PyPI:
+# Tests/TestSupport's TestTools finds it there.
+test-tools: deps
 	@[ -x $(TEST_TOOLS)/bin/python ] && $(TEST_TOOLS)/bin/python -c 'import junitparser' 2>/dev/null || { \
 	  echo "make: installing test tools (PyPI: $(TEST_PYPI)) into $(TEST_TOOLS)"; \
 	  python3 -m venv $(TEST_TOOLS) && $(TEST_TOOLS)/bin/pip install -q $(TEST_PYPI); }
@@ -86,7 +89,7 @@ demo-api:
 # any error with its source lines, each test issue as it happens, then per test target what passed, failed and
 # was skipped, and last `total: N passed, N failed, N skipped` (see docs/Testing.md).
 QUIETLY := python3 Tests/Tools/quietly.py
-test: deps
+test: test-tools
 	@$(QUIETLY) build test-build -- $(SWIFT) build --build-tests
 	@bash bench/api-surface.sh --check
 	@$(QUIETLY) test test -- $(SWIFT) test --skip-build

@@ -20,7 +20,7 @@ enum GlobalOptions {
     static let connectTimeout: Option<Double> = .optional(Name.connectTimeout.rawValue, default: defaults.connectTimeout.shortText, help: "Seconds to wait for the connection.", valueName: "seconds", range: 0.001...86_400).passedOn()
     static let retry: Option<Int> = .optional(Name.retry.rawValue, default: String(RetryPolicy.default.maxRetries), help: "Retries for idempotent requests on connect, timeout and I/O failures and on " + Self.listed(RetryPolicy.default.retryableStatuses) + ".", valueName: "count", range: 0...10).passedOn()
     static let noRetry: Option<Bool> = .flag(Name.noRetry.rawValue, help: "Never retry (same as --retry 0).").passedOn()
-    static let follow: Option<Bool> = .flag(Name.follow.rawValue, help: "Follow up to 10 redirects (http and https only; secrets are dropped on a hop to another origin).").passedOn()
+    static let follow: Option<Bool> = .flag(Name.follow.rawValue, short: "L", help: "Follow up to 10 redirects (http and https only; secrets are dropped on a hop to another origin).").passedOn()
     static let cacert: Option<FilePath> = .optional(Name.cacert.rawValue, help: "Verify TLS servers with the CA certificates in this PEM file.", valueName: "file").passedOn()
     static let insecure: Option<Bool> = .flag(Name.insecure.rawValue, help: "Do not verify TLS certificates (warns, and is recorded in the output).").passedOn()
     static let proxy: Option<String> = .optional(Name.proxy.rawValue, help: "Send calls through this proxy URL (http, https, socks4, socks5). Without it: http_proxy, https_proxy, ALL_PROXY and no_proxy, as curl reads them.", valueName: "url").passedOn()

@@ -15,7 +15,7 @@ package struct FileReason: Sendable, Equatable {
         case config, trustRecord, token, caCertificate
         /// A file `courier init` writes.
         case package
-        case upload, download, dataBinary
+        case upload, download, data, dataBinary
         /// A report Courier writes (`smoke --junit FILE`).
         case report
         /// The `.part` file a download is written to before it is moved into place.
@@ -44,7 +44,7 @@ package struct FileReason: Sendable, Equatable {
     /// Files named on the command line are usage errors; the user's own files are config errors.
     var category: ErrorCategory {
         switch role {
-        case .upload, .download, .dataBinary, .partial, .report: .usage
+        case .upload, .download, .data, .dataBinary, .partial, .report: .usage
         case .config, .trustRecord, .token, .caCertificate, .package: .config
         }
     }

@@ -16,10 +16,20 @@ extension Pipeline {
             // Only a call to the environment's own origin says something about the environment.
             return .failed(delivery, delivery.request.origin == .environment ? Self.hinted(error, in: environment) : error)
         case .answered(let delivery, let response):
-            var outcome = evaluator.evaluate(response, method: delivery.request.method, contract: route.contract, accepting: route.acceptedStatuses)
+            var outcome = evaluator(for: delivery.request).evaluate(response, method: delivery.request.method, contract: route.contract,
+                                                                    accepting: route.acceptedStatuses)
             for plugin in plugins { outcome = plugin.process(outcome, route: route) }
             return .answered(delivery, response, outcome)
         }
+    }
+
+    /// The API's envelope describes only the API's own answers: a response from a foreign origin (an absolute
+    /// URL elsewhere, or where a redirect ended) is judged as plain JSON or text, by its status.
+    package func evaluator(for request: HTTPRequest) -> ResponseEvaluator {
+        guard request.origin == .foreign else { return evaluator }
+        var plain = evaluator
+        plain.envelope = .plain
+        return plain
     }
 
     /// Nothing listens where the environment points: its note says why (a placeholder host, a server to start).

@@ -85,6 +85,7 @@ extension ErrorWording {
         case .caCertificate: "CA file "
         case .upload: "upload file "
         case .download: "--download file "
+        case .data: "--data file "
         case .dataBinary: "--data-binary file "
         case .report: "report file "
         case .config, .trustRecord, .package, .partial: ""

@@ -69,3 +69,43 @@ struct CurlHabitsTests {
         #expect(run.stderr.contains("--no-envelope"), "\(run.stderr)")
     }
 }
+
+/// `-u/--user name[:password]` as curl's: HTTP Basic on the API's own origin, the password never printed.
+struct BasicCredentialsTests {
+    let plain: LoopbackServer
+    init() throws { plain = try LoopbackServer(script: "plain_api.py") }
+
+    func courier(_ arguments: [String], environment: [String: String] = [:]) -> CourierRun {
+        CourierRun.run(["--no-envelope"] + arguments, environment: ["COURIER_BASE_URL": plain.baseURL].merging(environment) { $1 })
+    }
+
+    @Test func userAndPasswordAreSentAsBasicAndNeverPrinted() {
+        let run = courier(["-v", "-u", "alice:pw-canary-93", "request", "GET", "/basic-auth/alice/pw-canary-93"])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.json?.at("body.authenticated") as? Bool == true)
+        #expect(run.stderr.contains("visible to other users"), "a password in argv warns: \(run.stderr)")
+        #expect(!run.stdout.contains("pw-canary-93") && !run.stderr.contains("pw-canary-93"))
+        #expect(!run.stdout.contains("YWxpY2U6cHctY2FuYXJ5LTkz"), "the base64 pair is scrubbed too")
+    }
+
+    @Test func thePasswordComesFromCourierPasswordWhenNotWritten() {
+        let run = courier(["--user", "alice", "request", "GET", "/basic-auth/alice/pw-canary-93"], environment: ["COURIER_PASSWORD": "pw-canary-93"])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(!run.stderr.contains("visible to other users"), "\(run.stderr)")
+        #expect(!run.stdout.contains("pw-canary-93"))
+    }
+
+    @Test func aUserWithoutAnyPasswordIsAUsageErrorThatSendsNothing() {
+        let run = courier(["-u", "alice", "request", "GET", "/basic-auth/alice/x"])
+        #expect(run.exitCode == 2)
+        #expect(run.stderr.contains("COURIER_PASSWORD"), "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test func aWrongPasswordIsUnauthorized() {
+        let run = courier(["-u", "alice:wrong", "request", "GET", "/basic-auth/alice/right"])
+        #expect(run.exitCode == 4)
+        #expect(run.json?.at("error.category") as? String == "http.unauthorized")
+        #expect(run.stderr.contains("the --user credentials were refused"), "\(run.stderr)")
+    }
+}

@@ -80,10 +80,11 @@ struct Call {
         [
             DefaultHeadersPlugin(["User-Agent": "courier/\(CourierVersion.current)", "Accept": "application/json"]),
             CommonParametersPlugin(settings.target.commonParameters),
-            AuthPlugin(scheme: api.auth, token: settings.credentials.token),
+            AuthPlugin(scheme: api.auth, token: settings.credentials.token, basic: settings.credentials.basic),
             ExtraHeadersPlugin(settings.target.extraHeaders),
             // Courier's own hint first, then the team's plugins: each `process` is given the outcome the one before made.
-            TokenHintPlugin(tokenSource: settings.credentials.tokenSource, hasToken: settings.credentials.token != nil),
+            TokenHintPlugin(tokenSource: settings.credentials.tokenSource, hasToken: settings.credentials.token != nil,
+                            sentBasic: settings.credentials.basic != nil),
             EnvelopeHintPlugin(),
         ] + api.plugins
     }

@@ -20,6 +20,9 @@ extension ErrorWording {
         hasToken ? "the token from \(source ?? "input") was refused" : "no token was sent: set COURIER_TOKEN, or use --token-file PATH or --token -"
     }
 
+    /// A 401 to the HTTP Basic credentials `--user` sent.
+    package static let basicRefused = "the --user credentials were refused"
+
     /// A body on the API's own origin that is not its envelope.
     package static let notAnEnvelope = "this endpoint does not answer in the API's envelope: add --no-envelope to judge it by its status"
 

@@ -8,6 +8,7 @@ extension ErrorWording {
         case .method(let method): message(for: RequestReason.method(method))
         case .notAbsoluteURL(let url): "\(quotedURL(url)) is not an absolute http(s) URL (no spaces, controls or credentials)"
         case .severalBodies(let names): "give one body: " + names.map { "--" + $0 }.joined(separator: ", ") + " were given together"
+        case .userWithoutPassword: "--user NAME needs a password: set COURIER_PASSWORD (or give NAME:PASSWORD, which other users can see)"
         case .contentTypeWithoutData: "--content-type goes with --data or --data-binary (--json and --form set their own)"
         case .invalidJSON(let problem): "--json is not valid JSON: \(problem)"
         case .formNamesNoFile(let field): "--form \(Redaction.printable(field))=@ names no file"

@@ -109,3 +109,49 @@ struct BasicCredentialsTests {
         #expect(run.stderr.contains("the --user credentials were refused"), "\(run.stderr)")
     }
 }
+
+/// `--netrc-file FILE` and `--netrc` as curl's: the environment host's login, refused when others may read it.
+struct NetrcTests {
+    let plain: LoopbackServer
+    init() throws { plain = try LoopbackServer(script: "plain_api.py") }
+
+    func netrc(_ text: String, mode: Int) throws -> String {
+        let path = NSTemporaryDirectory() + "courier-netrc-\(UUID().uuidString)"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path)
+        return path
+    }
+
+    func courier(_ arguments: [String], environment: [String: String] = [:]) -> CourierRun {
+        CourierRun.run(["--no-envelope"] + arguments, environment: ["COURIER_BASE_URL": plain.baseURL].merging(environment) { $1 })
+    }
+
+    @Test func theHostsEntryIsSentAsBasic() throws {
+        let file = try netrc("machine other.example login bob password nope\nmacdef init\nlogin mallory password x\n\nmachine 127.0.0.1\n  login alice\n  password netrc-canary-17\n", mode: 0o600)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let run = courier(["--netrc-file", file, "request", "GET", "/basic-auth/alice/netrc-canary-17"])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.json?.at("body.user") as? String == "alice")
+        #expect(!run.stdout.contains("netrc-canary-17") && !run.stderr.contains("netrc-canary-17"))
+    }
+
+    @Test func netrcReadsTheHomeFileAndFallsBackToDefault() throws {
+        let home = NSTemporaryDirectory() + "courier-home-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let file = try netrc("default login carol password netrc-canary-18\n", mode: 0o600)
+        try FileManager.default.moveItem(atPath: file, toPath: home + "/.netrc")
+        let run = courier(["--netrc", "request", "GET", "/basic-auth/carol/netrc-canary-18"], environment: ["HOME": home])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+    }
+
+    @Test func aNetrcOthersMayReadIsRefusedAndNothingIsSent() throws {
+        let file = try netrc("machine 127.0.0.1 login alice password netrc-canary-19\n", mode: 0o644)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let run = courier(["--netrc-file", file, "request", "GET", "/basic-auth/alice/netrc-canary-19"])
+        #expect(run.exitCode == 2)
+        #expect(run.stderr.contains("config: netrc file"), "\(run.stderr)")
+        #expect(run.stderr.contains("mode 0644"), "\(run.stderr)")
+        #expect(run.stdout.isEmpty && !run.stderr.contains("netrc-canary-19"))
+    }
+}

@@ -34,7 +34,7 @@ struct Credentials {
     static func resolve(_ values: ParsedValues, target: Target, variables: ProcessEnvironment = ProcessEnvironment([:]), configOrigin: ValueOrigin?, warnings: inout [Warning]) throws(CourierError) -> Credentials {
         var credentials = Credentials(secretHeaders: SecretHeaders(api: target.api))
         try credentials.resolveToken(values, environment: target.environment, configOrigin: configOrigin, warnings: &warnings)
-        try credentials.resolveUser(values, variables: variables, warnings: &warnings)
+        try credentials.resolveUser(values, target: target, variables: variables, warnings: &warnings)
         // Secret options' values and secret headers' credentials join the secrets; a secret option written
         // in argv warns, as a literal token does.
         var found: [String] = []
@@ -51,8 +51,19 @@ struct Credentials {
 
     /// `--user name[:password]`: a password written in argv warns, as a literal token does; without one it
     /// is read from `COURIER_PASSWORD`, and missing there it is a usage error (nothing is sent).
-    private mutating func resolveUser(_ values: ParsedValues, variables: ProcessEnvironment, warnings: inout [Warning]) throws(CourierError) {
-        guard let user = values.optional(GlobalOptions.user) else { return }
+    private mutating func resolveUser(_ values: ParsedValues, target: Target, variables: ProcessEnvironment, warnings: inout [Warning]) throws(CourierError) {
+        let netrcPath = values.optional(GlobalOptions.netrcFile)?.path ?? (values.flag(GlobalOptions.netrc) ? variables["HOME"].map { $0 + "/.netrc" } : nil)
+        if values.optional(GlobalOptions.user) == nil, let netrcPath {
+            // curl's --netrc: the host's entry, else `default`; a host with neither gets no credentials.
+            basic = try Netrc.read(netrcPath).credentials(for: target.environment.base?.parts.host ?? "")
+        }
+        guard let user = values.optional(GlobalOptions.user) else {
+            if let basic {
+                guard basic.utf8.allSatisfy(HTTPSyntax.isFieldValueByte) else { throw .config(.tokenControlCharacter(source: "the netrc file")) }
+                add(secrets: [basic, Self.password(in: basic), Base64.encode(Array(basic.utf8))])
+            }
+            return
+        }
         if user.contains(":") {
             basic = user
             if values.isLiteral("user") { warnings.append(.literalSecretOption(name: "user")) }
@@ -63,9 +74,12 @@ struct Credentials {
         }
         if let basic {
             guard basic.utf8.allSatisfy(HTTPSyntax.isFieldValueByte) else { throw .config(.tokenControlCharacter(source: "--user")) }
-            let password = basic.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).last.map(String.init) ?? ""
-            add(secrets: [basic, password, Base64.encode(Array(basic.utf8))])
+            add(secrets: [basic, Self.password(in: basic), Base64.encode(Array(basic.utf8))])
         }
+    }
+
+    private static func password(in pair: String) -> String {
+        pair.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).last.map(String.init) ?? ""
     }
 
     /// The token's own order: `--token-file`, `--token`, COURIER_TOKEN, COURIER_TOKEN_FILE, the environment's

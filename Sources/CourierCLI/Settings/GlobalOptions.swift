@@ -16,6 +16,8 @@ enum GlobalOptions {
     static let token: Option<String> = .optional(Name.token.rawValue, help: "The auth token; '-' reads it from stdin. A literal value warns: argv is visible to other users.", valueName: "token", acceptsStdin: true).fromEnvironment("COURIER_TOKEN").passedOn()
     static let tokenFile: Option<FilePath> = .optional(Name.tokenFile.rawValue, help: "Read the auth token from a file.", valueName: "path").fromEnvironment("COURIER_TOKEN_FILE").passedOn()
     static let user: Option<String> = .optional(Name.user.rawValue, short: "u", help: "Send HTTP Basic credentials 'name[:password]' (RFC 7617) instead of the token; without ':password' it is read from COURIER_PASSWORD.", valueName: "name[:password]", secret: true).passedOn()
+    static let netrc: Option<Bool> = .flag(Name.netrc.rawValue, help: "Take the --user credentials for the environment's host from ~/.netrc (refused if others may read it).").passedOn()
+    static let netrcFile: Option<FilePath> = .optional(Name.netrcFile.rawValue, help: "As --netrc, from this file.", valueName: "file").passedOn()
     static let header: Option<String> = .repeated(Name.header.rawValue, short: "H", help: "Add a request header 'Name: value'.", valueName: "header").passedOn()
     static let timeout: Option<Double> = .optional(Name.timeout.rawValue, default: defaults.totalTimeout.shortText, help: "Seconds one attempt may take.", valueName: "seconds", range: 0.001...86_400).passedOn()
     static let connectTimeout: Option<Double> = .optional(Name.connectTimeout.rawValue, default: defaults.connectTimeout.shortText, help: "Seconds to wait for the connection.", valueName: "seconds", range: 0.001...86_400).passedOn()
@@ -58,6 +60,8 @@ enum GlobalOptions {
         case .token: token
         case .tokenFile: tokenFile
         case .user: user
+        case .netrc: netrc
+        case .netrcFile: netrcFile
         case .header: header
         case .timeout: timeout
         case .connectTimeout: connectTimeout

@@ -16,6 +16,8 @@ package struct FileReason: Sendable, Equatable {
         /// A file `courier init` writes.
         case package
         case upload, download, data, dataBinary
+        /// `--netrc` / `--netrc-file`: logins and passwords per host.
+        case netrc
         /// A report Courier writes (`smoke --junit FILE`).
         case report
         /// The `.part` file a download is written to before it is moved into place.
@@ -35,6 +37,8 @@ package struct FileReason: Sendable, Equatable {
         /// An upload that could not be read after `bytes`, or that ended early.
         case readFailed(after: Int)
         case shrank(sent: Int, size: Int)
+        /// A file of secrets that others may read (`mode`), refused as ssh refuses such a key.
+        case readableByOthers(mode: UInt32)
     }
 
     package enum Operation: String, Sendable, Equatable {
@@ -45,7 +49,7 @@ package struct FileReason: Sendable, Equatable {
     var category: ErrorCategory {
         switch role {
         case .upload, .download, .data, .dataBinary, .partial, .report: .usage
-        case .config, .trustRecord, .token, .caCertificate, .package: .config
+        case .config, .trustRecord, .token, .caCertificate, .package, .netrc: .config
         }
     }
 }

@@ -89,6 +89,7 @@ extension ErrorWording {
         case .data: "--data file "
         case .dataBinary: "--data-binary file "
         case .report: "report file "
+        case .netrc: "netrc file "
         case .config, .trustRecord, .package, .partial: ""
         }
         switch reason.problem {
@@ -107,6 +108,7 @@ extension ErrorWording {
         case .noTemporaryName: return "cannot create a temporary file beside \(path)"
         case .readFailed(let bytes): return "cannot read \(noun)\(path) after \(bytes) bytes"
         case .shrank(let sent, let size): return "\(noun)\(path) changed while it was sent: it ended after \(sent) of \(size) bytes"
+        case .readableByOthers(let mode): return "\(noun)\(path) is readable by other users (mode \(octal(mode))); run chmod 600 on it"
         }
     }
 

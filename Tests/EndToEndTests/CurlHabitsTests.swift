@@ -102,6 +102,13 @@ struct BasicCredentialsTests {
         #expect(run.stdout.isEmpty)
     }
 
+    @Test func a401AskingForBasicNamesTheSchemeNotTheToken() {
+        let run = courier(["request", "GET", "/basic-auth/alice/x"])
+        #expect(run.exitCode == 4)
+        #expect(run.stderr.contains("the server asks for Basic credentials"), "\(run.stderr)")
+        #expect(!run.stderr.contains("COURIER_TOKEN"), "\(run.stderr)")
+    }
+
     @Test func aWrongPasswordIsUnauthorized() {
         let run = courier(["-u", "alice:wrong", "request", "GET", "/basic-auth/alice/right"])
         #expect(run.exitCode == 4)

@@ -20,6 +20,13 @@ extension ErrorWording {
         hasToken ? "the token from \(source ?? "input") was refused" : "no token was sent: set COURIER_TOKEN, or use --token-file PATH or --token -"
     }
 
+    /// A 401 whose `WWW-Authenticate` asks for `scheme` (not a bearer token), to a call that sent no credentials.
+    package static func challenge(scheme: String) -> String {
+        scheme.lowercased() == "basic"
+            ? "the server asks for Basic credentials (WWW-Authenticate): give -u NAME (password from COURIER_PASSWORD) or --netrc"
+            : "the server asks for \(Redaction.printable(scheme)) credentials (WWW-Authenticate), which Courier does not send"
+    }
+
     /// A 401 to the HTTP Basic credentials `--user` sent.
     package static let basicRefused = "the --user credentials were refused"
 

@@ -14,6 +14,7 @@ First stdout line: `listening on http://127.0.0.1:PORT`. Paths (any method; HEAD
   /binary              bytes that are not UTF-8
   /envelope            an enveloped answer {"code": 0, "message": "ok", "data": {...}} (a second service)
   /redirect?to=URL     302 to URL
+  /basic-auth/U/P      200 {"authenticated": true, "user": U} for HTTP Basic U:P, else 401 with WWW-Authenticate: Basic
 """
 import base64
 import json
@@ -67,6 +68,13 @@ class Handler(BaseHTTPRequestHandler):
             text = body.decode("utf-8", "replace")
             self.json(200, {"method": self.command, "path": path, "query": url.query, "headers": headers,
                             "body": text, "bodyBase64": base64.b64encode(body).decode()})
+        elif path.startswith("/basic-auth/"):
+            user, _, password = path[len("/basic-auth/"):].partition("/")
+            expected = "Basic " + base64.b64encode(f"{user}:{password}".encode()).decode()
+            if self.headers.get("Authorization") == expected:
+                self.json(200, {"authenticated": True, "user": user})
+            else:
+                self.json(401, {"message": "Unauthorized"}, headers=[("WWW-Authenticate", 'Basic realm="plain"')])
         elif path == "/redirect":
             target = parse_qs(url.query).get("to", ["/echo"])[0]
             self.json(302, {"message": "Found"}, headers=[("Location", target)])

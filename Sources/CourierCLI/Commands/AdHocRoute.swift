@@ -17,8 +17,8 @@ struct AdHocRoute: Route {
     static let json: Option<String> = .optional("json", help: "Send this JSON body: inline, @FILE or - for stdin.", valueName: "json",
                                                 acceptsFile: true, acceptsStdin: true)
     static let form: Option<String> = .repeated("form", short: "f", help: "Send a form field 'name=value' (urlencoded), or 'name=@FILE[;type=TYPE]' (then the form is multipart).", valueName: "name=value")
-    static let data: Option<String> = .optional("data", short: "d", help: "Send this text as the body, as it is (Content-Type text/plain unless --content-type).", valueName: "text")
-    static let dataBinary: Option<String> = .optional("data-binary", help: "Send the bytes of @FILE as the body (Content-Type application/octet-stream unless --content-type).", valueName: "@file")
+    static let data: Option<String> = .optional("data", short: "d", help: "Send this text as the body (Content-Type text/plain unless --content-type); @FILE or @- reads a file or stdin with its line breaks dropped, as curl does.", valueName: "text")
+    static let dataBinary: Option<String> = .optional("data-binary", help: "Send the bytes of @FILE (or @- for stdin) as the body, as they are (Content-Type application/octet-stream unless --content-type).", valueName: "@file")
     static let contentType: Option<String> = .optional("content-type", help: "The Content-Type of a --data or --data-binary body.", valueName: "type")
 
     static let command = Command(
@@ -89,14 +89,16 @@ struct AdHocRoute: Route {
                 throw .usage(.invalidJSON("\(error)"))
             }
         }
-        if let text = values.optional(Self.data) { return .raw(bytes: Array(text.utf8), contentType: contentType ?? "text/plain; charset=utf-8") }
+        if let text = values.optional(Self.data) {
+            let textType = contentType ?? "text/plain; charset=utf-8"
+            guard text.hasPrefix("@"), text.count > 1 else { return .raw(bytes: Array(text.utf8), contentType: textType) }
+            // curl's `-d @FILE`: the file's bytes without its carriage returns and line feeds.
+            let bytes = try Self.bytes(of: String(text.dropFirst()), role: .data)
+            return .raw(bytes: bytes.filter { $0 != UInt8(ascii: "\r") && $0 != UInt8(ascii: "\n") }, contentType: textType)
+        }
         if let file = values.optional(Self.dataBinary) {
-            guard file.hasPrefix("@"), file.count > 1 else { throw .usage(.malformedValue(option: "--data-binary", expected: "@FILE", got: file)) }
-            let path = String(file.dropFirst())
-            switch UserFiles.read(path) {
-            case .success(let contents): return .raw(bytes: contents.bytes, contentType: contentType ?? "application/octet-stream")
-            case .failure(let failure): throw .file(FileReason(.dataBinary, path, .cannot(.read, failure.reason)))
-            }
+            guard file.hasPrefix("@"), file.count > 1 else { throw .usage(.malformedValue(option: "--data-binary", expected: "@FILE or @-", got: file)) }
+            return .raw(bytes: try Self.bytes(of: String(file.dropFirst()), role: .dataBinary), contentType: contentType ?? "application/octet-stream")
         }
         guard !formFields.isEmpty else { return .none }
         var fields: [(String, String)] = []
@@ -117,6 +119,15 @@ struct AdHocRoute: Route {
             let filename = path.split(separator: "/").last.map(String.init) ?? path
             return .file(name: name, path: path, filename: filename, contentType: type)
         })
+    }
+
+    /// The bytes of the file at `path`, or of standard input for `-` (curl's `@-`).
+    private static func bytes(of path: String, role: FileReason.Role) throws(CourierError) -> [UInt8] {
+        let read = path == "-" ? UserFiles.readStandardInputBytes() : UserFiles.read(path)
+        switch read {
+        case .success(let contents): return contents.bytes
+        case .failure(let failure): throw .file(FileReason(role, path == "-" ? "standard input" : path, .cannot(.read, failure.reason)))
+        }
     }
 
     private static func split(_ pair: String) -> (String, String) {

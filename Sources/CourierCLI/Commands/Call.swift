@@ -61,7 +61,7 @@ struct Call {
     func documentOptions(for request: HTTPRequest?) -> OutputDocument.Options {
         OutputDocument.Options(route: name, verbose: settings.output.verbose, secretHeaders: settings.credentials.secretHeaders,
                                insecure: settings.sending.transport.insecure, proxy: settings.sending.proxy.shown(for: request?.url),
-                               dataKey: envelope.dataKey)
+                               dataKey: request?.origin == .foreign ? nil : envelope.dataKey)
     }
 
     /// Makes the output document of a call Core has judged (however it was driven).
@@ -80,10 +80,12 @@ struct Call {
         [
             DefaultHeadersPlugin(["User-Agent": "courier/\(CourierVersion.current)", "Accept": "application/json"]),
             CommonParametersPlugin(settings.target.commonParameters),
-            AuthPlugin(scheme: api.auth, token: settings.credentials.token),
+            AuthPlugin(scheme: api.auth, token: settings.credentials.token, basic: settings.credentials.basic),
             ExtraHeadersPlugin(settings.target.extraHeaders),
             // Courier's own hint first, then the team's plugins: each `process` is given the outcome the one before made.
-            TokenHintPlugin(tokenSource: settings.credentials.tokenSource, hasToken: settings.credentials.token != nil),
+            TokenHintPlugin(tokenSource: settings.credentials.tokenSource, hasToken: settings.credentials.token != nil,
+                            sentBasic: settings.credentials.basic != nil),
+            EnvelopeHintPlugin(),
         ] + api.plugins
     }
 

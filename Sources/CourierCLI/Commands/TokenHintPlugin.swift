@@ -7,11 +7,13 @@ struct TokenHintPlugin: Plugin {
     /// Where the token came from (`COURIER_TOKEN`, `--token-file`…), or `nil` when none was given.
     var tokenSource: String?
     var hasToken: Bool
+    /// Whether `--user` sent HTTP Basic credentials instead of the token.
+    var sentBasic = false
 
     func process(_ outcome: Outcome, route: any Route) -> Outcome {
-        guard outcome.error?.category == .httpUnauthorized, route.requiresAuth, outcome.error?.hint == nil else { return outcome }
+        guard outcome.error?.category == .httpUnauthorized, route.requiresAuth || sentBasic, outcome.error?.hint == nil else { return outcome }
         var outcome = outcome
-        outcome.error?.hint = ErrorWording.unauthorized(tokenSource: tokenSource, hasToken: hasToken)
+        outcome.error?.hint = sentBasic ? ErrorWording.basicRefused : ErrorWording.unauthorized(tokenSource: tokenSource, hasToken: hasToken)
         return outcome
     }
 }

@@ -10,6 +10,8 @@ struct Credentials {
     private(set) var tokenSource: String?
     /// The same place as a `ValueOrigin`, where it has one.
     private(set) var tokenOrigin: ValueOrigin?
+    /// `name:password` from `--user` (the password from `COURIER_PASSWORD` when not written), sent as HTTP Basic.
+    private(set) var basic: String?
     /// The one list of secret header names (``SecretHeaders``): redaction, `--curl` and redirects use it.
     let secretHeaders: SecretHeaders
     /// Every secret value, in every form it may be printed in, for scrubbing output (``SecretScrubber``). Made
@@ -29,13 +31,14 @@ struct Credentials {
 
     /// The token, secret options and secret headers' credentials for `target`.
     /// - Parameter configOrigin: where the environment's `tokenFile` stands in a config file, if it does.
-    static func resolve(_ values: ParsedValues, target: Target, configOrigin: ValueOrigin?, warnings: inout [Warning]) throws(CourierError) -> Credentials {
+    static func resolve(_ values: ParsedValues, target: Target, variables: ProcessEnvironment = ProcessEnvironment([:]), configOrigin: ValueOrigin?, warnings: inout [Warning]) throws(CourierError) -> Credentials {
         var credentials = Credentials(secretHeaders: SecretHeaders(api: target.api))
         try credentials.resolveToken(values, environment: target.environment, configOrigin: configOrigin, warnings: &warnings)
+        try credentials.resolveUser(values, target: target, variables: variables, warnings: &warnings)
         // Secret options' values and secret headers' credentials join the secrets; a secret option written
         // in argv warns, as a literal token does.
         var found: [String] = []
-        for name in values.secretOptions.sorted() where name != "token" {
+        for name in values.secretOptions.sorted() where name != "token" && name != "user" {
             found += values.texts(name)
             if values.isLiteral(name) { warnings.append(.literalSecretOption(name: name)) }
         }
@@ -44,6 +47,39 @@ struct Credentials {
         }
         credentials.add(secrets: found)
         return credentials
+    }
+
+    /// `--user name[:password]`: a password written in argv warns, as a literal token does; without one it
+    /// is read from `COURIER_PASSWORD`, and missing there it is a usage error (nothing is sent).
+    private mutating func resolveUser(_ values: ParsedValues, target: Target, variables: ProcessEnvironment, warnings: inout [Warning]) throws(CourierError) {
+        let netrcPath = values.optional(GlobalOptions.netrcFile)?.path ?? (values.flag(GlobalOptions.netrc) ? variables["HOME"].map { $0 + "/.netrc" } : nil)
+        if values.optional(GlobalOptions.user) == nil, let netrcPath {
+            // curl's --netrc: the host's entry, else `default`; a host with neither gets no credentials.
+            basic = try Netrc.read(netrcPath).credentials(for: target.environment.base?.parts.host ?? "")
+        }
+        guard let user = values.optional(GlobalOptions.user) else {
+            if let basic {
+                guard basic.utf8.allSatisfy(HTTPSyntax.isFieldValueByte) else { throw .config(.tokenControlCharacter(source: "the netrc file")) }
+                add(secrets: [basic, Self.password(in: basic), Base64.encode(Array(basic.utf8))])
+            }
+            return
+        }
+        if user.contains(":") {
+            basic = user
+            if values.isLiteral("user") { warnings.append(.literalSecretOption(name: "user")) }
+        } else if let password = variables["COURIER_PASSWORD"] {
+            basic = user + ":" + password
+        } else {
+            throw .usage(.userWithoutPassword)
+        }
+        if let basic {
+            guard basic.utf8.allSatisfy(HTTPSyntax.isFieldValueByte) else { throw .config(.tokenControlCharacter(source: "--user")) }
+            add(secrets: [basic, Self.password(in: basic), Base64.encode(Array(basic.utf8))])
+        }
+    }
+
+    private static func password(in pair: String) -> String {
+        pair.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).last.map(String.init) ?? ""
     }
 
     /// The token's own order: `--token-file`, `--token`, COURIER_TOKEN, COURIER_TOKEN_FILE, the environment's

@@ -15,12 +15,15 @@ enum GlobalOptions {
     static let serviceURL: Option<String> = .repeated(Name.serviceURL.rawValue, help: "Call this base URL for one of the environment's services: 'name=url'.", valueName: "name=url").passedOn()
     static let token: Option<String> = .optional(Name.token.rawValue, help: "The auth token; '-' reads it from stdin. A literal value warns: argv is visible to other users.", valueName: "token", acceptsStdin: true).fromEnvironment("COURIER_TOKEN").passedOn()
     static let tokenFile: Option<FilePath> = .optional(Name.tokenFile.rawValue, help: "Read the auth token from a file.", valueName: "path").fromEnvironment("COURIER_TOKEN_FILE").passedOn()
+    static let user: Option<String> = .optional(Name.user.rawValue, short: "u", help: "Send HTTP Basic credentials 'name[:password]' (RFC 7617) instead of the token; without ':password' it is read from COURIER_PASSWORD.", valueName: "name[:password]", secret: true).passedOn()
+    static let netrc: Option<Bool> = .flag(Name.netrc.rawValue, help: "Take the --user credentials for the environment's host from ~/.netrc (refused if others may read it).").passedOn()
+    static let netrcFile: Option<FilePath> = .optional(Name.netrcFile.rawValue, help: "As --netrc, from this file.", valueName: "file").passedOn()
     static let header: Option<String> = .repeated(Name.header.rawValue, short: "H", help: "Add a request header 'Name: value'.", valueName: "header").passedOn()
     static let timeout: Option<Double> = .optional(Name.timeout.rawValue, default: defaults.totalTimeout.shortText, help: "Seconds one attempt may take.", valueName: "seconds", range: 0.001...86_400).passedOn()
     static let connectTimeout: Option<Double> = .optional(Name.connectTimeout.rawValue, default: defaults.connectTimeout.shortText, help: "Seconds to wait for the connection.", valueName: "seconds", range: 0.001...86_400).passedOn()
     static let retry: Option<Int> = .optional(Name.retry.rawValue, default: String(RetryPolicy.default.maxRetries), help: "Retries for idempotent requests on connect, timeout and I/O failures and on " + Self.listed(RetryPolicy.default.retryableStatuses) + ".", valueName: "count", range: 0...10).passedOn()
     static let noRetry: Option<Bool> = .flag(Name.noRetry.rawValue, help: "Never retry (same as --retry 0).").passedOn()
-    static let follow: Option<Bool> = .flag(Name.follow.rawValue, help: "Follow up to 10 redirects (http and https only; secrets are dropped on a hop to another origin).").passedOn()
+    static let follow: Option<Bool> = .flag(Name.follow.rawValue, short: "L", help: "Follow up to 10 redirects (http and https only; secrets are dropped on a hop to another origin).").passedOn()
     static let cacert: Option<FilePath> = .optional(Name.cacert.rawValue, help: "Verify TLS servers with the CA certificates in this PEM file.", valueName: "file").passedOn()
     static let insecure: Option<Bool> = .flag(Name.insecure.rawValue, help: "Do not verify TLS certificates (warns, and is recorded in the output).").passedOn()
     static let proxy: Option<String> = .optional(Name.proxy.rawValue, help: "Send calls through this proxy URL (http, https, socks4, socks5). Without it: http_proxy, https_proxy, ALL_PROXY and no_proxy, as curl reads them.", valueName: "url").passedOn()
@@ -56,6 +59,9 @@ enum GlobalOptions {
         case .serviceURL: serviceURL
         case .token: token
         case .tokenFile: tokenFile
+        case .user: user
+        case .netrc: netrc
+        case .netrcFile: netrcFile
         case .header: header
         case .timeout: timeout
         case .connectTimeout: connectTimeout

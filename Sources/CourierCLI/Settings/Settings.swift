@@ -44,7 +44,7 @@ struct Settings {
         var warnings = configs.compactMap(\.warning)
         let target = try Target.resolve(values, api: api, configs: configs, urlSources: urlSources, defaultSource: defaultSource,
                                         configOrigins: configOrigins)
-        var credentials = try Credentials.resolve(values, target: target,
+        var credentials = try Credentials.resolve(values, target: target, variables: variables,
                                                   configOrigin: configOrigins["environments.\(target.environment.name).tokenFile"], warnings: &warnings)
         let sending = try Sending.resolve(values, target: target, variables: variables, credentials: &credentials, warnings: &warnings)
         let output = try OutputOptions.resolve(values, target: target, variables: variables)

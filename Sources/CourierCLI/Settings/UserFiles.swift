@@ -14,6 +14,11 @@ enum UserFiles {
         UserFile.readText(path, isInterrupted: { Interrupts.arrived })
     }
 
+    /// Standard input as bytes, for a body (`--data-binary @-`) that need not be text.
+    static func readStandardInputBytes() -> Result<UserFile.Contents, UserFile.Failure> {
+        UserFile.readStandardInput(isInterrupted: { Interrupts.arrived })
+    }
+
     static func readStandardInput() -> Result<String, UserFile.Failure> {
         UserFile.readStandardInput(isInterrupted: { Interrupts.arrived })
             .flatMap { $0.text.map { .success($0) } ?? .failure(.notText) }

@@ -15,7 +15,9 @@ package struct FileReason: Sendable, Equatable {
         case config, trustRecord, token, caCertificate
         /// A file `courier init` writes.
         case package
-        case upload, download, dataBinary
+        case upload, download, data, dataBinary
+        /// `--netrc` / `--netrc-file`: logins and passwords per host.
+        case netrc
         /// A report Courier writes (`smoke --junit FILE`).
         case report
         /// The `.part` file a download is written to before it is moved into place.
@@ -35,6 +37,8 @@ package struct FileReason: Sendable, Equatable {
         /// An upload that could not be read after `bytes`, or that ended early.
         case readFailed(after: Int)
         case shrank(sent: Int, size: Int)
+        /// A file of secrets that others may read (`mode`), refused as ssh refuses such a key.
+        case readableByOthers(mode: UInt32)
     }
 
     package enum Operation: String, Sendable, Equatable {
@@ -44,8 +48,8 @@ package struct FileReason: Sendable, Equatable {
     /// Files named on the command line are usage errors; the user's own files are config errors.
     var category: ErrorCategory {
         switch role {
-        case .upload, .download, .dataBinary, .partial, .report: .usage
-        case .config, .trustRecord, .token, .caCertificate, .package: .config
+        case .upload, .download, .data, .dataBinary, .partial, .report: .usage
+        case .config, .trustRecord, .token, .caCertificate, .package, .netrc: .config
         }
     }
 }

@@ -13,6 +13,8 @@ package enum UsageReason: Sendable, Equatable {
     /// Several body options at once (their names without `--`).
     case severalBodies([String])
     case contentTypeWithoutData
+    /// `--user NAME` without `:PASSWORD`, and no `COURIER_PASSWORD` to take it from.
+    case userWithoutPassword
     /// `--json` that does not parse; the parser's words.
     case invalidJSON(String)
     /// `--form name=@` with nothing after `@`.

@@ -25,15 +25,23 @@ public enum AuthScheme: Hashable, Sendable {
 package struct AuthPlugin: Plugin {
     package var scheme: AuthScheme
     package var token: String?
+    /// `name:password` for HTTP Basic (RFC 7617, `--user`): when set it is sent instead of the token, on every
+    /// route of the API's own origins, as curl's `-u` is.
+    package var basic: String?
 
-    package init(scheme: AuthScheme, token: String?) {
+    package init(scheme: AuthScheme, token: String?, basic: String? = nil) {
         self.scheme = scheme
         self.token = token
+        self.basic = basic
     }
 
     package func prepare(_ request: HTTPRequest, route: any Route) throws(CourierError) -> HTTPRequest {
-        guard route.requiresAuth, let token, !token.isEmpty else { return request }
         var request = request
+        if let basic {
+            request.headers.set("Authorization", "Basic " + Base64.encode(Array(basic.utf8)))
+            return request
+        }
+        guard route.requiresAuth, let token, !token.isEmpty else { return request }
         switch scheme {
         case .bearer: request.headers.set("Authorization", "Bearer \(token)")
         case .header(let name): request.headers.set(name, token)

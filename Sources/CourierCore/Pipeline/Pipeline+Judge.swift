@@ -16,10 +16,33 @@ extension Pipeline {
             // Only a call to the environment's own origin says something about the environment.
             return .failed(delivery, delivery.request.origin == .environment ? Self.hinted(error, in: environment) : error)
         case .answered(let delivery, let response):
-            var outcome = evaluator.evaluate(response, method: delivery.request.method, contract: route.contract, accepting: route.acceptedStatuses)
+            var outcome = evaluator(for: delivery.request).evaluate(response, method: delivery.request.method, contract: route.contract,
+                                                                    accepting: route.acceptedStatuses)
+            outcome = Self.challenged(outcome, response: response, request: delivery.request)
             for plugin in plugins { outcome = plugin.process(outcome, route: route) }
             return .answered(delivery, response, outcome)
         }
+    }
+
+    /// The API's envelope describes only the API's own answers: a response from a foreign origin (an absolute
+    /// URL elsewhere, or where a redirect ended) is judged as plain JSON or text, by its status.
+    package func evaluator(for request: HTTPRequest) -> ResponseEvaluator {
+        guard request.origin == .foreign else { return evaluator }
+        var plain = evaluator
+        plain.envelope = .plain
+        return plain
+    }
+
+    /// A 401 to a call that sent no credentials, whose server asked for another scheme than a bearer token
+    /// (`WWW-Authenticate: Basic …`, RFC 9110 §11.6.1): the hint names that scheme, not `COURIER_TOKEN`.
+    static func challenged(_ outcome: Outcome, response: HTTPResponse, request: HTTPRequest) -> Outcome {
+        guard outcome.error?.category == .httpUnauthorized, outcome.error?.hint == nil, request.origin == .environment,
+              request.headers["Authorization"] == nil, let challenge = response.headers["WWW-Authenticate"],
+              let scheme = challenge.split(separator: " ").first.map(String.init), scheme.lowercased() != "bearer"
+        else { return outcome }
+        var outcome = outcome
+        outcome.error?.hint = ErrorWording.challenge(scheme: scheme)
+        return outcome
     }
 
     /// Nothing listens where the environment points: its note says why (a placeholder host, a server to start).

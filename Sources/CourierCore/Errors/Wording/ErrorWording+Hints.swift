@@ -20,6 +20,19 @@ extension ErrorWording {
         hasToken ? "the token from \(source ?? "input") was refused" : "no token was sent: set COURIER_TOKEN, or use --token-file PATH or --token -"
     }
 
+    /// A 401 whose `WWW-Authenticate` asks for `scheme` (not a bearer token), to a call that sent no credentials.
+    package static func challenge(scheme: String) -> String {
+        scheme.lowercased() == "basic"
+            ? "the server asks for Basic credentials (WWW-Authenticate): give -u NAME (password from COURIER_PASSWORD) or --netrc"
+            : "the server asks for \(Redaction.printable(scheme)) credentials (WWW-Authenticate), which Courier does not send"
+    }
+
+    /// A 401 to the HTTP Basic credentials `--user` sent.
+    package static let basicRefused = "the --user credentials were refused"
+
+    /// A body on the API's own origin that is not its envelope.
+    package static let notAnEnvelope = "this endpoint does not answer in the API's envelope: add --no-envelope to judge it by its status"
+
     /// Nothing listens where the environment points: its note says how to start it.
     package static func environmentNote(_ environment: String, note: String) -> String {
         "environment '\(environment)' is \(note)"

@@ -8,6 +8,7 @@ extension ErrorWording {
         case .method(let method): message(for: RequestReason.method(method))
         case .notAbsoluteURL(let url): "\(quotedURL(url)) is not an absolute http(s) URL (no spaces, controls or credentials)"
         case .severalBodies(let names): "give one body: " + names.map { "--" + $0 }.joined(separator: ", ") + " were given together"
+        case .userWithoutPassword: "--user NAME needs a password: set COURIER_PASSWORD (or give NAME:PASSWORD, which other users can see)"
         case .contentTypeWithoutData: "--content-type goes with --data or --data-binary (--json and --form set their own)"
         case .invalidJSON(let problem): "--json is not valid JSON: \(problem)"
         case .formNamesNoFile(let field): "--form \(Redaction.printable(field))=@ names no file"
@@ -86,8 +87,10 @@ extension ErrorWording {
         case .caCertificate: "CA file "
         case .upload: "upload file "
         case .download: "--download file "
+        case .data: "--data file "
         case .dataBinary: "--data-binary file "
         case .report: "report file "
+        case .netrc: "netrc file "
         case .config, .trustRecord, .package, .partial: ""
         }
         switch reason.problem {
@@ -106,6 +109,7 @@ extension ErrorWording {
         case .noTemporaryName: return "cannot create a temporary file beside \(path)"
         case .readFailed(let bytes): return "cannot read \(noun)\(path) after \(bytes) bytes"
         case .shrank(let sent, let size): return "\(noun)\(path) changed while it was sent: it ended after \(sent) of \(size) bytes"
+        case .readableByOthers(let mode): return "\(noun)\(path) is readable by other users (mode \(octal(mode))); run chmod 600 on it"
         }
     }
 

@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// What a curl user types, against plain_api.py: `--data @FILE` and `@-`, `--data-binary @-`, `-L`, and an
+/// absolute URL to another origin judged as plain JSON rather than against the API's envelope.
+struct CurlHabitsTests {
+    let plain: LoopbackServer
+    init() throws { plain = try LoopbackServer(script: "plain_api.py") }
+
+    func courier(_ arguments: [String], base: String? = nil, input: String? = nil) -> CourierRun {
+        CourierRun.run(arguments, environment: ["COURIER_BASE_URL": base ?? plain.baseURL], input: input)
+    }
+
+    @Test func dataAtFileSendsTheFileWithoutItsLineBreaksAsCurlDoes() throws {
+        let file = NSTemporaryDirectory() + "courier-data-\(UUID().uuidString)"
+        try "a=1\r\n&b=2\n".write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let run = courier(["--no-envelope", "request", "POST", "/echo", "--data", "@" + file])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.json?.at("body.body") as? String == "a=1&b=2")
+        #expect((run.json?.at("body.headers.content-type") as? [String]) == ["text/plain; charset=utf-8"])
+    }
+
+    @Test func dataAtDashReadsStandardInput() {
+        let run = courier(["--no-envelope", "request", "POST", "/echo", "-d", "@-"], input: "from stdin\n")
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.json?.at("body.body") as? String == "from stdin")
+    }
+
+    @Test func dataBinaryAtDashSendsStandardInputAsItIs() {
+        let run = courier(["--no-envelope", "request", "PUT", "/echo", "--data-binary", "@-"], input: "line one\nline two\n")
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.json?.at("body.body") as? String == "line one\nline two\n")
+        #expect((run.json?.at("body.headers.content-type") as? [String]) == ["application/octet-stream"])
+    }
+
+    @Test func aMissingDataFileIsAUsageErrorThatSendsNothing() {
+        let run = courier(["request", "POST", "/echo", "--data", "@/nonexistent/courier-data"])
+        #expect(run.exitCode == 2)
+        #expect(run.stderr.contains("cannot read --data file '/nonexistent/courier-data'"), "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test func capitalLFollowsRedirectsAsFollowDoes() {
+        let target = plain.baseURL + "/get?a=1"
+        let without = courier(["--no-envelope", "request", "GET", "/redirect", "--query", "to=" + target])
+        #expect(without.exitCode == 3, "\(without.stderr)")
+        let run = courier(["--no-envelope", "-L", "request", "GET", "/redirect", "--query", "to=" + target])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.json?.at("body.args.a") as? String == "1")
+    }
+
+    @Test func anAbsoluteURLToAnotherOriginIsJudgedAsPlainJSON() throws {
+        let demo = try LoopbackServer(script: "demo_api.py")
+        let run = courier(["request", "GET", plain.baseURL + "/get?a=1"], base: demo.baseURL + "/v1")
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.json?["origin"] as? String == "foreign")
+        #expect(run.json?.at("body.args.a") as? String == "1")
+        #expect(run.json?["envelope"] == nil)
+        let data = courier(["-o", "data", "--select", "data.args.a", "request", "GET", plain.baseURL + "/get?a=2"], base: demo.baseURL + "/v1")
+        #expect(data.stdout == "2\n", "\(data.stdout)\(data.stderr)")
+    }
+
+    @Test func plainJSONOnTheAPIsOwnOriginIsHintedTowardsNoEnvelope() {
+        let run = courier(["request", "GET", "/get"])
+        #expect(run.exitCode == 10)
+        #expect(run.stderr.contains("decoding.envelope"), "\(run.stderr)")
+        #expect(run.stderr.contains("--no-envelope"), "\(run.stderr)")
+    }
+}
+
+/// `-u/--user name[:password]` as curl's: HTTP Basic on the API's own origin, the password never printed.
+struct BasicCredentialsTests {
+    let plain: LoopbackServer
+    init() throws { plain = try LoopbackServer(script: "plain_api.py") }
+
+    func courier(_ arguments: [String], environment: [String: String] = [:]) -> CourierRun {
+        CourierRun.run(["--no-envelope"] + arguments, environment: ["COURIER_BASE_URL": plain.baseURL].merging(environment) { $1 })
+    }
+
+    @Test func userAndPasswordAreSentAsBasicAndNeverPrinted() {
+        let run = courier(["-v", "-u", "alice:pw-canary-93", "request", "GET", "/basic-auth/alice/pw-canary-93"])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.json?.at("body.authenticated") as? Bool == true)
+        #expect(run.stderr.contains("visible to other users"), "a password in argv warns: \(run.stderr)")
+        #expect(!run.stdout.contains("pw-canary-93") && !run.stderr.contains("pw-canary-93"))
+        #expect(!run.stdout.contains("YWxpY2U6cHctY2FuYXJ5LTkz"), "the base64 pair is scrubbed too")
+    }
+
+    @Test func thePasswordComesFromCourierPasswordWhenNotWritten() {
+        let run = courier(["--user", "alice", "request", "GET", "/basic-auth/alice/pw-canary-93"], environment: ["COURIER_PASSWORD": "pw-canary-93"])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(!run.stderr.contains("visible to other users"), "\(run.stderr)")
+        #expect(!run.stdout.contains("pw-canary-93"))
+    }
+
+    @Test func aUserWithoutAnyPasswordIsAUsageErrorThatSendsNothing() {
+        let run = courier(["-u", "alice", "request", "GET", "/basic-auth/alice/x"])
+        #expect(run.exitCode == 2)
+        #expect(run.stderr.contains("COURIER_PASSWORD"), "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test func a401AskingForBasicNamesTheSchemeNotTheToken() {
+        let run = courier(["request", "GET", "/basic-auth/alice/x"])
+        #expect(run.exitCode == 4)
+        #expect(run.stderr.contains("the server asks for Basic credentials"), "\(run.stderr)")
+        #expect(!run.stderr.contains("COURIER_TOKEN"), "\(run.stderr)")
+    }
+
+    @Test func aWrongPasswordIsUnauthorized() {
+        let run = courier(["-u", "alice:wrong", "request", "GET", "/basic-auth/alice/right"])
+        #expect(run.exitCode == 4)
+        #expect(run.json?.at("error.category") as? String == "http.unauthorized")
+        #expect(run.stderr.contains("the --user credentials were refused"), "\(run.stderr)")
+    }
+}
+
+/// `--netrc-file FILE` and `--netrc` as curl's: the environment host's login, refused when others may read it.
+struct NetrcTests {
+    let plain: LoopbackServer
+    init() throws { plain = try LoopbackServer(script: "plain_api.py") }
+
+    func netrc(_ text: String, mode: Int) throws -> String {
+        let path = NSTemporaryDirectory() + "courier-netrc-\(UUID().uuidString)"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path)
+        return path
+    }
+
+    func courier(_ arguments: [String], environment: [String: String] = [:]) -> CourierRun {
+        CourierRun.run(["--no-envelope"] + arguments, environment: ["COURIER_BASE_URL": plain.baseURL].merging(environment) { $1 })
+    }
+
+    @Test func theHostsEntryIsSentAsBasic() throws {
+        let file = try netrc("machine other.example login bob password nope\nmacdef init\nlogin mallory password x\n\nmachine 127.0.0.1\n  login alice\n  password netrc-canary-17\n", mode: 0o600)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let run = courier(["--netrc-file", file, "request", "GET", "/basic-auth/alice/netrc-canary-17"])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.json?.at("body.user") as? String == "alice")
+        #expect(!run.stdout.contains("netrc-canary-17") && !run.stderr.contains("netrc-canary-17"))
+    }
+
+    @Test func netrcReadsTheHomeFileAndFallsBackToDefault() throws {
+        let home = NSTemporaryDirectory() + "courier-home-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let file = try netrc("default login carol password netrc-canary-18\n", mode: 0o600)
+        try FileManager.default.moveItem(atPath: file, toPath: home + "/.netrc")
+        let run = courier(["--netrc", "request", "GET", "/basic-auth/carol/netrc-canary-18"], environment: ["HOME": home])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+    }
+
+    @Test func aNetrcOthersMayReadIsRefusedAndNothingIsSent() throws {
+        let file = try netrc("machine 127.0.0.1 login alice password netrc-canary-19\n", mode: 0o644)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let run = courier(["--netrc-file", file, "request", "GET", "/basic-auth/alice/netrc-canary-19"])
+        #expect(run.exitCode == 2)
+        #expect(run.stderr.contains("config: netrc file"), "\(run.stderr)")
+        #expect(run.stderr.contains("mode 0644"), "\(run.stderr)")
+        #expect(run.stdout.isEmpty && !run.stderr.contains("netrc-canary-19"))
+    }
+}

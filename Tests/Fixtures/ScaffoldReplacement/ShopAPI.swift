@@ -42,5 +42,8 @@ extension ShopAPI: TargetType, AccessTokenAuthorizable {
     }
 }
 
-/// The app's provider: its token plugin.
-let shopProvider = MoyaProvider<ShopAPI>(plugins: [AccessTokenPlugin { _ in "app-token" }])
+/// The app's provider: its token plugin and Moya's logger, as apps configure them.
+let shopProvider = MoyaProvider<ShopAPI>(plugins: [
+    AccessTokenPlugin { _ in "app-token" },
+    NetworkLoggerPlugin(configuration: .init(logOptions: .verbose)),
+])

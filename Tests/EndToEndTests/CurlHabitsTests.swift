@@ -35,6 +35,16 @@ struct CurlHabitsTests {
         #expect((run.json?.at("body.headers.content-type") as? [String]) == ["application/octet-stream"])
     }
 
+    @Test(arguments: ["--data", "--data-binary"])
+    func atDashAfterTokenDashIsAUsageErrorNotAnEmptyBody(option: String) {
+        // `--token -` took standard input while parsing; `@-` would read nothing and send an empty body.
+        let run = courier(["--token", "-", "request", "POST", "/echo", option, "@-"], input: "canary-token-5f1d\n")
+        #expect(run.exitCode == 2, "\(run.stderr)")
+        #expect(run.stderr.contains("give either \(option) @- or --token -, not both"), "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+        #expect(!run.stderr.contains("canary-token-5f1d"))
+    }
+
     @Test func aMissingDataFileIsAUsageErrorThatSendsNothing() {
         let run = courier(["request", "POST", "/echo", "--data", "@/nonexistent/courier-data"])
         #expect(run.exitCode == 2)

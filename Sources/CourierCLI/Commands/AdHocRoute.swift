@@ -93,12 +93,12 @@ struct AdHocRoute: Route {
             let textType = contentType ?? "text/plain; charset=utf-8"
             guard text.hasPrefix("@"), text.count > 1 else { return .raw(bytes: Array(text.utf8), contentType: textType) }
             // curl's `-d @FILE`: the file's bytes without its carriage returns and line feeds.
-            let bytes = try Self.bytes(of: String(text.dropFirst()), role: .data)
+            let bytes = try Self.bytes(of: String(text.dropFirst()), role: .data, values)
             return .raw(bytes: bytes.filter { $0 != UInt8(ascii: "\r") && $0 != UInt8(ascii: "\n") }, contentType: textType)
         }
         if let file = values.optional(Self.dataBinary) {
             guard file.hasPrefix("@"), file.count > 1 else { throw .usage(.malformedValue(option: "--data-binary", expected: "@FILE or @-", got: file)) }
-            return .raw(bytes: try Self.bytes(of: String(file.dropFirst()), role: .dataBinary), contentType: contentType ?? "application/octet-stream")
+            return .raw(bytes: try Self.bytes(of: String(file.dropFirst()), role: .dataBinary, values), contentType: contentType ?? "application/octet-stream")
         }
         guard !formFields.isEmpty else { return .none }
         var fields: [(String, String)] = []
@@ -121,8 +121,12 @@ struct AdHocRoute: Route {
         })
     }
 
-    /// The bytes of the file at `path`, or of standard input for `-` (curl's `@-`).
-    private static func bytes(of path: String, role: FileReason.Role) throws(CourierError) -> [UInt8] {
+    /// The bytes of the file at `path`, or of standard input for `-` (curl's `@-`). Standard input is read once
+    /// per command line: after an option such as `--token -` took it, `@-` would send an empty body.
+    private static func bytes(of path: String, role: FileReason.Role, _ values: ParsedValues) throws(CourierError) -> [UInt8] {
+        if path == "-", let reader = values.stdinOptions.sorted().first {
+            throw .usage(.exclusive("--\(role == .data ? "data" : "data-binary") @-", "--\(reader) -"))
+        }
         let read = path == "-" ? UserFiles.readStandardInputBytes() : UserFiles.read(path)
         switch read {
         case .success(let contents): return contents.bytes

@@ -19,7 +19,12 @@ final class Transfer {
         self.handle = handle
         self.request = request
         self.options = options
-        try Self.configure(options, on: handle)
+        // A router that names its own Accept-Encoding (Alamofire's `HTTPHeaders.default` does: br, gzip, deflate)
+        // gets the reply the server compressed for it: libcurl decodes only when it was asked to, so the
+        // header alone would print compressed bytes. libcurl keeps the router's header as it is (a custom header
+        // replaces its own), and the decoded size is capped as `--compressed`'s is.
+        let decodes = options.acceptsCompression || request.headers.contains("Accept-Encoding")
+        try Self.configure(options, decoding: decodes, on: handle)
         if let path = options.downloadPath { try DownloadFile.checkTarget(path) }
         try handle.set(CURLOPT_URL, request.url)
         if let proxies = options.proxies {
@@ -45,7 +50,7 @@ final class Transfer {
         mime = try Self.configureBody(request, on: handle)
 
         state = TransferState(maxBodyBytes: options.maxBodyBytes, downloadPath: options.downloadPath,
-                              capsDecodedDownload: options.acceptsCompression)
+                              capsDecodedDownload: decodes)
         let user = Unmanaged.passUnretained(state).toOpaque()
         try handle.set(CURLOPT_HEADERFUNCTION, callback: TransferCallbacks.header)
         try handle.set(CURLOPT_HEADERDATA, pointer: user)
@@ -53,8 +58,8 @@ final class Transfer {
         try handle.set(CURLOPT_WRITEDATA, pointer: user)
     }
 
-    /// The options every transfer sets, from its limits.
-    private static func configure(_ options: TransportOptions, on handle: EasyHandle) throws(CourierError) {
+    /// The options every transfer sets, from its limits; `decoding` asks libcurl to decode a compressed reply.
+    private static func configure(_ options: TransportOptions, decoding: Bool, on handle: EasyHandle) throws(CourierError) {
         try handle.set(CURLOPT_PROTOCOLS_STR, "http,https")
         try handle.set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
         try handle.set(CURLOPT_NOSIGNAL, true)
@@ -67,7 +72,7 @@ final class Transfer {
         try handle.set(CURLOPT_LOW_SPEED_TIME, options.lowSpeedTime)
         // Redirects are followed by the pipeline (RedirectPolicy), never by libcurl: FOLLOWLOCATION keeps its default, off.
         if let path = options.caCertificatePath { try handle.set(CURLOPT_CAINFO, path) }
-        if options.acceptsCompression { try handle.set(CURLOPT_ACCEPT_ENCODING, "") }
+        if decoding { try handle.set(CURLOPT_ACCEPT_ENCODING, "") }
         if options.insecure {
             try handle.set(CURLOPT_SSL_VERIFYPEER, false)
             try handle.set(CURLOPT_SSL_VERIFYHOST, 0)

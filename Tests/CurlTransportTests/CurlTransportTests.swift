@@ -144,6 +144,31 @@ struct CurlTransportTests {
         #expect(try acceptEncoding(compressed))
     }
 
+    /// A router's own Accept-Encoding (Alamofire's default headers) goes out once, exactly as written, and the
+    /// gzip reply it invites is decoded, not printed compressed; the decoded size is still capped.
+    @Test func aRoutersAcceptEncodingIsSentAsWrittenAndItsReplyDecoded() throws {
+        let scripted = try LoopbackServer(script: "scripted_server.py")
+        let transport = CurlTransport()
+        let asked: HTTPHeaders = ["Accept-Encoding": "br;q=1.0, gzip;q=0.9, deflate;q=0.8"]
+        let echo = try JSONParser.parse(try transport.send(HTTPRequest(method: .get, url: scripted.baseURL + "/echo",
+                                                                       headers: asked), options: TransportOptions()).get().body)
+        guard case .array(let sent)? = echo["data"]?["headers"] else { Issue.record("no echo"); return }
+        let encodings = sent.filter { $0[0] == .string("Accept-Encoding") }
+        #expect(encodings.count == 1)
+        #expect(encodings.first?[1] == .string("br;q=1.0, gzip;q=0.9, deflate;q=0.8"))
+
+        let zipped = try transport.send(HTTPRequest(method: .get, url: scripted.baseURL + "/gzip?size=5000", headers: asked),
+                                        options: TransportOptions()).get()
+        #expect(zipped.body.count == 5000)
+        #expect(zipped.body.allSatisfy { $0 == 0 })
+
+        var capped = TransportOptions()
+        capped.maxBodyBytes = 1000
+        let bomb = transport.send(HTTPRequest(method: .get, url: scripted.baseURL + "/gzip?size=50000", headers: asked), options: capped)
+        guard case .failure(let error) = bomb else { Issue.record("a decoded body passed its cap"); return }
+        #expect(error.category == .transportIO)
+    }
+
     /// A server may drop a kept-alive connection (here: reset when the next request arrives on it). The
     /// request is then sent again on a fresh connection, by the blocking transport and by the multi one.
     @Test func aKeptAliveConnectionTheServerDroppedIsReplaced() throws {

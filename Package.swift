@@ -71,7 +71,7 @@ let package = Package(
         // `describe` (Tests/CourierCLITests/CompatListingTests). Swift 5 mode and public API only, as a team's package.
         .target(name: "KioskRoutes", dependencies: ["Courier", "Moya", "Alamofire"], path: "Tests/Fixtures/KioskRoutes",
                 swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["CourierCommands"]),
-        .testTarget(name: "CompatTests", dependencies: ["Alamofire", "Moya", "CourierCore", "TestSupport", "Seed001StyleRouter", "Seed002StyleRouter",
+        .testTarget(name: "CompatTests", dependencies: ["Alamofire", "Moya", "CourierCore", "CurlTransport", "TestSupport", "Seed001StyleRouter", "Seed002StyleRouter",
                                                         "Seed003StyleRouter", "Seed004StyleRouter", "LargeMoyaStyleRouter"]),
         // Commands from the routers' own cases: the scanner library, its thin tool and the thin build-tool plugin.
         .target(name: "CourierCommandsScanner", dependencies: ["CourierShared"]),

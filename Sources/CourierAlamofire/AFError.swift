@@ -53,7 +53,8 @@ public enum AFError: Error, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .invalidURL(let url): "URL is not valid: \(url)"
+        // A URL's password never reaches output (Courier's one redaction rule).
+        case .invalidURL(let url): "URL is not valid: \(Redaction.redactingPassword("\(url)"))"
         case .parameterEncodingFailed(let reason): "parameter encoding failed: \(reason)"
         case .parameterEncoderFailed(let reason): "parameter encoder failed: \(reason)"
         case .createURLRequestFailed(let error): "URLRequest creation failed: \(error)"

@@ -111,5 +111,9 @@ struct CompatListingTests {
         #expect(image.service.name == "images" && image.service.baseURL == "http://127.0.0.1:8090/images")
         #expect(image.template?.url == "http://127.0.0.1:8090/images/{artwork-id}/{size}.jpg")
         #expect(Self.entry("kiosk", "image")?["baseURL"] == "http://127.0.0.1:8090/images")
+        // prod leaves the service out: the app's own URL.
+        let prod = RoutesCommand(groups: KioskProgram.commands, environment: Self.api.environments[1], api: Self.api).catalog()
+        guard case .array(let entries) = prod else { return }
+        #expect(entries.first { $0["action"] == "image" }?["baseURL"] == "https://images.kiosk.example.com")
     }
 }

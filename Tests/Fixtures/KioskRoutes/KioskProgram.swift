@@ -7,7 +7,8 @@ public enum KioskProgram: CourierProgram {
         name: "kiosk",
         environments: [
             Environment(name: "local", baseURL: "http://127.0.0.1:8090/v2", services: ["images": "http://127.0.0.1:8090/images"]),
-            Environment(name: "prod", baseURL: "https://api.kiosk.example.com/v2", services: ["images": "https://images.kiosk.example.com"]),
+            // prod: the images service is the app's own URL (its mapping below), so it is not repeated here.
+            Environment(name: "prod", baseURL: "https://api.kiosk.example.com/v2"),
         ],
         defaultEnvironment: "local", envelope: .plain,
         appBaseURLs: [AppBaseURL("https://api.kiosk.example.com/v2"), AppBaseURL("https://images.kiosk.example.com", service: "images")])

@@ -45,7 +45,7 @@ struct RequestSites: Sendable {
         }
         if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
         let path = rest.prefix { $0 != "?" }
-        segments = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map { Self.shownSegment($0) }
+        segments = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map { PercentEncoding.shownSegment(String($0)) }
         for (index, segment) in segments.enumerated() { entries.append((.path(index + 1), segment)) }
         if path.count < rest.count {
             var seen: [String: Int] = [:]
@@ -124,21 +124,6 @@ struct RequestSites: Sendable {
 
     private static func decoded(_ text: Substring) -> String { PercentEncoding.decode(String(text)) ?? String(text) }
 
-    /// A path segment as a reader should see it: decoded (`{id}`, not `%7Bid%7D`), except the characters that would
-    /// read as another part of the URL: a `?` Moya's `appendingPathComponent` sent as `%3F` is shown `%3F`, not as
-    /// the start of a query (so are `#` and `/` inside one segment).
-    static func shownSegment(_ text: Substring) -> String {
-        var shown = ""
-        for character in decoded(text) {
-            switch character {
-            case "?": shown += "%3F"
-            case "#": shown += "%23"
-            case "/": shown += "%2F"
-            default: shown.append(character)
-            }
-        }
-        return shown
-    }
 }
 
 extension JSON {

@@ -49,7 +49,8 @@ let package = Package(
         .testTarget(name: "CourierCoreTests", dependencies: ["CourierCore", "CourierJSON", "CourierShared"]),
         .testTarget(name: "RoutesTests", dependencies: ["Routes", "Courier"]),
         .testTarget(name: "CurlTransportTests", dependencies: ["CurlTransport", "CourierCore", "TestSupport"]),
-        .testTarget(name: "CourierCLITests", dependencies: ["CourierCLI", "Routes", "Arguments", "CourierCore", "TestSupport"]),
+        .testTarget(name: "CourierCLITests", dependencies: ["CourierCLI", "Routes", "Arguments", "CourierCore", "TestSupport", "KioskRoutes"],
+                    exclude: ["Snapshots"]),
         .testTarget(name: "CourierSmokeTests", dependencies: ["CourierSmoke", "CourierCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"], exclude: ["Snapshots"]),
 
@@ -65,7 +66,12 @@ let package = Package(
         compatFixture("Seed004StyleRouter", ["Seed004Style.swift"], dependencies: [],
                       settings: [.unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"], .when(platforms: [.linux]))]),
         compatFixture("LargeMoyaStyleRouter", ["LargeMoyaStyle.swift"], dependencies: ["Moya"]),
-        .testTarget(name: "CompatTests", dependencies: ["Alamofire", "Moya", "CourierCore", "TestSupport", "Seed001StyleRouter", "Seed002StyleRouter",
+        // An app's routers as a shipping app writes them (KioskAPI: several base URLs, [String: Any] values, integer path
+        // values, a '?' in a path; an Alamofire router on its own host), with their generated commands, for `routes` and
+        // `describe` (Tests/CourierCLITests/CompatListingTests). Swift 5 mode and public API only, as a team's package.
+        .target(name: "KioskRoutes", dependencies: ["Courier", "Moya", "Alamofire"], path: "Tests/Fixtures/KioskRoutes",
+                swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["CourierCommands"]),
+        .testTarget(name: "CompatTests", dependencies: ["Alamofire", "Moya", "CourierCore", "CurlTransport", "TestSupport", "Seed001StyleRouter", "Seed002StyleRouter",
                                                         "Seed003StyleRouter", "Seed004StyleRouter", "LargeMoyaStyleRouter"]),
         // Commands from the routers' own cases: the scanner library, its thin tool and the thin build-tool plugin.
         .target(name: "CourierCommandsScanner", dependencies: ["CourierShared"]),

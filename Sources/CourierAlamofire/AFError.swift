@@ -24,10 +24,22 @@ public enum AFError: Error, CustomStringConvertible {
         case encoderFailed(error: any Error)
     }
 
+    /// Why a response failed validation (`validate(statusCode:)`, which Moya applies for a target's `validationType`).
+    public enum ResponseValidationFailureReason: Sendable {
+        case dataFileNil
+        case dataFileReadFailed(at: URL)
+        case missingContentType(acceptableContentTypes: [String])
+        case unacceptableContentType(acceptableContentTypes: [String], responseContentType: String)
+        case unacceptableStatusCode(code: Int)
+        case customValidationFailed(error: any Error)
+    }
+
     case invalidURL(url: any URLConvertible)
     case parameterEncodingFailed(reason: ParameterEncodingFailureReason)
     case parameterEncoderFailed(reason: ParameterEncoderFailureReason)
     case createURLRequestFailed(error: any Error)
+    /// A response outside the statuses a request validates: what a Moya plugin's `didReceive` and `process` see for it.
+    case responseValidationFailed(reason: ResponseValidationFailureReason)
 
     /// The Courier error this one wraps, reported as itself (in its own category) rather than as `request.invalid` text.
     var courierError: CourierError? {
@@ -41,10 +53,12 @@ public enum AFError: Error, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .invalidURL(let url): "URL is not valid: \(url)"
+        // A URL's password never reaches output (Courier's one redaction rule).
+        case .invalidURL(let url): "URL is not valid: \(Redaction.redactingPassword("\(url)"))"
         case .parameterEncodingFailed(let reason): "parameter encoding failed: \(reason)"
         case .parameterEncoderFailed(let reason): "parameter encoder failed: \(reason)"
         case .createURLRequestFailed(let error): "URLRequest creation failed: \(error)"
+        case .responseValidationFailed(let reason): "response validation failed: \(reason)"
         }
     }
 }

@@ -5,7 +5,7 @@ import CourierCore
 /// Any type with `asURLRequest()` works once it declares ``URLRequestConvertible`` — an Alamofire `Router`
 /// enum as it is, or an app's own protocol whose extension builds a `URLRequest`, with one line:
 /// `extension UserRouter: URLRequestConvertible {}`.
-public struct AlamofireRoute<Router: URLRequestConvertible>: RequestBuildingRoute {
+public struct AlamofireRoute<Router: URLRequestConvertible>: RequestBuildingRoute, CaseCarrying {
     public let router: Router
     public let requiresAuth: Bool
     public let samples: [SampleResponse]
@@ -23,6 +23,9 @@ public struct AlamofireRoute<Router: URLRequestConvertible>: RequestBuildingRout
         self.samples = samples.isEmpty ? attached?.samples ?? [] : samples
         contract = attached?.contract ?? .none
     }
+
+    /// The router case, for `describe` (`UserRouter.profile`, not the adapter's type).
+    package var carriedCase: Any { router }
 
     public var method: CourierCore.HTTPMethod {
         CourierCore.HTTPMethod(rawValue: router.urlRequest?.httpMethod ?? "GET")

@@ -40,10 +40,11 @@ extension URLRequest {
         timeoutInterval == Self.foundationDefaultTimeout || timeoutInterval <= 0 ? nil : timeoutInterval
     }
 
-    /// The URL's path as literal segments, for Courier's route listings (`/repos/a/b` → `repos`, `a`, `b`).
+    /// The URL's path as literal segments, for Courier's route listings (`/repos/a/b` → `repos`, `a`, `b`), each as a
+    /// reader should see it: decoded, but a `?` sent inside a segment stays `%3F`.
     public var courierPathSegments: [PathSegment] {
         guard let url, let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return [] }
         return components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: true)
-            .map { PathSegment.parameter(name: "", value: PercentEncoding.decode(String($0)) ?? String($0)) }
+            .map { PathSegment.parameter(name: "", value: PercentEncoding.shownSegment(String($0))) }
     }
 }

@@ -21,9 +21,12 @@ public enum AuthorizationType: Equatable, Sendable {
 
 /// Moya's `AccessTokenPlugin`: `Authorization: <scheme> <token>` on targets whose `authorizationType` is set.
 public struct AccessTokenPlugin: PluginType {
-    public let tokenClosure: (TargetType) -> String
+    /// The token for a target.
+    public typealias TokenClosure = (TargetType) -> String
 
-    public init(tokenClosure: @escaping (TargetType) -> String) {
+    public let tokenClosure: TokenClosure
+
+    public init(tokenClosure: @escaping TokenClosure) {
         self.tokenClosure = tokenClosure
     }
 

@@ -46,7 +46,7 @@ public enum MoyaError: Swift.Error {
         case .encodableMapping(let error): "failed to encode the Encodable object into data: \(error)"
         case .statusCode(let response): "status code \(response.statusCode) did not fall within the given range"
         case .underlying(let error, _): "\(error)"
-        case .requestMapping(let url): "failed to map the endpoint to a URLRequest: '\(url)' is not a URL"
+        case .requestMapping(let url): "failed to map the endpoint to a URLRequest: '\(Redaction.redactingPassword(url))' is not a URL"
         case .parameterEncoding(let error): "failed to encode parameters for the URLRequest: \(error)"
         }
     }

@@ -42,7 +42,7 @@ public struct MoyaRoute<Target: TargetType>: RequestBuildingRoute, SampleNaming,
     /// - Parameters:
     ///   - target: The target case.
     ///   - plugins: Moya's provider `plugins`: `prepare` while the route is built, `willSend` and `didReceive` around
-    ///     each attempt Courier sends (never for `--dry-run`). Default: none.
+    ///     each attempt Courier sends (never for `--dry-run`), `process` on the call's final result. Default: none.
     ///   - endpointClosure: Moya's provider `endpointClosure`. Default: Moya's default mapping.
     ///   - requiresAuth: Whether Courier's credentials go with it. Default: the target is
     ///     ``AccessTokenAuthorizable`` with an `authorizationType`.
@@ -87,6 +87,7 @@ public struct MoyaRoute<Target: TargetType>: RequestBuildingRoute, SampleNaming,
 
     package func willSend(_ request: HTTPRequest) { hooks.willSend(request) }
     package func didReceive(_ result: Result<HTTPResponse, CourierError>) { hooks.didReceive(result) }
+    package func process(_ result: Result<HTTPResponse, CourierError>) -> Result<HTTPResponse, CourierError> { hooks.process(result) }
 
     /// The request with the body Alamofire's upload adds for upload and multipart tasks.
     static func send(_ request: URLRequest, task: Task) throws(CourierError) -> HTTPRequest {

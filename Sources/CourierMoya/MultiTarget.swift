@@ -21,3 +21,8 @@ public enum MultiTarget: TargetType {
     public var validationType: ValidationType { target.validationType }
     public var headers: [String: String]? { target.headers }
 }
+
+/// As in Moya: the wrapped target's `authorizationType`, so `AccessTokenPlugin` and ``MoyaRoute`` see through it.
+extension MultiTarget: AccessTokenAuthorizable {
+    public var authorizationType: AuthorizationType? { (target as? AccessTokenAuthorizable)?.authorizationType }
+}

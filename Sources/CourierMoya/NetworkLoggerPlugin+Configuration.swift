@@ -4,9 +4,10 @@ extension NetworkLoggerPlugin {
         /// Where log entries go: given the target and the entries of one request or response.
         public typealias OutputType = (_ target: TargetType, _ items: [String]) -> Void
 
-        public let formatter: Formatter
-        public let output: OutputType
-        public let logOptions: LogOptions
+        // Variables, as in Moya 15: a provider's setup may change one after `init`.
+        public var formatter: Formatter
+        public var output: OutputType
+        public var logOptions: LogOptions
 
         /// - Parameters:
         ///   - formatter: Default: Moya's `Moya_Logger: [date] Identifier: message` entries.
@@ -50,9 +51,9 @@ extension NetworkLoggerPlugin.Configuration {
         public typealias DataFormatterType = (Data) -> String
         public typealias EntryFormatterType = (_ identifier: String, _ message: String, _ target: TargetType) -> String
 
-        public let entry: EntryFormatterType
-        public let requestData: DataFormatterType
-        public let responseData: DataFormatterType
+        public var entry: EntryFormatterType
+        public var requestData: DataFormatterType
+        public var responseData: DataFormatterType
 
         public init(entry: @escaping EntryFormatterType = defaultEntryFormatter, requestData: @escaping DataFormatterType = defaultDataFormatter,
                     responseData: @escaping DataFormatterType = defaultDataFormatter) {

@@ -3,8 +3,8 @@
 /// Courier calls `prepare` while building a ``MoyaRoute`` (in the order the plugins are given), so what a plugin
 /// adds — common query parameters, headers, a timeout — is in the request Courier sends and shows in `--dry-run`.
 /// `willSend` and `didReceive` are called around each attempt Courier sends (not for `--dry-run`), with the
-/// request as sent and what came back. `process` is declared so plugin files compile but is not applied: Courier's
-/// validation and envelope judge the result (see docs/Compat.md).
+/// request as sent and what came back; `process` once per call, on the final result, before Courier judges it
+/// (see docs/Compat.md for the order and what its result becomes).
 public protocol PluginType {
     func prepare(_ request: URLRequest, target: TargetType) -> URLRequest
     func willSend(_ request: RequestType, target: TargetType)

@@ -111,6 +111,21 @@ struct LargeMoyaStyleTests {
         #expect(route(.repo(fullname: Self.hello)).pathTemplate == "/repos/octo/hello")
     }
 
+    /// Moya's `appendingPathComponent` sends a `?` in `path` as `%3F`; the route's path shows it as sent, not as a query.
+    @Test func aQuestionMarkInAPathIsShownAsSent() throws {
+        let route = MoyaRoute(QueryInPath())
+        #expect(try route.buildRequest().url == "https://legacy.example.com/v1/feed.php%3Fpage=2")
+        #expect(route.pathTemplate == "/v1/feed.php%3Fpage=2")
+    }
+
+    struct QueryInPath: TargetType {
+        var baseURL: URL { URL(string: "https://legacy.example.com/v1")! }
+        var path: String { "/feed.php?page=2" }
+        var method: Moya.Method { .get }
+        var task: Task { .requestPlain }
+        var headers: [String: String]? { nil }
+    }
+
     @Test func multiTargetForwardsEverything() {
         #expect(text(MoyaRoute(MultiTarget(GitHubAPI.me), plugins: [AccessTokenPlugin { _ in "t0ken" }])) == gh("GET", "/user"))
     }

@@ -59,4 +59,18 @@ struct RouterErrorCategoryTests {
         #expect(alamofire?.category == .requestInvalid)
         #expect(alamofire?.message == "the router could not build its request: no signing key")
     }
+
+    /// A URL a router could not use is printed without its password (Courier's one redaction rule), from either library's error.
+    @Test func aBadURLsPasswordNeverReachesTheMessage() {
+        let alamofire = thrown(AlamofireRoute(FailingRouter(error: AFError.invalidURL(url: "https://jo:hunter2-pass@api example.com/x"))))
+        #expect(alamofire?.message.contains("hunter2") == false)
+        #expect(alamofire?.message.contains("https://jo:[redacted]@api example.com/x") == true, "\(alamofire?.message ?? "")")
+        // An endpoint closure whose URL Foundation cannot read: Moya's `Endpoint.urlRequest()` throws `requestMapping`.
+        let target = FailingTarget(error: PlainError())
+        let endpoint = Endpoint(url: "https://jo:hunter2-pass@[::1/x", sampleResponseClosure: { .networkResponse(200, Data()) },
+                                method: .get, task: .requestPlain, httpHeaderFields: nil)
+        let moya = thrown(MoyaRoute(target, endpointClosure: { _ in endpoint }))
+        #expect(moya?.message.contains("hunter2") == false)
+        #expect(moya?.message.contains("'https://jo:[redacted]@[::1/x' is not a URL") == true, "\(moya?.message ?? "")")
+    }
 }

@@ -276,6 +276,37 @@ struct ScannerTableTests {
         #expect(plan.routers.map { "\($0.typeName):\($0.adapter ?? "-")" } == ["A:-", "B:MoyaRoute", "C:AlamofireRoute", "D:EndpointRoute", "E:-"])
     }
 
+    /// Seed 001 declares its own `protocol TargetType { var serviceAddress: String … }`: it is the app's, not Moya's, so
+    /// its enum gets Moya's adapter (and an `import Moya` that cannot build) only when nothing says otherwise.
+    @Test(arguments: [
+        ("own TargetType, URLRequestConvertible in an extension", ["protocol TargetType { var serviceAddress: String { get } }",
+                                                                   "enum OrderTarget: TargetType { case orders }",
+                                                                   "extension OrderTarget: URLRequestConvertible {}"], [:], ["OrderTarget:AlamofireRoute"]),
+        ("own TargetType that refines URLRequestConvertible", ["protocol TargetType: URLRequestConvertible { var serviceAddress: String { get } }",
+                                                               "enum OrderTarget: TargetType { case orders }"], [:], ["OrderTarget:AlamofireRoute"]),
+        ("own TargetType alone: no router", ["protocol TargetType { var serviceAddress: String { get } }", "enum OrderTarget: TargetType { case orders }"],
+         [:], []),
+        ("own TargetType mapped by the configuration", ["protocol TargetType { var serviceAddress: String { get } }", "enum OrderTarget: TargetType { case orders }"],
+         ["TargetType": "OwnTargetRoute"], ["OrderTarget:OwnTargetRoute"]),
+        ("own Route protocol is not Courier's", ["protocol Route { var path: String { get } }", "enum Page: Route, URLRequestConvertible { case home }"],
+         [:], ["Page:AlamofireRoute"]),
+        ("Moya's TargetType where the sources declare none", ["enum GitHub: TargetType { case zen }"], [:], ["GitHub:MoyaRoute"]),
+    ] as [(String, [String], [String: String?], [String])])
+    func anOwnProtocolNamedLikeALibrarysIsTheApps(name: String, sources: [String], protocols: [String: String?], expected: [String]) {
+        let plan = PlanText.plan(sources, protocols: protocols)
+        #expect(plan.routers.map { "\($0.typeName):\($0.adapter ?? "-")" } == expected, "\(name)")
+        #expect(plan.errors.isEmpty)
+    }
+
+    /// The generated file imports the module of the adapter it uses: Alamofire for seed 001's router, never Moya.
+    @Test func seed001sRouterImportsAlamofireNotMoya() {
+        let plan = PlanText.plan(["protocol TargetType {\n    var serviceAddress: String { get }\n}\n",
+                                  "enum OrderTarget: TargetType {\n    case orders(uid: Int)\n}\n", "extension OrderTarget: URLRequestConvertible {}\n"])
+        var generator = Generator(imports: ["Courier"])
+        let imports = generator.generate(plan).split(separator: "\n").filter { $0.hasPrefix("import ") }
+        #expect(imports == ["import Courier", "import Alamofire"])
+    }
+
     @Test func enumsThatAreNotRoutersAreIgnored() {
         let plan = PlanText.plan(["enum Sort: String, CaseIterable { case a }\nenum NetworkError: Error { case invalidURL }"])
         #expect(plan.routers.isEmpty)

@@ -19,6 +19,19 @@ struct PercentEncodingTests {
         #expect(PercentEncoding.encode(input) == expected)
     }
 
+    /// How listings show a segment sent: decoded, but what would read as another part of the URL stays encoded.
+    @Test(arguments: [
+        ("%7Bid%7D", "{id}"),
+        ("feed.php%3Fpage=1", "feed.php%3Fpage=1"),
+        ("a%2Fb", "a%2Fb"),
+        ("x%23y", "x%23y"),
+        ("%E8%AE%A2%E5%8D%95", "订单"),
+        ("50%", "50%"),
+    ])
+    func aShownSegmentKeepsOnlyItsStructureEncoded(sent: String, shown: String) {
+        #expect(PercentEncoding.shownSegment(sent) == shown)
+    }
+
     @Test(arguments: ["../x", "a/b", "?#%", "& = + # % space", "naïve 订单 🚀", "%2e%2e", "\u{0}\n"])
     func decodingUndoesEncoding(input: String) {
         #expect(PercentEncoding.decode(PercentEncoding.encode(input)) == input)

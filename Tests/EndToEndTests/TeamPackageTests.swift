@@ -216,10 +216,26 @@ import TestSupport
         #expect(help.exitCode == 0, "\(help.stderr)")
         #expect(help.stdout.contains("Shop's orders API."), "the type's doc comment is the group's summary: \(help.stdout)")
         #expect(!help.stdout.contains("networking layer"), "the file's header comment is not")
-        #expect(CourierRun.run(["routes", "--json"], binary: shop).exitCode == 0)
+        let catalog = CourierRun.run(["routes", "--json"], binary: shop)
+        #expect(catalog.exitCode == 0)
+        let entries = (try? JSONSerialization.jsonObject(with: Data(catalog.stdout.utf8))) as? [[String: Any]] ?? []
+        func entry(_ action: String) -> [String: Any]? { entries.first { $0["action"] as? String == action } }
+        #expect(entry("line")?["path"] as? String == "/orders/{no}/lines/{index}", "\(catalog.stdout)")
+        #expect(entry("orders")?["query"] as? [String] == ["uid"])
+        #expect(entry("search")?["path"] as? String == "/orders/search" && entry("search")?["query"] as? [String] == ["{filters}"])
         let described = CourierRun.run(["describe", "shop", "orders", "--json"], binary: shop)
         #expect(described.json?.at("route.type") as? String == "ShopAPI", "\(described.stdout)\(described.stderr)")
         #expect(described.json?.at("route.case") as? String == "orders")
+        let search = CourierRun.run(["describe", "shop", "search", "--json"], binary: shop)
+        #expect(search.json?["problem"] == nil, "\(search.stdout)")
+        #expect((search.json?.at("request.url") as? String)?.hasSuffix("/orders/search?{filters}={filters}") == true, "\(search.stdout)")
+        // The bearer token goes where the target's authorizationType asks, and nowhere else.
+        let token = ["COURIER_TOKEN": "tok-shop-7"]
+        let authorized = CourierRun.run(["--dry-run", "shop", "orders", "--uid", "5"], environment: token, binary: shop)
+        #expect(authorized.json?.at("request.headers.Authorization") as? String == "Bearer [redacted]", "\(authorized.stdout)")
+        let open = CourierRun.run(["--dry-run", "shop", "search", "--filters", "status=paid"], environment: token, binary: shop)
+        #expect(open.exitCode == 0 && open.json?.at("request.headers.Authorization") == nil, "\(open.stdout)")
+        #expect(!(authorized.stdout + open.stdout + authorized.stderr + open.stderr).contains("tok-shop-7"))
         let demo = try LoopbackServer(script: "demo_api.py")
         let base = ["--base-url", demo.baseURL + "/v1"]
         let dry = CourierRun.run(base + ["--dry-run", "shop", "orders", "--uid", "5"], binary: shop)
@@ -227,6 +243,8 @@ import TestSupport
         #expect(dry.json?.at("request.url") as? String == demo.baseURL + "/v1/orders?uid=5", "\(dry.stdout)\(dry.stderr)")
         let call = CourierRun.run(base + ["shop", "orders", "--uid", "5"], binary: shop)
         #expect(call.exitCode == 0, "\(call.stderr)")
+        let missing = CourierRun.run(base + ["shop", "order", "--no", "NOPE"], binary: shop)
+        #expect(missing.exitCode == 4 && missing.stderr.hasPrefix("shop: "), "\(missing.stderr)")
     }
 
     @Test(arguments: [

@@ -49,7 +49,8 @@ public struct ActionGroup<Output>: Sendable {
 
 extension ParsedValues {
     /// Stand-in values for every option, for deriving what an action produces without a real call
-    /// (e.g. a route's method and path template for help). Strings become `{name}`.
+    /// (e.g. a route's method and path template for help). Strings become `{name}`, a dictionary's
+    /// `key=value` option `{name}={name}` (its `-json` companion is left out).
     /// Positionals get `{name}`, or `1` for a number.
     public static func placeholders(for options: [OptionDeclaration], positionals: [Positional] = []) -> ParsedValues {
         var values = ParsedValues()
@@ -62,7 +63,7 @@ extension ParsedValues {
         }
         for option in options {
             values.setDefault(of: option)
-            values.append(placeholder(option.kind, name: option.name, range: option.range), for: option, from: .placeholder)
+            if let value = placeholder(for: option) { values.append(value, for: option, from: .placeholder) }
         }
         return values
     }

@@ -1,3 +1,5 @@
+import CourierShared
+
 /// Stand-in values for deriving what an action produces without a real call: `describe` builds an action's
 /// route once from placeholders, then once per option with only that option changed, and sees where it lands.
 extension ParsedValues {
@@ -30,6 +32,30 @@ extension ParsedValues {
         case .choice(let words): return words.count > 1 ? words[1] : nil
         case .size: return "2K"
         case .string, .path: return "{\(name)}~"
+        }
+    }
+
+    /// The stand-in for `option`, or `nil` to leave it out. A dictionary's `--params key=value` (the generated
+    /// code's ``GeneratedValueName/keyValue``) gets one entry, `{params}={params}`, so a listing shows where the
+    /// entries go; its optional `--params-json` (``GeneratedValueName/json``) is left out, as `{params-json}` is no
+    /// JSON object. Any other option: ``placeholder(_:name:range:)``.
+    package static func placeholder(for option: OptionDeclaration) -> String? {
+        guard option.kind == .string else { return placeholder(option.kind, name: option.name, range: option.range) }
+        switch option.valueName {
+        case GeneratedValueName.keyValue: return "{\(option.name)}={\(option.name)}"
+        case GeneratedValueName.json where !option.isRequired: return nil
+        default: return placeholder(option.kind, name: option.name, range: option.range)
+        }
+    }
+
+    /// A valid value for `option` other than its ``placeholder(for:)``: the same key with another value for a
+    /// dictionary's pairs (so its place is that entry's), an entry for its JSON object, else ``alternative(_:name:range:)``.
+    package static func alternative(for option: OptionDeclaration) -> String? {
+        guard option.kind == .string else { return alternative(option.kind, name: option.name, range: option.range) }
+        switch option.valueName {
+        case GeneratedValueName.keyValue: return "{\(option.name)}={\(option.name)}~"
+        case GeneratedValueName.json: return "{\"{\(option.name)}\":\"{\(option.name)}\"}"
+        default: return alternative(option.kind, name: option.name, range: option.range)
         }
     }
 

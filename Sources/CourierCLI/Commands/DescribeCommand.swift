@@ -56,24 +56,18 @@ struct DescribeCommand {
 /// The list `describe` prints without an action: `orders list  GET /orders  List a user's orders.`
 struct DescribeListing {
     let groups: [ActionGroup<any Route>]
-    /// For routes that build their own request (Moya, Alamofire): their path is read from the built URL.
+    /// For routes that build their own request (Moya, Alamofire): their path is read from the built URL (``ListedRoute``).
     let environment: Environment
     let builder: RequestBuilder
 
     private var rows: [(group: String, action: String, method: String, path: String, summary: String)] {
         groups.flatMap { group in
             group.actions.map { action in
-                let route = try? action.make(.placeholders(for: action.command))
-                return (group.name, action.command.name, route.map { $0.method.rawValue } ?? "", route.map(path) ?? "", action.command.summary)
+                let listed = (try? action.make(.placeholders(for: action.command)))
+                    .map { ListedRoute($0, action: action, environment: environment, builder: builder).summary }
+                return (group.name, action.command.name, listed.map { $0.method.rawValue } ?? "", listed?.pathTemplate ?? "", action.command.summary)
             }
         }
-    }
-
-    /// The path template below the base URL: the route's own, or for a request-building route its built URL's.
-    private func path(_ route: any Route) -> String {
-        guard route is any RequestBuildingRoute, let request = try? builder.build(route, in: environment) else { return route.pathTemplate }
-        let base = (try? environment.checkedBase(of: route.service))?.text
-        return "/" + RequestSites(request, base: base).segments.joined(separator: "/")
     }
 
     func document() -> JSON {

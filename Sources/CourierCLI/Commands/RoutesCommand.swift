@@ -9,6 +9,15 @@ struct RoutesCommand {
     var environment: Environment?
     var api: APIDescription?
 
+    /// Builds compat routes' requests to list them (their app base URLs say which service each goes to).
+    private var builder: RequestBuilder { RequestBuilder(appBaseURLs: api?.appBaseURLs ?? []) }
+
+    private func listed(_ action: Action<any Route>) -> (route: any Route, listed: ListedRoute)? {
+        let command = action.command
+        guard let route = try? action.make(.placeholders(for: command.options, positionals: command.positionals)) else { return nil }
+        return (route, ListedRoute(route, action: action, environment: environment, builder: builder))
+    }
+
     func catalog() -> JSON {
         var entries: [JSON] = []
         for group in groups {
@@ -18,17 +27,19 @@ struct RoutesCommand {
                     .init("group", .string(group.name)), .init("action", .string(command.name)),
                     .init("summary", .string(command.summary)),
                 ]
-                if let route = try? action.make(.placeholders(for: command.options, positionals: command.positionals)) {
-                    let summary = RouteSummary(route)
+                if let (route, listed) = listed(action) {
+                    let summary = listed.summary
+                    let service = listed.destination.service
                     members += [
                         .init("method", .string(summary.method.rawValue)), .init("path", .string(summary.pathTemplate)),
                         .init("query", .array(summary.queryNames.map(JSON.string))), .init("body", .string(summary.bodyKind)),
                         .init("needsAuth", .bool(summary.requiresAuth)), .init("idempotent", .bool(summary.isIdempotent)),
                         .init("model", .string(summary.model)), .init("samples", .array(summary.sampleNames.map(JSON.string))),
-                        .init("service", route.service.map(JSON.string) ?? .null),
+                        .init("service", service.map(JSON.string) ?? .null),
                     ]
                     if let environment {
-                        members.append(.init("baseURL", environment.baseURL(of: route.service).map(JSON.string) ?? .null))
+                        let base = listed.destination == .asBuilt ? nil : environment.baseURL(of: service)
+                        members.append(.init("baseURL", base.map(JSON.string) ?? .null))
                     }
                     if let api, route.envelope != nil || api.envelope == .plain {
                         members.append(.init("envelope", ConfigCommand.describe(route.envelope ?? api.envelope)))
@@ -62,7 +73,7 @@ struct RoutesCommand {
         for group in groups {
             for action in group.actions {
                 let command = action.command
-                let line = (try? action.make(.placeholders(for: command.options, positionals: command.positionals))).map { RouteSummary($0).requestLine } ?? ""
+                let line = listed(action)?.listed.summary.requestLine ?? ""
                 rows.append(("\(group.name) \(command.name)", line, command.summary))
             }
             for item in group.uncallable {

@@ -21,7 +21,7 @@ extension ActionDescription {
         }
         if let problem = placement.problem { members.append(.init("problem", .string(problem))) }
         if let route, let template {
-            let service: JSON = route.service.map(JSON.string) ?? .null
+            let service: JSON = self.service.name.map(JSON.string) ?? .null
             members += [
                 .init("request", .object([
                     .init("method", .string(template.method)), .init("url", .string(template.url)), .init("path", .string(template.path)),
@@ -30,7 +30,7 @@ extension ActionDescription {
                     .init("body", template.body.map { ["kind": .string(template.bodyKind), "template": .string($0)] } ?? .null),
                 ])),
                 .init("service", service),
-                .init("baseURL", environment.baseURL(of: route.service).map(JSON.string) ?? .null),
+                .init("baseURL", self.service.baseURL.map(JSON.string) ?? .null),
                 .init("environment", .string(environment.name)),
                 .init("needsAuth", .bool(route.requiresAuth)), .init("idempotent", .bool(route.isIdempotent)),
                 .init("envelope", ConfigCommand.describe(envelope ?? api.envelope)),
@@ -95,8 +95,11 @@ extension ActionDescription {
                 head.append(("header", "\(field.name): \(field.value)"))
             }
             if let body = template.body { head.append(("body", "\(template.bodyKind) \(body)")) }
-            head.append(("service", (route.service ?? "(main)") + " " + (environment.baseURL(of: route.service) ?? "(not defined)")
-                + " in \(environment.name)"))
+            if placement.destination == .asBuilt {
+                head.append(("service", "none: sent to the URL the router builds (under none of the app's base URLs)"))
+            } else {
+                head.append(("service", (service.name ?? "(main)") + " " + (service.baseURL ?? "(not defined)") + " in \(environment.name)"))
+            }
             head.append(("auth", (route.requiresAuth ? "required" : "none") + (RetryPolicy.note(isIdempotent: route.isIdempotent).map { "; " + $0 } ?? "")))
             head.append(("envelope", Self.envelopeText(envelope ?? api.envelope)))
         }

@@ -27,6 +27,13 @@ struct ActionDescription {
     var command: Command { action.command }
     var route: (any Route)? { placement.route }
 
+    /// The service the request goes to (a compat route's is the one its app base URL stands for), and that
+    /// service's base URL in the environment; both `nil` for a URL sent as the router builds it.
+    var service: (name: String?, baseURL: String?) {
+        guard case .service(let name)? = placement.destination else { return (nil, nil) }
+        return (name, environment.baseURL(of: name))
+    }
+
     /// The route's Swift type and case, read by reflection from the placeholder-built value: `OrderRouter`, `create`.
     /// A Moya route is named by the target it carries (``CaseCarrying``): `GithubAPI`, `searchRepositories`; another
     /// wrapper by its first stored enum: `AlamofireRoute<Router>`, `Router.user`.
@@ -62,8 +69,7 @@ struct ActionDescription {
     }
 
     var template: Template? {
-        guard let request = placement.request, let sites = placement.sites else { return nil }
-        let segments = sites.segments.enumerated().map { placement.template($0.element, at: .path($0.offset + 1)) }
+        guard let request = placement.request, let sites = placement.sites, let path = placement.pathTemplate else { return nil }
         var seen: [String: Int] = [:]
         let query = sites.query.map { item in
             let occurrence = seen[item.name, default: 0]
@@ -75,22 +81,11 @@ struct ActionDescription {
                 ? Redaction.placeholder : placement.template(field.value, at: .header(field.name))
             return (field.name, value)
         }
-        let path = "/" + segments.joined(separator: "/")
-        var url = sites.isBelowBase ? (placement.base ?? "") + path : request.url
-        if sites.isBelowBase, !query.isEmpty { url += "?" + query.map { "\($0.0)=\($0.1)" }.joined(separator: "&") }
+        // Below the base URL, or for a URL sent as built, its own scheme and authority: never percent-encoded placeholders.
+        var url = (sites.isBelowBase ? placement.base ?? "" : String(request.url.dropLast(URLParts(request.url)?.path.count ?? 0))) + path
+        if !query.isEmpty { url += "?" + query.map { "\($0.0)=\($0.1)" }.joined(separator: "&") }
         return Template(method: request.method.rawValue, url: url, path: path, query: query, headers: headers,
-                        bodyKind: Self.kind(of: request.body), body: bodyTemplate(request.body))
-    }
-
-    /// As ``RouteSummary/bodyKind`` names it, for the built request (a compat route's body is only there).
-    private static func kind(of body: RequestBody) -> String {
-        switch body {
-        case .none: "none"
-        case .json: "json"
-        case .form: "form"
-        case .multipart: "multipart"
-        case .raw: "raw"
-        }
+                        bodyKind: RouteSummary.kind(of: request.body), body: bodyTemplate(request.body))
     }
 
     /// The body as text with options' values written `{name}` (unquoted where the value is not a string).
@@ -109,6 +104,10 @@ struct ActionDescription {
                 }
             }.joined(separator: "; ")
         case .raw(let bytes, let contentType):
+            if let json = RequestSites.json(bytes, contentType) { return JSONPrinter(layout: .compact).string(templated(json, at: "")) }
+            if let pairs = RequestSites.formPairs(bytes, contentType) {
+                return pairs.map { "\($0.name)=\(placement.template($0.value, at: .body($0.name)))" }.joined(separator: "&")
+            }
             return placement.owners(of: .body("")).isEmpty ? "\(bytes.count) bytes of \(contentType)"
                 : placement.template(String(decoding: bytes, as: UTF8.self), at: .body(""))
         }

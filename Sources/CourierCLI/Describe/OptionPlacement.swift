@@ -11,9 +11,10 @@ struct OptionPlacement {
     struct Input {
         var name: String
         var kind: ValueKind
-        var range: ClosedRange<Double>?
-        /// The value it had in the placeholder build.
-        var placeholder: String { ParsedValues.placeholder(kind, name: name, range: range) }
+        /// The value it had in the placeholder build (`nil`: left out, as a dictionary's `-json` option is).
+        var placeholder: String?
+        /// The value it has in its own build.
+        var alternative: String?
         var places: [RequestSites.Place] = []
     }
 
@@ -21,6 +22,8 @@ struct OptionPlacement {
     let route: (any Route)?
     let request: HTTPRequest?
     let sites: RequestSites?
+    /// Where the route's requests go (its service, or the URL it builds).
+    let destination: RouteDestination?
     /// The base URL the route's service resolves to in the environment (checked), if it does.
     let base: String?
     let problem: String?
@@ -28,10 +31,12 @@ struct OptionPlacement {
 
     init(action: Action<any Route>, environment: Environment, builder: RequestBuilder) {
         let command = action.command
-        inputs = command.options.map { Input(name: $0.name, kind: $0.kind, range: $0.range) }
-            + command.positionals.map { Input(name: $0.name, kind: $0.kind, range: nil) }
+        inputs = command.options.map { Input(name: $0.name, kind: $0.kind, placeholder: ParsedValues.placeholder(for: $0),
+                                             alternative: ParsedValues.alternative(for: $0)) }
+            + command.positionals.map { Input(name: $0.name, kind: $0.kind, placeholder: ParsedValues.placeholder($0.kind, name: $0.name),
+                                              alternative: ParsedValues.alternative($0.kind, name: $0.name)) }
         var problem: String?
-        var built: (route: any Route, request: HTTPRequest, base: String?)?
+        var built: (route: any Route, request: HTTPRequest, destination: RouteDestination, base: String?)?
         do throws(BuildFailure) {
             built = try Self.build(action, .placeholders(for: command), environment, builder)
         } catch {
@@ -40,6 +45,7 @@ struct OptionPlacement {
         self.problem = problem
         route = built?.route
         request = built?.request
+        destination = built?.destination
         base = built?.base
         guard let built else {
             sites = nil
@@ -49,7 +55,7 @@ struct OptionPlacement {
         self.sites = sites
         for index in inputs.indices {
             let input = inputs[index]
-            guard let other = ParsedValues.alternative(input.kind, name: input.name, range: input.range),
+            guard let other = input.alternative,
                   let variant = try? Self.build(action, .placeholders(for: command, replacing: input.name, with: other), environment, builder)
             else { continue }
             inputs[index].places = RequestSites(variant.request, base: variant.base).differences(from: sites)
@@ -61,7 +67,7 @@ struct OptionPlacement {
     }
 
     private static func build(_ action: Action<any Route>, _ values: ParsedValues, _ environment: Environment,
-                              _ builder: RequestBuilder) throws(BuildFailure) -> (route: any Route, request: HTTPRequest, base: String?)
+                              _ builder: RequestBuilder) throws(BuildFailure) -> (route: any Route, request: HTTPRequest, destination: RouteDestination, base: String?)
     {
         let route: any Route
         do {
@@ -71,11 +77,17 @@ struct OptionPlacement {
         }
         do throws(CourierError) {
             let request = try builder.build(route, in: environment)
-            let base = (try? environment.checkedBase(of: route.service))?.text
-            return (route, request, base)
+            let destination = builder.destination(of: route)
+            return (route, request, destination, destination.base(in: environment)?.text)
         } catch {
             throw BuildFailure(reason: error.message)
         }
+    }
+
+    /// The path below the base URL (or the whole path of a URL sent as built) with each option's value written
+    /// `{name}`: `/repos/{fullname}/issues/{number}`, an integer's placeholder included.
+    var pathTemplate: String? {
+        sites.map { sites in "/" + sites.segments.enumerated().map { template($0.element, at: .path($0.offset + 1)) }.joined(separator: "/") }
     }
 
     /// The options and positionals whose value lands at `place`, in declaration order.
@@ -87,7 +99,7 @@ struct OptionPlacement {
         for owner in owners(of: place) {
             let marker = "{\(owner.name)}"
             if text.contains(marker) { continue }
-            let placeholder = owner.placeholder
+            let placeholder = owner.placeholder ?? ""
             if text == placeholder || placeholder.isEmpty {
                 text = marker
             } else if let range = text.firstRange(of: placeholder) {

@@ -45,7 +45,7 @@ struct RequestSites: Sendable {
         }
         if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
         let path = rest.prefix { $0 != "?" }
-        segments = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map { Self.decoded($0) }
+        segments = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map { PercentEncoding.shownSegment(String($0)) }
         for (index, segment) in segments.enumerated() { entries.append((.path(index + 1), segment)) }
         if path.count < rest.count {
             var seen: [String: Int] = [:]
@@ -69,7 +69,29 @@ struct RequestSites: Sendable {
                 case .file(let name, let path, let filename, let type): entries.append((.body(name), Self.filePart(path, filename, type)))
                 }
             }
-        case .raw(let bytes, _): entries.append((.body(""), String(decoding: bytes, as: UTF8.self)))
+        case .raw(let bytes, let contentType):
+            // A compat router's body is raw bytes: read as what its Content-Type says, so each value has its place.
+            if let json = Self.json(bytes, contentType) {
+                flatten(json, at: "")
+            } else if let pairs = Self.formPairs(bytes, contentType) {
+                for pair in pairs { entries.append((.body(pair.name), pair.value)) }
+            } else {
+                entries.append((.body(""), String(decoding: bytes, as: UTF8.self)))
+            }
+        }
+    }
+
+    /// A raw body of a JSON Content-Type that parses as JSON.
+    static func json(_ bytes: [UInt8], _ contentType: String) -> JSON? {
+        RouteSummary.isJSON(contentType) ? try? JSONParser.parse(bytes) : nil
+    }
+
+    /// A raw body of the form Content-Type as its decoded `name=value` pairs (`+` is a space, as the form encodes it).
+    static func formPairs(_ bytes: [UInt8], _ contentType: String) -> [(name: String, value: String)]? {
+        guard RouteSummary.isForm(contentType) else { return nil }
+        return String(decoding: bytes, as: UTF8.self).split(separator: "&").map { pair in
+            let form = String(pair.map { $0 == "+" ? " " : $0 })
+            return (decoded(form.prefix { $0 != "=" }), form.contains("=") ? decoded(form.drop { $0 != "=" }.dropFirst()) : "")
         }
     }
 
@@ -101,6 +123,7 @@ struct RequestSites: Sendable {
     }
 
     private static func decoded(_ text: Substring) -> String { PercentEncoding.decode(String(text)) ?? String(text) }
+
 }
 
 extension JSON {

@@ -16,7 +16,7 @@ enum ReservedNames {
         // targets
         "CCurl", "CourierPlatform", "CourierShared", "CourierJSON", "CourierCore", "CurlTransport", "Arguments", "CourierSmoke", "CourierCLI",
         "Routes", "TestSupport", "Alamofire", "Moya", "CourierCommandsScanner", "courier-commands",
-        "Seed001StyleRouter", "Seed002StyleRouter", "Seed003StyleRouter", "Seed004StyleRouter", "LargeMoyaStyleRouter",
+        "Seed001StyleRouter", "Seed002StyleRouter", "Seed003StyleRouter", "Seed004StyleRouter", "LargeMoyaStyleRouter", "KioskRoutes",
         // test targets
         "ArgumentsTests", "CourierCoreTests", "RoutesTests", "CurlTransportTests", "CourierCLITests", "CourierSmokeTests",
         "EndToEndTests", "CompatTests", "CourierCommandsScannerTests", "CourierCommandsGeneratedTests",

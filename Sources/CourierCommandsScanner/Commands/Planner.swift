@@ -7,6 +7,8 @@ struct Planner {
     var types: [String: DeclaredType] = [:]
     var conformances: [String: Set<String>] = [:]
     var routerProtocols: [String: String?] = [:]
+    /// Built-in router protocols' names that the sources declare protocols of their own under (seed 001's `TargetType`).
+    var ownProtocols: Set<String> = []
     /// Each declared type's extensions (found once, not once per type), by the type's qualified name.
     var extensionsByType: [String: [DeclaredExtension]] = [:]
     /// The most components a declared type's path has: an extension's longer qualified name is tried from its end only that far.
@@ -37,7 +39,23 @@ struct Planner {
             }
         }
         routerProtocols = configuration.protocols
+        setAsideOwnProtocols()
         findRefiningProtocols()
+    }
+
+    /// A protocol the sources declare themselves is the app's, never the library's of the same name: seed 001's own
+    /// `protocol TargetType { var serviceAddress: String … }` is not Moya's, and wrapping its cases in `MoyaRoute` (and
+    /// importing Moya) cannot compile. Such a name stops being a router protocol, unless the configuration names an
+    /// adapter of its own for it (`courier-commands.json`); it is one again if it inherits a router protocol
+    /// (``findRefiningProtocols()``), and an enum conforming to it is a router through its other conformances
+    /// (seed 001's `extension OrderTarget: URLRequestConvertible`).
+    mutating func setAsideOwnProtocols() {
+        for type in scan.types where type.kind == .protocol {
+            let name = type.path.last!
+            guard ScanConfiguration.builtInProtocols[name] != nil, configuration.protocols[name] == ScanConfiguration.builtInProtocols[name] else { continue }
+            routerProtocols[name] = nil
+            ownProtocols.insert(name)
+        }
     }
 
     /// A protocol of the sources that refines a router protocol is one too (seed 001's `MyTarget: TargetType`), with its
@@ -96,7 +114,14 @@ struct Planner {
         for type in scan.types where type.kind != .protocol {
             let extensions = extensionsByType[type.name] ?? []
             let conformingExtension = extensions.first { routerProtocol(of: $0.inherited) != nil }
-            guard let protocolName = routerProtocol(of: type.inherited) ?? conformingExtension.flatMap({ routerProtocol(of: $0.inherited) }) else { continue }
+            guard let protocolName = routerProtocol(of: type.inherited) ?? conformingExtension.flatMap({ routerProtocol(of: $0.inherited) }) else {
+                if type.kind == .enum, let own = (type.inherited + extensions.flatMap(\.inherited)).map(lastComponent).first(where: ownProtocols.contains),
+                   routerProtocols[own] == nil
+                {
+                    plan.diagnostics.append(Diagnostic(.ownProtocol(name: type.name, protocolName: own), at: type.location))
+                }
+                continue
+            }
             seen.insert(type.name)
             guard type.kind == .enum else {
                 plan.diagnostics.append(Diagnostic(.notAnEnum(name: type.name, protocolName: protocolName), at: type.location))

@@ -41,6 +41,8 @@ public enum Problem: Sendable, Hashable {
     case unavailableCase(String)
     case notAnEnum(name: String, protocolName: String)
     case declaredElsewhere(name: String, protocolName: String)
+    /// An enum conforms only to a protocol of its own sources that is named like a library's (seed 001's `TargetType`).
+    case ownProtocol(name: String, protocolName: String)
     /// A `Route` declares a property with a Moya/Endpoint name that `Route` does not read (it would be ignored).
     case ignoredProperty(router: String, property: String, use: String)
 
@@ -60,7 +62,7 @@ public enum Problem: Sendable, Hashable {
 
     public var isWarning: Bool {
         switch self {
-        case .notCallable, .unavailableCase, .notAnEnum, .declaredElsewhere: true
+        case .notCallable, .unavailableCase, .notAnEnum, .declaredElsewhere, .ownProtocol: true
         default: false
         }
     }
@@ -101,6 +103,8 @@ public enum Problem: Sendable, Hashable {
         case .unavailableCase(let name): "case '\(name)' is unavailable (@available … unavailable), so no command is made for it"
         case .notAnEnum(let name, let proto): "'\(name)' conforms to \(proto) but is not an enum; only enum cases become commands"
         case .declaredElsewhere(let name, let proto): "'\(name)' conforms to \(proto) here but is declared outside the scanned sources"
+        case .ownProtocol(let name, let proto):
+            "'\(name)' conforms to '\(proto)', a protocol these sources declare themselves (not the library's), so no commands are made for it"
         case .ignoredProperty(let router, let property, _):
             "Route '\(router)' declares '\(property)', which Route does not read: it would be silently ignored"
         }
@@ -138,6 +142,9 @@ public enum Problem: Sendable, Hashable {
         case .unavailableCase: return "nothing to do; remove the attribute to get a command"
         case .notAnEnum: return "make it an enum with one case per endpoint, or write its commands by hand"
         case .declaredElsewhere: return "add the file that declares it to the target, or declare its commands by hand"
+        case .ownProtocol(let name, let proto):
+            return "give it a conformance Courier has an adapter for, e.g. 'extension \(name): URLRequestConvertible {}' beside a func asURLRequest() "
+                + "(docs/CompatRouters.md), or map '\(proto)' to an adapter in courier-commands.json"
         case .ignoredProperty(_, _, let use): return use
         }
     }

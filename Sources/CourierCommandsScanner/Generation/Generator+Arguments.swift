@@ -65,9 +65,9 @@ extension Generator {
         }
         if case .parameters(let anyValues) = shape.base {
             let jsonHandle = handle.dropLast("Option".count) + "JSONOption"
-            code.declarations.append("let \(handle): Option<String> = .repeated(\(name), help: \(help), valueName: \"key=value\")")
+            code.declarations.append("let \(handle): Option<String> = .repeated(\(name), help: \(help), valueName: \(literal(GeneratedValueName.keyValue)))")
             code.declarations.append("let \(jsonHandle): Option<String> = .optional(\(literal(argument.name + "-json")), help: \(literal("All of --\(argument.name) as one JSON object (inline, @file or -)."))," +
-                                     " valueName: \"json\", acceptsFile: true, acceptsStdin: true)")
+                                     " valueName: \(literal(GeneratedValueName.json)), acceptsFile: true, acceptsStdin: true)")
             code.options += [handle, String(jsonHandle)]
             var read = anyValues
                 ? use("parameters", "try CommandValue.parameters(values.all(\(handle)), json: values.optional(\(jsonHandle)), \(site), null: NSNull())")

@@ -7,7 +7,6 @@ package enum DescriptionProblem: Sendable, Equatable {
     /// Some environments define `service`, this one does not.
     case environmentLacksService(environment: String, service: String)
     case appBaseURLNotAbsolute(String)
-    case appBaseURLUnknownService(url: String, service: String)
     case invalidProgramName(String)
     case envelopeKeysMissing
     case envelopeKeysNotDistinct

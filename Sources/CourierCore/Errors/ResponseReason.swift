@@ -13,13 +13,16 @@ package enum ResponseReason: Sendable, Equatable {
     case envelopeCode(JSON, message: String?, category: ErrorCategory)
     /// The payload does not fit the route's model.
     case model(ContractViolation, model: String)
+    /// A route's own hook (a Moya plugin's `process`) turned the result into a failure: its description, and the
+    /// category it is reported in (its response's status, else the call's own failure, else `business`).
+    case processed(String, category: ErrorCategory)
 
     var category: ErrorCategory {
         switch self {
         case .status(let status, _, _, _, _): ErrorCategory.forStatus(status) ?? .transportIO
         case .notJSON: .decodingBody
         case .envelopeMissingKey, .envelopeNotObject: .decodingEnvelope
-        case .envelopeCode(_, _, let category): category
+        case .envelopeCode(_, _, let category), .processed(_, let category): category
         case .model: .decodingModel
         case .emptyBody(let model): model == nil ? .decodingEnvelope : .decodingModel
         }

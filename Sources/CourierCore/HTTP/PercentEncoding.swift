@@ -34,6 +34,22 @@ package enum PercentEncoding {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// A path segment as a reader should see it: decoded (`{id}`, not `%7Bid%7D`; the text itself when it does not
+    /// decode), except the characters that would read as another part of the URL: a `?` that Moya's
+    /// `appendingPathComponent` sends as `%3F` stays `%3F`, not the start of a query (so do `#` and `/` in one segment).
+    package static func shownSegment(_ text: String) -> String {
+        var shown = ""
+        for character in decode(text) ?? text {
+            switch character {
+            case "?": shown += "%3F"
+            case "#": shown += "%23"
+            case "/": shown += "%2F"
+            default: shown.append(character)
+            }
+        }
+        return shown
+    }
+
     /// Decodes `%XX` sequences; `nil` when a sequence is malformed or the result is not UTF-8.
     package static func decode(_ text: String) -> String? {
         // Most segments and query parts have no escape at all: the text is already valid UTF-8.

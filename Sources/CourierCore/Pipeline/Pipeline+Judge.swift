@@ -10,18 +10,33 @@ extension Pipeline {
     ///   - environment: where the call went: a failure to connect there gets the environment's note as
     ///     its hint (the demo API's says how to start it).
     package func judge(_ exchange: Exchange, route: any Route, in environment: Environment) -> CallOutcome {
+        // The route's own hooks (a Moya provider's plugins) see the result first, as the app's completion would.
+        let hooks = route as? any RouteHooks
         switch exchange {
         case .refused(let error): return .refused(error)
         case .failed(let delivery, let error):
-            // Only a call to the environment's own origin says something about the environment.
-            return .failed(delivery, delivery.request.origin == .environment ? Self.hinted(error, in: environment) : error)
+            switch hooks?.process(.failure(error)) ?? .failure(error) {
+            case .success(let response): return answered(delivery, response, route: route)
+            case .failure(let error):
+                // Only a call to the environment's own origin says something about the environment.
+                return .failed(delivery, delivery.request.origin == .environment ? Self.hinted(error, in: environment) : error)
+            }
         case .answered(let delivery, let response):
-            var outcome = evaluator(for: delivery.request).evaluate(response, method: delivery.request.method, contract: route.contract,
-                                                                    accepting: route.acceptedStatuses)
-            outcome = Self.challenged(outcome, response: response, request: delivery.request)
-            for plugin in plugins { outcome = plugin.process(outcome, route: route) }
-            return .answered(delivery, response, outcome)
+            switch hooks?.process(.success(response)) ?? .success(response) {
+            case .success(let processed): return answered(delivery, processed, route: route)
+            case .failure(let error): return answered(delivery, response, route: route, failing: error)
+            }
         }
+    }
+
+    /// `response` judged (status, envelope, contract), then every plugin's `process`; `failing` is the error a
+    /// route's own `process` put in place of the verdict (the body is still shown as judged).
+    func answered(_ delivery: Delivery, _ response: HTTPResponse, route: any Route, failing error: CourierError? = nil) -> CallOutcome {
+        var outcome = evaluator(for: delivery.request).evaluate(response, method: delivery.request.method, contract: route.contract,
+                                                                accepting: route.acceptedStatuses)
+        if let error { outcome.error = error } else { outcome = Self.challenged(outcome, response: response, request: delivery.request) }
+        for plugin in plugins { outcome = plugin.process(outcome, route: route) }
+        return .answered(delivery, response, outcome)
     }
 
     /// The API's envelope describes only the API's own answers: a response from a foreign origin (an absolute

@@ -7,4 +7,7 @@ package protocol RouteHooks {
     func willSend(_ request: HTTPRequest)
     /// What an attempt got.
     func didReceive(_ result: Result<HTTPResponse, CourierError>)
+    /// The call's final result as the route's own hooks leave it (Moya plugins' `process`), before Courier judges it:
+    /// the response to judge, or the error to report instead. Called once per call, after the last attempt.
+    func process(_ result: Result<HTTPResponse, CourierError>) -> Result<HTTPResponse, CourierError>
 }

@@ -4,8 +4,11 @@ public struct APIDescription: Sendable {
     public var name: String
     /// The program's name in help, usage and completion scripts (the team's executable, e.g. `shop`).
     public var programName: String
-    /// The deployments a call can go to (`--env`): at least one.
-    public var environments: [Environment]
+    /// The deployments a call can go to (`--env`): at least one. Each gets a service for every app base URL that
+    /// names one and the environment leaves out: the app's own URL (see ``appBaseURLs``).
+    public var environments: [Environment] {
+        didSet { environments = Self.completed(environments, appBaseURLs) }
+    }
     /// The environment used when none is chosen.
     public var defaultEnvironment: String
     /// How payloads are wrapped; a route may override it (``Route/envelope``).
@@ -21,8 +24,12 @@ public struct APIDescription: Sendable {
     /// The team's own plugins, run after Courier's (see docs/Library.md for the order).
     public var plugins: [any Plugin]
     /// The base URLs the app's own routers carry (Moya's `baseURL`), each mapped onto a service of
-    /// every environment: a compat router's URL below one of them is sent below the environment's URL.
-    public var appBaseURLs: [AppBaseURL]
+    /// every environment: a compat router's URL below one of them is sent below the environment's URL. A mapping
+    /// is written once: an environment that leaves its service out sends those calls to the app's own URL, so only
+    /// the environments whose host differs name the service.
+    public var appBaseURLs: [AppBaseURL] {
+        didSet { environments = Self.completed(environments, appBaseURLs) }
+    }
     /// Command lines the root help shows. Default: none (generic ones are shown).
     public var examples: [String]
 
@@ -39,7 +46,8 @@ public struct APIDescription: Sendable {
     ///   - secretHeaders: header names (any case) whose values are redacted and dropped on cross-origin redirects. Default: none.
     ///   - commonParameters: parameters every request carries. Default: none.
     ///   - plugins: the team's plugins, run after Courier's own. Default: none.
-    ///   - appBaseURLs: the base URLs the app's own routers carry, each mapped onto a service. Default: none.
+    ///   - appBaseURLs: the base URLs the app's own routers carry, each mapped onto a service (the main base URL, or
+    ///     a named one that is the app's own URL in every environment that does not name it). Default: none.
     ///   - examples: command lines the root help shows. Default: none (generic ones are shown).
     public init(name: String, programName: String? = nil, environments: [Environment], defaultEnvironment: String,
                 envelope: Envelope = .standard, auth: AuthScheme = .bearer, defaultHeaders: HTTPHeaders = [],
@@ -58,6 +66,20 @@ public struct APIDescription: Sendable {
         self.commonParameters = commonParameters
         self.plugins = plugins
         self.appBaseURLs = appBaseURLs
+        // Property observers do not run in an initializer.
+        self.environments = Self.completed(environments, appBaseURLs)
+    }
+
+    /// `environments`, each with a service for every app base URL that names one it leaves out: the app's own URL.
+    static func completed(_ environments: [Environment], _ appBaseURLs: [AppBaseURL]) -> [Environment] {
+        environments.map { environment in
+            var environment = environment
+            for app in appBaseURLs {
+                guard let service = app.service, environment.services[service] == nil else { continue }
+                environment.services[service] = app.url
+            }
+            return environment
+        }
     }
 
     package func environment(named name: String) -> Environment? { environments.first { $0.name == name } }
@@ -93,11 +115,6 @@ public struct APIDescription: Sendable {
         for base in appBaseURLs where URLParts(base.url) == nil {
             problems.append(.appBaseURLNotAbsolute(base.url))
         }
-        for base in appBaseURLs {
-            if let service = base.service, !serviceNames.contains(service) {
-                problems.append(.appBaseURLUnknownService(url: base.url, service: service))
-            }
-        }
         if !Self.isProgramName(programName) { problems.append(.invalidProgramName(programName)) }
         return problems
     }
@@ -117,7 +134,9 @@ public struct AppBaseURL: Hashable, Sendable {
 
     /// - Parameters:
     ///   - url: the base URL as the app's router writes it.
-    ///   - service: the environment's service that stands for it; `nil` for the main base URL.
+    ///   - service: the environment's service that stands for it; `nil` for the main base URL. An environment that
+    ///     does not name the service gets this URL for it, so the mapping is written once and environments name
+    ///     only the hosts they move.
     public init(_ url: String, service: String? = nil) {
         self.url = url
         self.service = service

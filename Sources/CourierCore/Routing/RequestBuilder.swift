@@ -40,17 +40,35 @@ package struct RequestBuilder: Sendable {
         guard let parts = URLParts(request.url) else {
             throw .request(.notAbsoluteURL(request.url))
         }
-        for app in appBaseURLs.sorted(by: { $0.url.count > $1.url.count }) {
-            var prefix = app.url
-            while prefix.hasSuffix("/") { prefix.removeLast() }
-            guard request.url.hasPrefix(prefix) else { continue }
-            let rest = request.url.dropFirst(prefix.count)
-            guard rest.isEmpty || rest.hasPrefix("/") || rest.hasPrefix("?") || rest.hasPrefix("#") else { continue }
+        if let (app, rest) = appBase(of: request.url) {
             request.url = try environment.checkedBase(of: app.service).text + rest
             request.origin = .environment
             return
         }
         request.origin = environment.origins.contains(parts.origin) ? .environment : .foreign
+    }
+
+    /// The app base URL `url` lies under (the longest that matches, at a `/`, `?` or `#` boundary) and the rest of
+    /// the URL after it, or `nil` when it lies under none.
+    package func appBase(of url: String) -> (base: AppBaseURL, rest: Substring)? {
+        for app in appBaseURLs.sorted(by: { $0.url.count > $1.url.count }) {
+            var prefix = app.url
+            while prefix.hasSuffix("/") { prefix.removeLast() }
+            guard url.hasPrefix(prefix) else { continue }
+            let rest = url.dropFirst(prefix.count)
+            guard rest.isEmpty || rest.hasPrefix("/") || rest.hasPrefix("?") || rest.hasPrefix("#") else { continue }
+            return (app, rest)
+        }
+        return nil
+    }
+
+    /// Where `route`'s requests go: a native route's own service; for a ``RequestBuildingRoute``, the service of
+    /// the app base URL its URL lies under (a router with several base URLs goes to several services), or
+    /// ``RouteDestination/asBuilt`` when it lies under none. Builds the route's request to find out.
+    package func destination(of route: any Route) -> RouteDestination {
+        guard let own = route as? any RequestBuildingRoute else { return .service(route.service) }
+        guard let url = try? own.buildRequest().url, let (app, _) = appBase(of: url) else { return .asBuilt }
+        return .service(app.service)
     }
 
     /// A URL a router built from strings (Moya's `path`, an `asURLRequest()`) is checked as the segment form

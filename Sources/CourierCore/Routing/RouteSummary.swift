@@ -14,25 +14,44 @@ package struct RouteSummary: Sendable, Hashable {
         method = route.method
         pathTemplate = route.pathTemplate
         queryNames = route.query.isEmpty ? Self.builtQueryNames(route) : route.query.map(\.name)
-        switch route.body {
-        case .none: bodyKind = "none"
-        case .json: bodyKind = "json"
-        case .form: bodyKind = "form"
-        case .multipart: bodyKind = "multipart"
-        case .raw: bodyKind = "raw"
-        }
+        bodyKind = Self.kind(of: route.body)
         requiresAuth = route.requiresAuth
         isIdempotent = route.isIdempotent
         model = route.contract.typeName
         sampleNames = (route as? any SampleNaming)?.sampleNames ?? route.samples.map(\.name)
     }
 
-    /// A compat route (Moya, Alamofire) builds its query into its URL; its names, in order, as the URL has them.
+    /// `json`, `form`, `multipart`, `raw`, or `none`; a raw body (a compat router's) by its Content-Type.
+    package static func kind(of body: RequestBody) -> String {
+        switch body {
+        case .none: "none"
+        case .json: "json"
+        case .form: "form"
+        case .multipart: "multipart"
+        case .raw(_, let contentType): isJSON(contentType) ? "json" : isForm(contentType) ? "form" : "raw"
+        }
+    }
+
+    /// `application/json`, or any `+json` type (RFC 6839), parameters aside.
+    package static func isJSON(_ contentType: String) -> Bool {
+        let type = String(contentType.lowercased().prefix { $0 != ";" }).trimmingSpaces
+        return type == "application/json" || type.hasSuffix("+json")
+    }
+
+    /// `application/x-www-form-urlencoded`, parameters aside.
+    package static func isForm(_ contentType: String) -> Bool {
+        String(contentType.lowercased().prefix { $0 != ";" }).trimmingSpaces == "application/x-www-form-urlencoded"
+    }
+
+    /// A compat route (Moya, Alamofire) builds its query into its URL; its names, in order, decoded (`{params}`).
     static func builtQueryNames(_ route: any Route) -> [String] {
         guard let building = route as? any RequestBuildingRoute, let request = try? building.buildRequest(),
               let start = request.url.firstIndex(of: "?") else { return [] }
         let query = request.url[request.url.index(after: start)...].prefix { $0 != "#" }
-        return query.split(separator: "&").map { String($0.prefix { $0 != "=" }) }.filter { !$0.isEmpty }
+        return query.split(separator: "&").map { item in
+            let name = String(item.prefix { $0 != "=" })
+            return PercentEncoding.decode(name) ?? name
+        }.filter { !$0.isEmpty }
     }
 
     /// `GET /orders?uid=…`

@@ -11,6 +11,10 @@ enum ShopAPI {
     case orders(uid: Int)
     /// Show one order.
     case order(no: String)
+    /// Search orders with the app's free-form filters.
+    case search(filters: [String: Any])
+    /// One line of an order.
+    case line(no: String, index: Int)
 }
 
 extension ShopAPI: TargetType, AccessTokenAuthorizable {
@@ -20,6 +24,8 @@ extension ShopAPI: TargetType, AccessTokenAuthorizable {
         switch self {
         case .orders: return "/orders"
         case .order(let no): return "/orders/\(no)"
+        case .search: return "/orders/search"
+        case .line(let no, let index): return "/orders/\(no)/lines/\(index)"
         }
     }
 
@@ -28,13 +34,19 @@ extension ShopAPI: TargetType, AccessTokenAuthorizable {
     var task: Task {
         switch self {
         case .orders(let uid): return .requestParameters(parameters: ["uid": uid], encoding: URLEncoding.default)
-        case .order: return .requestPlain
+        case .search(let filters): return .requestParameters(parameters: filters, encoding: URLEncoding.queryString)
+        case .order, .line: return .requestPlain
         }
     }
 
     var headers: [String: String]? { ["Accept": "application/json"] }
 
-    var authorizationType: AuthorizationType? { .bearer }
+    var authorizationType: AuthorizationType? {
+        switch self {
+        case .orders, .order, .line: return .bearer
+        case .search: return nil
+        }
+    }
 
     var sampleData: Data {
         let url = Bundle.main.url(forResource: "orders", withExtension: "json")!

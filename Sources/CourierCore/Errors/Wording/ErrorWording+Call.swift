@@ -80,6 +80,7 @@ extension ErrorWording {
         case .envelopeCode(let code, let text, _):
             "envelope code \(JSONPrinter(layout: .compact).string(code))" + (text.map { $0.isEmpty ? "" : ": \($0)" } ?? "")
         case .model(let violation, let model): "\(violation) (model \(model))"
+        case .processed(let text, _): "a provider plugin's process failed the call: \(Redaction.printable(text))"
         }
     }
 

@@ -132,7 +132,6 @@ extension ErrorWording {
         case .duplicateEnvironment(let name): "environment \(quoted(name)) is declared twice"
         case .environmentLacksService(let environment, let service): "environment \(quoted(environment)) does not define service \(quoted(service)) (others do)"
         case .appBaseURLNotAbsolute(let url): "app base URL \(quotedURL(url)) is not an absolute http(s) URL"
-        case .appBaseURLUnknownService(let url, let service): "app base URL \(quotedURL(url)) maps to service \(quoted(service)), which no environment defines"
         case .invalidProgramName(let name): "program name \(quoted(name)) is not a valid command name"
         case .envelopeKeysMissing: "an envelope must name its code, message and data keys"
         case .envelopeKeysNotDistinct: "the envelope's code, message and data keys must differ"

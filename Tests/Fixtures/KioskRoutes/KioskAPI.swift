@@ -1,0 +1,92 @@
+//
+//  KioskAPI.swift
+//  Kiosk
+//
+//  Every call the kiosk app makes: the gallery API, its image host, and the old PHP feed the
+//  front desk still reads.
+//
+import Foundation
+import Moya
+
+/// The kiosk app's gallery API.
+enum KioskAPI {
+    /// Artworks matching a free-form filter.
+    case search(params: [String: Any])
+    /// One artwork.
+    case artwork(id: Int)
+    /// The bids on a lot of a sale.
+    case bids(saleID: Int, lotNumber: Int, page: Int)
+    /// Record an analytics event.
+    case track(event: String, properties: [String: String])
+    /// Place a bid.
+    case placeBid(lotID: String, cents: Int, extra: [String: Any])
+    /// The old PHP feed, with its query written into the path.
+    case legacyFeed(page: Int)
+    /// An artwork's image on the image host.
+    case image(artworkID: Int, size: String)
+}
+
+private let galleryBase = URL(string: "https://api.kiosk.example.com/v2")!
+
+extension KioskAPI: TargetType, AccessTokenAuthorizable {
+    var baseURL: URL {
+        switch self {
+        case .image:
+            return URL(string: "https://images.kiosk.example.com")!
+        case .legacyFeed:
+            return URL(string: "https://www.kiosk.example.com/legacy")!
+        default:
+            return galleryBase
+        }
+    }
+
+    var path: String {
+        switch self {
+        case .search: return "/artworks/search"
+        case .artwork(let id): return "/artworks/\(id)"
+        case .bids(let saleID, let lotNumber, _): return "/sales/\(saleID)/lots/\(lotNumber)/bids"
+        case .track: return "/events"
+        case .placeBid(let lotID, _, _): return "/lots/\(lotID)/bids"
+        case .legacyFeed(let page): return "/feed.php?page=\(page)"
+        case .image(let artworkID, let size): return "/\(artworkID)/\(size).jpg"
+        }
+    }
+
+    var method: Moya.Method {
+        switch self {
+        case .track, .placeBid: return .post
+        default: return .get
+        }
+    }
+
+    var task: Task {
+        switch self {
+        case .search(let params):
+            return .requestParameters(parameters: params, encoding: URLEncoding.queryString)
+        case .bids(_, _, let page):
+            return .requestParameters(parameters: ["page": page, "size": 20], encoding: URLEncoding.default)
+        case .track(let event, let properties):
+            return .requestParameters(parameters: ["event": event, "properties": properties], encoding: JSONEncoding.default)
+        case .placeBid(_, let cents, let extra):
+            var body: [String: Any] = ["amount_cents": cents]
+            extra.forEach { body[$0.key] = $0.value }
+            return .requestParameters(parameters: body, encoding: JSONEncoding.default)
+        case .artwork, .legacyFeed, .image:
+            return .requestPlain
+        }
+    }
+
+    var headers: [String: String]? { ["Accept": "application/json"] }
+
+    var authorizationType: AuthorizationType? {
+        switch self {
+        case .placeBid, .track: return .bearer
+        default: return nil
+        }
+    }
+
+    var sampleData: Data {
+        let url = Bundle.main.url(forResource: "kiosk-sample", withExtension: "json")!
+        return try! Data(contentsOf: url)
+    }
+}

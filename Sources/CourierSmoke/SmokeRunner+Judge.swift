@@ -45,6 +45,10 @@ extension SmokeRunner {
         let smokeCase = cases[index]
         var report = CaseReport(result: .passed, status: outcome.status, category: outcome.error?.category.rawValue,
                                 attempts: outcome.attempts, milliseconds: outcome.milliseconds)
+        report.startedAt = startedAt[index].map { ($0 - runStarted) * 1000 }
+        report.sentAt = sentAt[index].map { ($0 - runStarted) * 1000 }
+        report.timings = outcome.timings
+        report.call = outcome.facts
         if let reason = smokeCase.check(outcome) {
             report.result = .failed(reason)
         } else {

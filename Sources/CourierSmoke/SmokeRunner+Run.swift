@@ -10,6 +10,7 @@ extension SmokeRunner {
     /// while they wait to retry.
     package func run(over transport: Result<any ConcurrentTransport, CourierError>) -> [CaseReport] {
         var flights = Flights(transport: transport)
+        runStarted = clock.now()
         while true {
             while flights.byCase.count < jobs, let (index, captures) = nextCase() { begin(index, captures: captures, &flights) }
             judgeEnded()
@@ -71,6 +72,7 @@ extension SmokeRunner {
         }
         knownSecrets.formUnion(call.secrets)
         let started = clock.now()
+        startedAt[index] = started
         let run = PipelineRun(call.pipeline.policy(for: call.route), route: call.route, prepared: call.request)
         // A stubbed case never touches the network: its pipeline runs to the end here.
         guard !call.isStubbed else {
@@ -93,6 +95,7 @@ extension SmokeRunner {
             switch flight.run.step {
             case .send(let request, let options):
                 flight.call.pipeline.willSend(request, route: flight.call.route)
+                sentAt[index] = clock.now()
                 do throws(CourierError) {
                     try flights.transport.get().start(request, options: options, tag: index)
                     return

@@ -37,6 +37,11 @@ package final class SmokeRunner {
     /// Every secret a case used (tokens, also captured ones), to scrub from all reports.
     package var secrets: [String] { Array(knownSecrets) }
     var knownSecrets = Set<String>()
+    /// When the run began (``run(over:)``), on the clock: reports place each case on one time axis from here.
+    package internal(set) var runStarted: Double = 0
+    /// Per case, when it started and when its last transfer started, in seconds on the clock.
+    var startedAt: [Double?]
+    var sentAt: [Double?]
 
     package init(calls: any SmokeCalls, cases: [SmokeCase], inherited: [(name: String, value: String?)], clock: PipelineClock = .system) {
         self.calls = calls
@@ -45,6 +50,8 @@ package final class SmokeRunner {
         self.clock = clock
         reports = Array(repeating: nil, count: cases.count)
         validated = Array(repeating: nil, count: cases.count)
+        startedAt = Array(repeating: nil, count: cases.count)
+        sentAt = Array(repeating: nil, count: cases.count)
         // A case waits for the latest earlier case that makes or uses each capture it uses: cases on the
         // same captured value (create, cancel, cancel again) run in plan order; unrelated ones in parallel.
         var dependencies: [Set<Int>] = []

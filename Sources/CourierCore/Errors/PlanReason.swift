@@ -43,6 +43,8 @@ package enum PlanReason: Sendable, Equatable {
     case unreadable(String)
     /// The plans (after `--filter`) hold no case.
     case noCases
+    /// A plan error read back from a shard's JSON report (`--merge-reports`), already in words.
+    case reported(String)
 
     /// `usage`, or the category of the call's own error.
     package var category: ErrorCategory {

@@ -26,6 +26,7 @@ extension ErrorWording {
         case .noPlan: "no PLAN given and no Routes/smoke/*.smoke in this directory"
         case .unreadable(let reason): "cannot read: \(reason)"
         case .noCases: "no cases to run"
+        case .reported(let words): words
         }
     }
 }

@@ -4,8 +4,20 @@ import CourierCore
 package struct CaseReport {
     package enum Result: Equatable {
         case passed
+        /// Passed after failed attempts (`retries=N`); the reason of the first failure.
+        case flaky(String)
         case failed(String)
         case skipped(String)
+    }
+
+    /// An attempt before the last, kept so every report can show what each one got.
+    package struct Attempt {
+        /// Why it did not end the case: a failed expectation, or a poll's check not holding yet.
+        package var reason: String
+        package var document: JSON?
+        package var milliseconds: Double
+        /// The pipeline's attempts within it (transport retries).
+        package var attempts: Int
     }
 
     package var result: Result
@@ -28,6 +40,10 @@ package struct CaseReport {
     /// What the call was, for a person to read and repeat: the request as sent (secret headers redacted),
     /// an equivalent `curl` line, and the environment it went to.
     package var call: CallFacts?
+    /// Why a poll's `until` checks do not hold on this attempt (nil: they hold, or there is no poll).
+    package var pollPending: String?
+    /// The case's attempts before this one, in order.
+    package var earlier: [Attempt] = []
 }
 
 /// The request side of a judged call, as reports show it.

@@ -13,6 +13,8 @@ package struct SmokeCase {
     package let words: [String]
     package var expectations: [SmokeExpectation]
     package var captures: [Capture]
+    /// When the case runs again: `retries=N`, `until CHECK every D for D`.
+    package var attempts = AttemptPolicy()
     /// The capture names this case uses, so it runs after the cases that make them.
     package var uses: Set<String>
     /// `local.smoke:7`

@@ -16,7 +16,7 @@ package struct SmokeReport {
         var passed = 0, failed = 0, skipped = 0
         for index in reports.indices {
             switch reports[index].result {
-            case .passed: passed += 1
+            case .passed, .flaky: passed += 1
             case .failed: failed += 1
             case .skipped: skipped += 1
             }
@@ -31,6 +31,7 @@ package struct SmokeReport {
     package static func progressLine(_ smokeCase: SmokeCase, _ report: CaseReport) -> String {
         switch report.result {
         case .passed: "PASS \(smokeCase.location) \(smokeCase.title) (\(Int(report.milliseconds.rounded())) ms)"
+        case .flaky(let reason): "FLAKY \(smokeCase.location) \(smokeCase.title) (\(Int(min(report.milliseconds, 1e12).rounded())) ms, passed on attempt \(report.earlier.count + 1); first: \(reason))"
         case .failed(let reason): "FAIL \(smokeCase.location) \(smokeCase.title): \(reason)"
         case .skipped(let reason): "SKIP \(smokeCase.location) \(smokeCase.title): \(reason)"
         }

@@ -42,6 +42,12 @@ package final class SmokeRunner {
     /// Per case, when it started and when its last transfer started, in seconds on the clock.
     var startedAt: [Double?]
     var sentAt: [Double?]
+    // Cases that run again (`retries=N`, `until …`): each one's attempt machine, its earlier attempts, its last
+    // report (what it ends with if Ctrl-C comes while it waits), and when it runs again.
+    var attemptMachines: [Int: CaseAttempts] = [:]
+    var earlierAttempts: [Int: [CaseReport.Attempt]] = [:]
+    var lastAttempt: [Int: CaseReport] = [:]
+    var reruns: [Int: Double] = [:]
 
     package init(calls: any SmokeCalls, cases: [SmokeCase], inherited: [(name: String, value: String?)], clock: PipelineClock = .system) {
         self.calls = calls

@@ -16,6 +16,8 @@ enum CommandFailure: Error {
     case smoke(PlanError)
     /// A smoke run's report lists failing cases: exit ``ExitCodeTable/smokeFailures``.
     case casesFailed(failed: Int, of: Int)
+    /// `--fail-on-flaky` and cases passed only after failed attempts: exit ``ExitCodeTable/smokeFailures`` too.
+    case casesFlaky(flaky: Int, of: Int)
 
     /// Writes the diagnostic and returns the exit code: the one place a failure chooses its code.
     /// - Parameter root: the program's command tree, for the usage line of a usage error.
@@ -41,6 +43,9 @@ enum CommandFailure: Error {
             return error.category.exitCode
         case .casesFailed(let failed, let total):
             console.report(command: "smoke", "\(failed) of \(total) case\(total == 1 ? "" : "s") failed")
+            return ExitCodeTable.smokeFailures
+        case .casesFlaky(let flaky, let total):
+            console.report(command: "smoke", "\(flaky) of \(total) case\(total == 1 ? "" : "s") passed only after failing (--fail-on-flaky)")
             return ExitCodeTable.smokeFailures
         }
     }

@@ -23,7 +23,7 @@ enum ExitCodeTable {
             Row(code: status.rawValue, meaning: meaning(status), short: short(status) ?? meaning(status),
                 categories: ErrorCategory.allCases.filter { $0.exitStatus == status })
         }
-        let own = Row(code: smokeFailures, meaning: "a smoke run had failing cases", short: "smoke failures", categories: [])
+        let own = Row(code: smokeFailures, meaning: "a smoke run had failing cases (or flaky ones, with --fail-on-flaky)", short: "smoke failures", categories: [])
         return (calls + [own]).sorted { $0.code < $1.code }
     }()
 

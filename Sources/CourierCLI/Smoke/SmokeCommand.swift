@@ -15,12 +15,13 @@ struct SmokeCommand {
     static let reportJSON: Option<String> = .optional("report-json", help: "Write the full JSON report (every case's call, request, response and timings; what --merge-reports reads) to this file.", valueName: "file")
     static let reportHTML: Option<String> = .optional("report-html", help: "Write a self-contained HTML report (timeline, failures first, each case's request, response and curl line) to this file.", valueName: "file")
     static let shard: Option<String> = .optional("shard", help: "Run only the I-th of N parts of the cases (capture chains kept together), e.g. 2/3 in a CI matrix of 3 jobs.", valueName: "i/n")
+    static let failOnFlaky: Option<Bool> = .flag("fail-on-flaky", help: "Exit 13 when a case passed only after failing (retries=N); by default such a flaky case passes.")
     static let mergeReports: Option<Bool> = .flag("merge-reports", help: "Send nothing: read the JSON reports given in place of plans (--report-json of each shard) and write the reports asked for from all of them.")
 
     static let command = Command(
         name: "smoke", summary: "Run plans of route calls and check each against its expectations.",
-        discussion: "A plan has one case per line: a route call exactly as typed after 'courier', then '=>' and expectations (ok, a category or prefix such as http.not_found or http, status=N, code=N, value checks such as data.status=paid, data.total>0, headers.content-type~json, data.token?, count(data)>0, time<500ms) and 'capture name=path'. '#' starts a comment; '[name]' labels a case; ${VAR} comes from the environment or an earlier capture. Without PLAN, runs Routes/smoke/*.smoke.",
-        options: ([jobs, filter, readOnly, bail, shard, junit, tap, reportJSON, reportHTML, mergeReports] as [any DeclaresOption]).map(\.declaration),
+        discussion: "A plan has one case per line: a route call exactly as typed after 'courier', then '=>' and expectations (ok, a category or prefix such as http.not_found or http, status=N, code=N, value checks such as data.status=paid, data.total>0, headers.content-type~json, data.token?, count(data)>0, time<500ms) and 'capture name=path'; 'retries=N' runs a failed case again (a case that then passes is flaky), 'until CHECK every 2s for 60s' polls until a check holds. '#' starts a comment; '[name]' labels a case; ${VAR} comes from the environment or an earlier capture. Without PLAN, runs Routes/smoke/*.smoke.",
+        options: ([jobs, filter, readOnly, bail, shard, failOnFlaky, junit, tap, reportJSON, reportHTML, mergeReports] as [any DeclaresOption]).map(\.declaration),
         positionals: [Positional("plan", kind: .path, help: "Plan files (with --merge-reports: the JSON reports to merge).", isRequired: false, isRepeating: true)],
         examples: ["courier smoke", "courier smoke Routes/smoke/local.smoke --env dev --read-only --junit smoke.xml",
                    "DEMO_PASSWORD=… courier smoke --jobs 8 --tap -",
@@ -137,6 +138,7 @@ struct SmokeCommand {
         if Interrupts.arrived { throw .error(.interrupted()) }
         if let error = run.errors.first { throw .smoke(PlanError(location: error.location, reason: .reported(error.message))) }
         if run.failed > 0 { throw .casesFailed(failed: run.failed, of: run.cases.count) }
+        if run.flaky > 0, values.flag(Self.failOnFlaky) { throw .casesFlaky(flaky: run.flaky, of: run.cases.count) }
     }
 
     /// `--merge-reports`: the JSON reports of shards (given in place of plans) read and written as one run.

@@ -21,6 +21,10 @@ package enum PlanReason: Sendable, Equatable {
     /// `code=` with nothing after it.
     case emptyCode
     case unknownExpectation(String)
+    /// `until CHECK` without `for DURATION`: a poll must have a bound.
+    case untilWithoutBound
+    /// `retries=`, `until`, `every` or `for` in a form that cannot work: the words and why.
+    case attempts(String, String)
     /// A value expectation (`PATH=VALUE`, `count(PATH)>N`, `time<500ms`…) that cannot be checked: the word and why.
     case valueCheck(String, String)
 

@@ -5,7 +5,21 @@ import CourierShared
 /// back from a JSON report (`--merge-reports`), so a reporter never knows which.
 package struct ReportedCase: Equatable {
     package enum Result: String, Equatable {
-        case pass, fail, skip
+        /// `flaky`: passed after failed attempts (`retries=N`).
+        case pass, flaky, fail, skip
+    }
+
+    /// An attempt before the last (``CaseReport/Attempt``).
+    package struct Attempt: Equatable {
+        package var reason: String
+        package var milliseconds: Double
+        package var document: JSON?
+
+        package init(reason: String, milliseconds: Double, document: JSON?) {
+            self.reason = reason
+            self.milliseconds = milliseconds
+            self.document = document
+        }
     }
 
     /// Its number in this run (TAP's test number), from 1.
@@ -38,6 +52,8 @@ package struct ReportedCase: Equatable {
     package var errorMessage: String?
     /// The call's output document (the response as `--output full` prints it).
     package var document: JSON?
+    /// The attempts before the last, in order (polls and retries).
+    package var earlier: [Attempt] = []
 
     /// `local.smoke:7`
     package var location: String { "\(file):\(line)" }
@@ -51,6 +67,7 @@ package struct ReportedCase: Equatable {
         call = smokeCase.words.map(ShellWord.quoted).joined(separator: " ")
         switch report.result {
         case .passed: result = .pass
+        case .flaky(let first): (result, reason) = (.flaky, first)
         case .failed(let why): (result, reason) = (.fail, why)
         case .skipped(let why): (result, reason) = (.skip, why)
         }
@@ -67,6 +84,7 @@ package struct ReportedCase: Equatable {
         curl = report.call?.curl
         errorMessage = report.call?.errorMessage
         document = report.document
+        earlier = report.earlier.map { Attempt(reason: $0.reason, milliseconds: $0.milliseconds, document: $0.document) }
     }
 
     package init(number: Int, ordinal: Int, file: String, line: Int, name: String, call: String, result: Result) {
@@ -98,6 +116,7 @@ package struct ReportedCase: Equatable {
         copy.errorMessage = errorMessage.map(text)
         copy.request = request.map { $0.scrubbed(by: scrubber) }
         copy.document = document.map { $0.scrubbed(by: scrubber) }
+        copy.earlier = earlier.map { Attempt(reason: scrubber.scrub($0.reason), milliseconds: $0.milliseconds, document: $0.document?.scrubbed(by: scrubber)) }
         return copy
     }
 }

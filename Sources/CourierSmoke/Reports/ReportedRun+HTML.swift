@@ -45,7 +45,9 @@ extension ReportedRun {
 
     private func header(_ page: inout HTMLPage) {
         page.raw(#"<p class="counts">"#)
-        for (count, word, kind) in [(passed, "passed", "pass"), (failed, "failed", "fail"), (skipped, "skipped", "skip")] {
+        for (count, word, kind) in [(passed, "passed", "pass"), (failed, "failed", "fail"), (skipped, "skipped", "skip"), (flaky, "flaky", "flaky")]
+            where kind != "flaky" || count > 0
+        {
             page.raw(#"<span class="badge \#(kind)">"#)
             page.text("\(count) \(word)")
             page.raw("</span> ")
@@ -111,7 +113,8 @@ extension ReportedRun {
 
     private func section(_ reported: ReportedCase, program: String, _ page: inout HTMLPage) {
         let kind = reported.result.rawValue
-        page.raw(#"<details class="case \#(kind)" id="case-\#(reported.number)"\#(reported.result == .fail ? " open" : "")><summary>"#)
+        let opens = reported.result == .fail || reported.result == .flaky
+        page.raw(#"<details class="case \#(kind)" id="case-\#(reported.number)"\#(opens ? " open" : "")><summary>"#)
         page.raw(#"<span class="badge \#(kind)">"#)
         page.text(kind.uppercased())
         page.raw("</span> ")
@@ -121,7 +124,9 @@ extension ReportedRun {
         page.raw("</summary><table>")
         page.row("plan", reported.location)
         page.row("call", program + " " + reported.call, code: true)
-        if let reason = reported.reason { page.row(reported.result == .skip ? "skipped" : "failed", reason) }
+        if let reason = reported.reason {
+            page.row(reported.result == .skip ? "skipped" : reported.result == .flaky ? "first failure" : "failed", reason)
+        }
         page.row("status", reported.status.map(String.init) ?? "no response")
         if let category = reported.category { page.row("category", category) }
         if let message = reported.errorMessage { page.row("error", message) }
@@ -135,6 +140,10 @@ extension ReportedRun {
         if let request = reported.request { page.block("Request", JSONPrinter().string(request)) }
         if let document = reported.document { page.block("Response document", JSONPrinter().string(document)) }
         if let curl = reported.curl { page.block("Reproduce with curl", curl) }
+        for (number, attempt) in reported.earlier.enumerated() {
+            page.element("h4", "Attempt \(number + 1) of \(reported.earlier.count + 1): \(attempt.reason) (\(String(format3: attempt.milliseconds)) ms)")
+            if let document = attempt.document { page.element("pre", JSONPrinter().string(document)) }
+        }
         page.raw("</details>")
     }
 
@@ -142,7 +151,7 @@ extension ReportedRun {
         body{font:14px/1.45 system-ui,sans-serif;margin:24px;color:#1d2330;background:#fff}
         h1{font-size:20px;margin:0 0 8px}h2{font-size:16px;margin:20px 0 8px}
         .badge{display:inline-block;padding:1px 8px;border-radius:9px;font-weight:600;font-size:12px;color:#fff;background:#6b7280}
-        .badge.pass{background:#1e7e4a}.badge.fail{background:#b42318}.badge.skip{background:#8a6d00}
+        .badge.pass{background:#1e7e4a}.badge.fail{background:#b42318}.badge.skip{background:#8a6d00}.badge.flaky{background:#c25e00}
         table{border-collapse:collapse;margin:6px 0}td,th{text-align:left;vertical-align:top;padding:2px 12px 2px 0}th{color:#555;font-weight:500}
         code,pre{font:12px/1.4 ui-monospace,monospace}pre{background:#f5f6f8;padding:8px;overflow:auto;max-height:360px;white-space:pre-wrap;overflow-wrap:anywhere}
         .legend .key{display:inline-block;width:12px;height:12px;margin:0 4px 0 10px;vertical-align:middle}

@@ -6,7 +6,7 @@ extension ReportedRun {
     /// `{passed, failed, skipped, ms, [errors], cases}`.
     package func document(full: Bool) -> JSON {
         var members: [JSON.Member] = [
-            .init("passed", .int(passed)), .init("failed", .int(failed)), .init("skipped", .int(skipped)),
+            .init("passed", .int(passed)), .init("failed", .int(failed)), .init("skipped", .int(skipped)), .init("flaky", .int(flaky)),
             .init("ms", .number(String(format3: seconds * 1000))),
         ]
         if !errors.isEmpty {
@@ -44,6 +44,13 @@ extension ReportedRun {
             if let message = reported.errorMessage { members.append(.init("error", .string(message))) }
         }
         if withDocument, let document = reported.document { members.append(.init("document", document)) }
+        if withDocument, !reported.earlier.isEmpty {
+            members.append(.init("earlier", .array(reported.earlier.map { attempt in
+                var fields: [JSON.Member] = [.init("reason", .string(attempt.reason)), .init("ms", .number(String(format3: attempt.milliseconds)))]
+                if let document = attempt.document { fields.append(.init("document", document)) }
+                return .object(fields)
+            })))
+        }
         return .object(members)
     }
 
@@ -71,7 +78,7 @@ extension ReportedRun {
                 guard value == value.rounded(), abs(value) < 1e15 else { throw .notAReport(detail: "\(at).\(key) is not a whole number") }
                 return Int(value)
             }
-            guard let result = ReportedCase.Result(rawValue: try text("result")) else { throw .notAReport(detail: "\(at).result is not pass, fail or skip") }
+            guard let result = ReportedCase.Result(rawValue: try text("result")) else { throw .notAReport(detail: "\(at).result is not pass, flaky, fail or skip") }
             var reported = ReportedCase(number: try whole("case"), ordinal: try whole("ordinal"), file: try text("file"), line: try whole("line"),
                                         name: try text("name"), call: try text("call"), result: result)
             reported.reason = try optionalText("reason")
@@ -97,6 +104,13 @@ extension ReportedRun {
             reported.curl = try optionalText("curl")
             reported.errorMessage = try optionalText("error")
             reported.document = item["document"]
+            if case .array(let attempts)? = item["earlier"] {
+                for (number, attempt) in attempts.enumerated() {
+                    guard case .string(let reason)? = attempt["reason"], case .number(let literal)? = attempt["ms"], let milliseconds = Double(literal),
+                          milliseconds.isFinite else { throw .notAReport(detail: "\(at).earlier[\(number)] is not {reason, ms}") }
+                    reported.earlier.append(ReportedCase.Attempt(reason: reason, milliseconds: milliseconds, document: attempt["document"]))
+                }
+            }
             cases.append(reported)
         }
         var errors: [ReportedError] = []

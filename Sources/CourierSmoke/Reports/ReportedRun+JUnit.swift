@@ -29,6 +29,15 @@ extension ReportedRun {
         case .pass:
             guard let systemOut else { return [open + "/>"] }
             return [open + ">", systemOut, "    </testcase>"]
+        case .flaky:
+            // Surefire's shape: the case passed; each earlier failed attempt is a flakyFailure with its document.
+            var lines = [open + ">"]
+            for attempt in reported.earlier {
+                lines.append(#"      <flakyFailure message="\#(XMLText.escape(attempt.reason))" type="flaky">"#)
+                if let document = attempt.document { lines.append("        <system-out>\(XMLText.escape(JSONPrinter().string(document)))</system-out>") }
+                lines.append("      </flakyFailure>")
+            }
+            return lines + (systemOut.map { [$0] } ?? []) + ["    </testcase>"]
         case .skip:
             return [open + ">", #"      <skipped message="\#(XMLText.escape(reported.reason ?? ""))"/>"#, "    </testcase>"]
         case .fail:

@@ -13,6 +13,15 @@ extension ReportedRun {
             let title = Self.tapSafe(reported.name)
             switch reported.result {
             case .pass: lines.append("ok \(reported.number) - \(title)")
+            case .flaky:
+                // Not a TAP directive (only SKIP and TODO are): a comment, and a YAML block with each earlier attempt.
+                lines.append("ok \(reported.number) - \(title) # flaky: passed on attempt \(reported.earlier.count + 1)")
+                lines.append("  ---")
+                lines.append("  flaky: true")
+                lines.append("  at: \(quote(reported.location))")
+                lines.append("  earlier:")
+                for attempt in reported.earlier { lines.append("    - \(quote(attempt.reason))") }
+                lines.append("  ...")
             case .skip: lines.append("ok \(reported.number) - \(title) # SKIP \(Self.tapSafe(reported.reason ?? ""))")
             case .fail:
                 lines.append("not ok \(reported.number) - \(title)")

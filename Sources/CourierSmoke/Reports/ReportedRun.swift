@@ -26,17 +26,19 @@ package struct ReportedRun: Equatable {
         self.init(cases: [], seconds: 0, errors: errors.errors.map { ReportedError(location: $0.location, category: $0.category.rawValue, message: $0.message) })
     }
 
-    package var passed: Int { cases.count { $0.result == .pass } }
+    /// Passed cases, flaky ones included (they passed); ``flaky`` counts those alone.
+    package var passed: Int { cases.count { $0.result == .pass || $0.result == .flaky } }
+    package var flaky: Int { cases.count { $0.result == .flaky } }
     package var failed: Int { cases.count { $0.result == .fail } }
     package var skipped: Int { cases.count { $0.result == .skip } }
 
     /// `12 passed, 1 failed, 2 skipped`.
-    package var countsLine: String { "\(passed) passed, \(failed) failed, \(skipped) skipped" }
+    package var countsLine: String { "\(passed) passed, \(failed) failed, \(skipped) skipped" + (flaky > 0 ? " (\(flaky) flaky)" : "") }
 
-    /// The order a person reads the cases in: failures first, then the rest, each in plan order.
+    /// The order a person reads the cases in: failures first, then flaky cases, then the rest, each in plan order.
     package var readingOrder: [ReportedCase] {
         let sorted = cases.sorted { $0.ordinal < $1.ordinal }
-        return sorted.filter { $0.result == .fail } + sorted.filter { $0.result != .fail }
+        return sorted.filter { $0.result == .fail } + sorted.filter { $0.result == .flaky } + sorted.filter { $0.result != .fail && $0.result != .flaky }
     }
 
     /// The environments and base URLs the cases went to, each pair once, in the order first met.
@@ -110,8 +112,9 @@ extension ReportedRun {
         if !slowest.isEmpty {
             lines.append("slowest: " + slowest.map { "\($0.name) \(Int(min($0.milliseconds, 1e12).rounded())) ms" }.joined(separator: "; "))
         }
-        for reported in cases where reported.result == .fail {
-            lines.append("FAIL \(reported.location): \(reported.name): \(reported.reason ?? "")")
+        for reported in cases where reported.result == .fail || reported.result == .flaky {
+            let word = reported.result == .fail ? "FAIL" : "FLAKY"
+            lines.append("\(word) \(reported.location): \(reported.name): \(reported.reason ?? "")")
         }
         return lines
     }

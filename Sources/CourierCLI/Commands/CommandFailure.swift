@@ -18,6 +18,8 @@ enum CommandFailure: Error {
     case casesFailed(failed: Int, of: Int)
     /// `--fail-on-flaky` and cases passed only after failed attempts: exit ``ExitCodeTable/smokeFailures`` too.
     case casesFlaky(flaky: Int, of: Int)
+    /// `courier diff` found differences: exit ``ExitCodeTable/diffDiffers``.
+    case differs(count: Int, left: String, right: String)
 
     /// Writes the diagnostic and returns the exit code: the one place a failure chooses its code.
     /// - Parameter root: the program's command tree, for the usage line of a usage error.
@@ -44,6 +46,9 @@ enum CommandFailure: Error {
         case .casesFailed(let failed, let total):
             console.report(command: "smoke", "\(failed) of \(total) case\(total == 1 ? "" : "s") failed")
             return ExitCodeTable.smokeFailures
+        case .differs(let count, let left, let right):
+            console.report(command: "diff", "\(count) difference\(count == 1 ? "" : "s") between \(Redaction.printable(left)) and \(Redaction.printable(right))")
+            return ExitCodeTable.diffDiffers
         case .casesFlaky(let flaky, let total):
             console.report(command: "smoke", "\(flaky) of \(total) case\(total == 1 ? "" : "s") passed only after failing (--fail-on-flaky)")
             return ExitCodeTable.smokeFailures

@@ -50,6 +50,10 @@ package enum UsageReason: Sendable, Equatable {
     case notASmokeReport(path: String, detail: String)
     /// Two merged reports hold the same case.
     case repeatedCase(location: String, first: String, again: String)
+    /// `courier diff` with other than two `--env`s (how many were given).
+    case diffEnvironments(Int)
+    /// `courier diff`'s call cannot be made: why.
+    case diffCall(String)
     /// stdout is closed, so the result has nowhere to go.
     case stdoutClosed
 }

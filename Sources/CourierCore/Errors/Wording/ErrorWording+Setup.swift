@@ -41,6 +41,8 @@ extension ErrorWording {
             "\(option) \(quoted(path)) would replace a plan: \(option) takes the report's file (give '\(option) -' to print it on stdout)"
         case .reportsOnStdout(let options): "only one report can go to stdout ('-'); " + options.joined(separator: " and ") + " all asked for it"
         case .sameReportFile(let path, let options): "\(options.joined(separator: " and ")) name the same file \(quoted(path))"
+        case .diffEnvironments(let count): "diff compares two environments: give --env twice (\(count) given), e.g. diff --env dev --env prod orders list --uid 5"
+        case .diffCall(let why): "diff: \(why)"
         case .nothingToMerge: "--merge-reports needs the JSON reports to merge (files --report-json wrote)"
         case .notASmokeReport(let path, let detail): "\(quoted(path)) is not a JSON report of courier smoke --report-json: \(Redaction.printable(detail))"
         case .repeatedCase(let location, let first, let again):

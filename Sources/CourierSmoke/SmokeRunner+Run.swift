@@ -20,6 +20,9 @@ extension SmokeRunner {
                 for finished in transport.cancelAll() { advance(finished.tag, finished.result, &flights) }
             }
             let now = clock.now()
+            if let inFlight {
+                inFlight(flights.byCase.keys.sorted().map { (cases[$0], (now - (startedAt[$0] ?? now)) * 1000) })
+            }
             var nextWake = now + 0.05
             for due in reruns.values { nextWake = min(nextWake, due) }
             for index in flights.waiting {

@@ -21,6 +21,9 @@ package final class SmokeRunner {
     /// Called with the cases that ended, in the order they ended, each time the run loop comes round:
     /// one write for all the responses that one poll brought in.
     package var progress: ([(SmokeCase, CaseReport)]) -> Void = { _ in }
+    /// Called each time the run loop comes round, with the cases in flight and their elapsed milliseconds (the
+    /// live line on a terminal); nil when nobody draws it.
+    package var inFlight: (([(SmokeCase, Double)]) -> Void)?
 
     /// Cases prepared before the run (those that use no capture), so they are not prepared twice.
     var validated: [(any SmokeCall)?]

@@ -377,9 +377,9 @@ struct SmokeTests {
         let scripted = try LoopbackServer(script: "scripted_server.py")
         // Each case waits a second to retry a 503, so each one's line shows before the next ends.
         let path = try plan("""
-            request GET /flaky?key=live-1&fail=1&status=503&after=1
-            request GET /flaky?key=live-2&fail=1&status=503&after=1
-            request GET /small.json
+            [one] request GET /flaky?key=live-1&fail=1&status=503&after=1
+            [two] request GET /flaky?key=live-2&fail=1&status=503&after=1
+            [three] request GET /small.json
             """)
         let command = "'\(Paths.courier)' smoke '\(path)' --jobs 1 --base-url '\(scripted.baseURL)' > /dev/null"
         let (output, status) = try PseudoTerminal.run(command)
@@ -388,6 +388,10 @@ struct SmokeTests {
         for done in [1, 2, 3] { #expect(output.contains("\r\u{1B}[K[\(done)/3] PASS "), "\(output.debugDescription)") }
         #expect(output.contains(" ms)\r\nsmoke: 3 cases in "), "the live line ends with a newline before the summary")
         #expect(!output.contains("\nPASS "), "no per-case lines on a terminal")
+        // While a case waits its second, the line shows the counts, what is in flight and the slowest so far.
+        #expect(output.contains("\r\u{1B}[K[0/3] 0 passed, 0 failed · in flight: one "), "\(output.debugDescription)")
+        #expect(output.contains("\r\u{1B}[K[1/3] 1 passed, 0 failed · in flight: two "), "\(output.debugDescription)")
+        #expect(output.contains(" · slowest: one "), "\(output.debugDescription)")
         #expect(output.contains("3 passed, 0 failed, 0 skipped"))
     }
 

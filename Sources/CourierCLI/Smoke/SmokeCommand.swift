@@ -92,20 +92,34 @@ struct SmokeCommand {
         // The JSON and HTML reports show every case's response, not only the failures'.
         runner.keepsDocuments = values.optional(GlobalOptions.output) == .ndjson || files.wants(.json) || files.wants(.html)
         let live = Platform.isTerminal(2)
-        let total = cases.count
-        var done = 0
+        var line = LiveLine(total: cases.count)
+        var drawn = 0.0
         let progressConsole = console
-        // unowned: the runner keeps this closure, so a strong capture would be a cycle (LeakSanitizer found it).
+        let width = Platform.terminalColumns(2).map { min(max($0, 40), 200) } ?? TextWrapping.terminalWidth()
+        // unowned: the runner keeps these closures, so a strong capture would be a cycle (LeakSanitizer found it).
         runner.progress = { [unowned runner] finished in
             guard let last = finished.last else { return }
             var reporter = progressConsole
             reporter.secrets = runner.secrets
-            done += finished.count
+            for (smokeCase, report) in finished { line.ended(smokeCase.title, report) }
             if live {
                 // Only the newest state matters on a live line.
-                reporter.progress("[\(done)/\(total)] \(SmokeReport.progressLine(last.0, last.1))", final: done == total)
+                reporter.progress("[\(line.done)/\(line.total)] \(SmokeReport.progressLine(last.0, last.1))", final: line.done == line.total)
+                drawn = PipelineClock.system.now()
             } else {
                 reporter.diagnostic(lines: finished.map { SmokeReport.progressLine($0.0, $0.1) })
+            }
+        }
+        if live {
+            // Between endings, the counts, what is in flight and for how long, and the slowest so far, at most 10 times a second.
+            runner.inFlight = { [unowned runner] flying in
+                let now = PipelineClock.system.now()
+                guard line.done < line.total, !flying.isEmpty, now - drawn >= 0.1 else { return }
+                drawn = now
+                line.inFlight = flying.map { ($0.0.title, $0.1) }
+                var reporter = progressConsole
+                reporter.secrets = runner.secrets
+                reporter.progress(line.text(width: width), final: false)
             }
         }
         let started = PipelineClock.system.now()

@@ -1,31 +1,17 @@
 import CourierCore
 
-/// A finished smoke run in plan order: its stderr summary and progress lines. The reports are made from
-/// ``ReportedRun``, which this turns into (``ReportedRun/init(_:)-(SmokeReport)``).
+/// A finished smoke run in plan order, and its progress lines. Counts, the summary and every report come from
+/// the ``ReportedRun`` this turns into (``ReportedRun/init(_:)-(SmokeReport)``).
 package struct SmokeReport {
     package let cases: [SmokeCase]
     package let reports: [CaseReport]
     package let seconds: Double
-    /// Counted once: every report format and the exit code ask for them.
-    package let passed: Int, failed: Int, skipped: Int
 
     package init(cases: [SmokeCase], reports: [CaseReport], seconds: Double) {
         self.cases = cases
         self.reports = reports
         self.seconds = seconds
-        var passed = 0, failed = 0, skipped = 0
-        for index in reports.indices {
-            switch reports[index].result {
-            case .passed, .flaky: passed += 1
-            case .failed: failed += 1
-            case .skipped: skipped += 1
-            }
-        }
-        (self.passed, self.failed, self.skipped) = (passed, failed, skipped)
     }
-
-    /// `12 passed, 1 failed, 2 skipped` — the closing line CI runners recognise.
-    package var countsLine: String { "\(passed) passed, \(failed) failed, \(skipped) skipped" }
 
     /// One progress line: `PASS local.smoke:3 orders list --uid 5 (12 ms)`.
     package static func progressLine(_ smokeCase: SmokeCase, _ report: CaseReport) -> String {

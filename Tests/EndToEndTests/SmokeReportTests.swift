@@ -218,4 +218,24 @@ struct SmokeReportTests {
         #expect(check.stdout.hasPrefix("screenshot ok"), "\(check.stderr)")
         #expect(try scripted.stats().requests == 3)
     }
+
+    /// A file given to --merge-reports is hostile like any other: whatever it holds ends in one usage line (exit 2)
+    /// naming where it stops being a report, never a trap; nothing is written.
+    @Test(arguments: [
+        ("[]", "no 'cases' list"),
+        (#"{"cases": "x", "ms": 1}"#, "no 'cases' list"),
+        (#"{"ms": 1, "cases": [{"case": 1e300, "ordinal": 1, "file": "p", "line": 1, "name": "n", "call": "c", "result": "pass", "attempts": 1, "ms": 1}]}"#, "cases[0].case is not a whole number"),
+        (#"{"ms": 1, "cases": [{"case": 1, "ordinal": 1, "file": "p", "line": 1, "name": "n", "call": "c", "result": "won", "attempts": 1, "ms": 1}]}"#, "cases[0].result is not pass, flaky, fail or skip"),
+        (#"{"ms": 1e999, "cases": []}"#, "is not a JSON report"),
+        (String(repeating: "[", count: 100_000), "is not a JSON report"),
+        ("\u{1B}[31m", "is not a JSON report"),
+    ])
+    func aHostileReportToMergeIsAUsageError(text: String, message: String) throws {
+        let path = directory + "/hostile.json", html = directory + "/out.html"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let run = CourierRun.run(["smoke", "--merge-reports", path, "--report-html", html])
+        #expect(run.exitCode == 2, "\(run.stderr)")
+        #expect(run.stderr.contains(message) && !run.stderr.contains("\u{1B}"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: html))
+    }
 }

@@ -131,7 +131,7 @@ struct SmokeCommand {
     }
 
     /// Writes the reports, the summary and stdout's document for a run (or merged shards), and picks the exit.
-    private func finish(_ unscrubbed: ReportedRun, files: SmokeReportFiles, secrets: [String]) throws(CommandFailure) {
+    func finish(_ unscrubbed: ReportedRun, files: SmokeReportFiles, secrets: [String]) throws(CommandFailure) {
         var output = console
         output.secrets = secrets
         let run = unscrubbed.scrubbed(secrets)
@@ -153,38 +153,6 @@ struct SmokeCommand {
         if let error = run.errors.first { throw .smoke(PlanError(location: error.location, reason: .reported(error.message))) }
         if run.failed > 0 { throw .casesFailed(failed: run.failed, of: run.cases.count) }
         if run.flaky > 0, values.flag(Self.failOnFlaky) { throw .casesFlaky(flaky: run.flaky, of: run.cases.count) }
-    }
-
-    /// `--merge-reports`: the JSON reports of shards (given in place of plans) read and written as one run.
-    private func merge(files: SmokeReportFiles) throws(CommandFailure) {
-        let paths = values.positionalValues("plan")
-        guard !paths.isEmpty else { throw .error(.usage(.nothingToMerge)) }
-        var runs: [(path: String, run: ReportedRun)] = []
-        for path in paths {
-            let text: String
-            switch UserFiles.readText(path) {
-            case .success(let contents): text = contents
-            case .failure(let failure): throw .error(.usage(.notASmokeReport(path: path, detail: failure.reason)))
-            }
-            do {
-                runs.append((path, try ReportedRun(json: JSONParser.parse(text))))
-            } catch let error as JSONParseError {
-                throw .error(.usage(.notASmokeReport(path: path, detail: error.description)))
-            } catch let error as MergeProblem {
-                guard case .notAReport(let detail) = error else { continue }
-                throw .error(.usage(.notASmokeReport(path: path, detail: detail)))
-            } catch {
-                throw .error(.usage(.notASmokeReport(path: path, detail: "\(error)")))
-            }
-        }
-        let merged: ReportedRun
-        do throws(MergeProblem) {
-            merged = try ReportedRun.merged(runs)
-        } catch {
-            guard case .repeated(let location, let first, let again) = error else { throw .error(.usage(.nothingToMerge)) }
-            throw .error(.usage(.repeatedCase(location: location, first: first, again: again)))
-        }
-        try finish(merged, files: files, secrets: [])
     }
 
     /// A plan that cannot run still fills every requested report with its error (and `--tap -` prints it), then exits 2.

@@ -238,4 +238,33 @@ struct SmokeReportTests {
         #expect(run.stderr.contains(message) && !run.stderr.contains("\u{1B}"), "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: html))
     }
+
+    /// The issue's own check: the shipped plan against the demo API writes --report-html, --junit and --tap at once;
+    /// the JUnit validates, the TAP counts every case, and chromium's screenshot of the HTML shows the waterfall.
+    @Test(.enabled(if: TestTools.chromiumOrCI, "chromium or the PyPI test tools missing: run 'make test-tools'"))
+    func theShippedPlanWritesHTMLJUnitAndTAPAndTheScreenshotShowsTheWaterfall() throws {
+        try #require(TestTools.hasChromium && TestTools.hasPython, "run 'make test-tools': installs Debian's chromium, xmlschema and Pillow")
+        let html = directory + "/r.html", junit = directory + "/j.xml", tap = directory + "/t.tap"
+        let run = CourierRun.run(["smoke", "--report-html", html, "--junit", junit, "--tap", tap],
+                                 environment: ["COURIER_BASE_URL": demo.baseURL + "/v1", "DEMO_PASSWORD": "wonderland"], directory: Paths.root.path)
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.json?["passed"] as? Int == 16)
+        #expect(try read(tap).hasPrefix("TAP version 13\n1..16\n"))
+        let shot = directory + "/demo.png"
+        let screenshot = try TestTools.runChromium(["--window-size=1200,800", "--screenshot=" + shot], url: "file://" + html,
+                                                   profile: directory + "/chromium-profile")
+        #expect(screenshot.status == 0, "\(screenshot.stderr)")
+        let check = try TestTools.runPython("""
+            import sys, xmlschema
+            from PIL import Image
+            xmlschema.XMLSchema(sys.argv[3]).validate(sys.argv[2])
+            image = Image.open(sys.argv[1]).convert("RGB")
+            def count(color):
+                return sum(1 for pixel in image.getdata() if all(abs(a - b) <= 6 for a, b in zip(color, pixel)))
+            first_byte, connect = count((0x1f, 0x6f, 0xd0)), count((0xe6, 0x7e, 0x22))
+            assert first_byte > 500 and connect > 20, (first_byte, connect)
+            print("ok")
+            """, [shot, junit, Paths.root.appendingPathComponent("Tests/Fixtures/junit.xsd").path])
+        #expect(check.stdout == "ok\n", "\(check.stderr)")
+    }
 }

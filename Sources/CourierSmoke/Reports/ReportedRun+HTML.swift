@@ -74,6 +74,8 @@ extension ReportedRun {
             page.text(phase)
             page.raw(" ")
         }
+        page.raw(#"<span class="key" style="height:2px;background:#7d8795"></span>"#)
+        page.text("the whole case (judging included)")
         page.raw(#"</p><div class="axis"><span class="label"></span><span class="track">"#)
         for quarter in 0...4 {
             let at = Double(quarter) / 4
@@ -88,6 +90,8 @@ extension ReportedRun {
             page.text(reported.name)
             page.raw(#"</a><span class="track">"#)
             if let start = reported.startedAt {
+                // The case's whole time (queued, sent, judged) as a thin line under its transfer's phases.
+                page.raw(#"<span class="span" style="left:\#(percent(start))%;width:\#(percent(reported.milliseconds))%"></span>"#)
                 var segments: [(from: Double, to: Double, color: String)] = []
                 let colors = Self.phaseColors.map(\.color)
                 if let sent = reported.sentAt, let t = reported.timings {
@@ -160,7 +164,7 @@ extension ReportedRun {
         .track{position:relative;flex:1;height:16px;border-left:1px solid #ccd}
         .lane .track{background:repeating-linear-gradient(90deg,#fff 0,#fff 24.9%,#eef0f3 25%)}
         .tick{position:absolute;top:0;font-size:11px;color:#666;white-space:nowrap;transform:translateX(-50%)}
-        .bar{position:absolute;top:2px;height:12px;min-width:2px}
+        .bar{position:absolute;top:2px;height:12px;min-width:2px}.span{position:absolute;top:7px;height:2px;background:#7d8795}
         .ms{position:absolute;right:4px;top:0;font-size:11px;color:#555}
         .lane.fail .label{color:#b42318;font-weight:600}
         details.case{border:1px solid #dde;border-radius:6px;margin:8px 0;padding:6px 10px}details.case.fail{border-color:#e7a39d}

@@ -23,12 +23,12 @@ RELEASE_FLAGS += -Xswiftc -Xclang-linker -Xswiftc -no-pie
 endif
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build bin-path debug demo demo-api test-tools test api-surface sanitize fuzz bench reliability install uninstall clean
+.PHONY: all deps build bin-path debug demo demo-api test-deps test-tools test api-surface sanitize fuzz bench reliability install uninstall clean
 
 all: build
 
 TEST_TOOLS := .build/test-tools
-TEST_PYPI := junitparser==5.0.3
+TEST_PYPI := junitparser==5.0.3 xmlschema==4.1.0 pillow==11.3.0
 
 # Debian packages the build and tests need; installed only when missing.
 deps:
@@ -53,11 +53,20 @@ deps:
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
 	fi
 
-# PyPI tools the tests use (junitparser reads smoke's JUnit reports as CI systems do), pinned, in a venv
-# beside the build so nothing touches the system's Python and building or installing never reaches PyPI:
-# Tests/TestSupport's TestTools finds it there.
-test-tools: deps
-	@[ -x $(TEST_TOOLS)/bin/python ] && $(TEST_TOOLS)/bin/python -c 'import junitparser' 2>/dev/null || { \
+# Debian packages only the tests need (chromium renders smoke's HTML report headless), installed only when
+# missing; make build, demo and install never need them.
+test-deps: deps
+	@command -v chromium >/dev/null || { \
+	  command -v apt-get >/dev/null || { echo "make: chromium is missing (the HTML report test renders with it)" >&2; exit 2; }; \
+	  echo "make: installing chromium"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium >/dev/null; }
+
+# PyPI tools the tests use (junitparser reads smoke's JUnit reports as CI systems do, xmlschema validates them
+# against Tests/Fixtures/junit.xsd, Pillow decodes the HTML report's screenshot), pinned, in a venv beside the
+# build so nothing touches the system's Python and building or installing never reaches PyPI:
+# Tests/TestSupport's Paths finds it there.
+test-tools: test-deps
+	@[ -x $(TEST_TOOLS)/bin/python ] && $(TEST_TOOLS)/bin/python -c 'import junitparser, xmlschema, PIL' 2>/dev/null || { \
 	  echo "make: installing test tools (PyPI: $(TEST_PYPI)) into $(TEST_TOOLS)"; \
 	  python3 -m venv $(TEST_TOOLS) && $(TEST_TOOLS)/bin/pip install -q $(TEST_PYPI); }
 

@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "CurlTransport", dependencies: ["CCurl", "CourierCore", "CourierPlatform"]),
         .target(name: "Arguments", dependencies: ["CourierPlatform", "CourierShared"]),
         // Smoke plans, their schedule, run loop and reports; the CLI hands it calls through SmokeCalls.
-        .target(name: "CourierSmoke", dependencies: ["CourierCore", "CourierPlatform"]),
+        .target(name: "CourierSmoke", dependencies: ["CourierCore", "CourierPlatform", "CourierShared"]),
         .target(name: "CourierCLI", dependencies: ["CourierCore", "CurlTransport", "Arguments", "CourierPlatform", "CourierSmoke", "CourierShared"]),
         .target(name: "Courier", dependencies: ["CourierCore", "Arguments", "CourierCLI"]),
         // The demo's routers: their commands are generated from their cases (docs/Commands.md). It and `courier` are

@@ -1,3 +1,4 @@
+import CourierShared
 import CourierPlatform
 import Arguments
 import CourierCore
@@ -56,6 +57,11 @@ public enum CourierCLI {
         throws(CommandFailure)
     {
         let api = tree.api
+        // `diff`'s words carry a route call with its own options, which diff's node does not declare: they are
+        // split before parsing (DiffCommand.split); `diff --help` and `diff` alone go through the parser.
+        if arguments.first == BuiltinCommandName.diff.rawValue, arguments.count > 1, !arguments.contains("--help"), !arguments.contains("-h") {
+            return try DiffCommand(api: api, root: root, console: console, learned: learned).run(Array(arguments.dropFirst()))
+        }
         let result: Parser.Result
         do throws(ParseError) {
             result = try Parser(root: root, globals: GlobalOptions.all, source: .courier).parse(arguments)

@@ -57,10 +57,12 @@ package struct PlanParser {
             var uses = Set<String>()
             var expanded: [String] = []
             for word in call { expanded.append(try expand(word, known: known, uses: &uses, location: location)) }
-            let (expectations, captures) = try parseTail(tail, location: location)
+            let (expectations, captures, attempts) = try parseTail(tail, location: location)
             for capture in captures { known.insert(capture.name) }
-            cases.append(SmokeCase(file: file, line: number, label: label, words: expanded, expectations: expectations,
-                                   captures: captures, uses: uses, location: location))
+            var smokeCase = SmokeCase(file: file, line: number, label: label, words: expanded, expectations: expectations,
+                                      captures: captures, uses: uses, location: location)
+            smokeCase.attempts = attempts
+            cases.append(smokeCase)
         }
         return cases
     }
@@ -100,20 +102,57 @@ package struct PlanParser {
     /// `time<500ms` or `time<2s`: a bound with its unit; a bare number is refused, as its unit would be a guess.
     private static func time(_ word: String, location: String) throws(PlanError) -> SmokeExpectation {
         let written = String(word.dropFirst(5))
-        let (number, scale): (Substring, Double) =
-            written.hasSuffix("ms") ? (written.dropLast(2), 1) : written.hasSuffix("s") ? (written.dropLast(1), 1000) : ("", 0)
-        guard let value = Double(number), value > 0 else {
+        guard let milliseconds = milliseconds(written) else {
             throw PlanError(location: location, reason: .valueCheck(word, "time< needs a duration such as 500ms or 2s"))
         }
-        return .time(below: value * scale, written: written)
+        return .time(below: milliseconds, written: written)
     }
 
-    private func parseTail(_ words: [String], location: String) throws(PlanError) -> ([SmokeExpectation], [Capture]) {
+    /// `500ms` or `2s` as milliseconds (above 0, at most a day); nil for anything else.
+    static func milliseconds(_ written: String) -> Double? {
+        let (number, scale): (Substring, Double) =
+            written.hasSuffix("ms") ? (written.dropLast(2), 1) : written.hasSuffix("s") ? (written.dropLast(1), 1000) : ("", 0)
+        guard let value = Double(number), value > 0, value * scale <= 86_400_000 else { return nil }
+        return value * scale
+    }
+
+    /// The words after `retries=`, `until`, `every` and `for`, read into the case's ``AttemptPolicy``.
+    private static func attempt(_ word: String, next: String?, into policy: inout AttemptPolicy, location: String) throws(PlanError) {
+        func refuse(_ words: String, _ why: String) -> PlanError { PlanError(location: location, reason: .attempts(words, why)) }
+        if word.hasPrefix("retries=") {
+            guard let count = Int(word.dropFirst(8)), (0...AttemptPolicy.maximumRetries).contains(count) else {
+                throw refuse(word, "retries= expects a number of retries from 0 to \(AttemptPolicy.maximumRetries)")
+            }
+            policy.retries = count
+            return
+        }
+        guard let next else { throw refuse(word, word == "until" ? "until needs a check, e.g. until data.status=done" : "\(word) needs a duration such as 500ms or 2s") }
+        if word == "until" {
+            guard let check = try valueCheck(next, location: location) else {
+                throw refuse(word + " " + next, "until needs a value check, e.g. until data.status=done")
+            }
+            policy.until.append(check)
+            return
+        }
+        guard let milliseconds = milliseconds(next) else { throw refuse(word + " " + next, "\(word) needs a duration such as 500ms or 2s") }
+        if word == "every" { policy.every = milliseconds / 1000 } else { policy.bound = milliseconds / 1000 }
+    }
+
+    private func parseTail(_ words: [String], location: String) throws(PlanError) -> ([SmokeExpectation], [Capture], AttemptPolicy) {
         var expectations: [SmokeExpectation] = []
         var captures: [Capture] = []
+        var policy = AttemptPolicy()
         var capturing = false
-        for word in words {
+        var skipNext = false
+        for (index, word) in words.enumerated() {
+            if skipNext { skipNext = false; continue }
             if word == "capture" { capturing = true; continue }
+            if !capturing, word.hasPrefix("retries=") || ["until", "every", "for"].contains(word) {
+                let next = index + 1 < words.count ? words[index + 1] : nil
+                try Self.attempt(word, next: next, into: &policy, location: location)
+                skipNext = !word.hasPrefix("retries=")
+                continue
+            }
             if capturing {
                 guard let equals = word.firstIndex(of: "="), equals != word.startIndex else {
                     throw PlanError(location: location, reason: .captureForm(word))
@@ -151,6 +190,15 @@ package struct PlanParser {
                 throw PlanError(location: location, reason: .unknownExpectation(word))
             }
         }
-        return (expectations, captures)
+        for check in policy.until {
+            if let reason = checkPath(check.path) {
+                throw PlanError(location: location, reason: .valueCheck(check.description, ErrorWording.message(for: reason)))
+            }
+        }
+        if !policy.until.isEmpty, policy.bound == nil { throw PlanError(location: location, reason: .untilWithoutBound) }
+        if policy.until.isEmpty, policy.bound != nil {
+            throw PlanError(location: location, reason: .attempts("for", "for bounds a poll: it goes with until CHECK"))
+        }
+        return (expectations, captures, policy)
     }
 }

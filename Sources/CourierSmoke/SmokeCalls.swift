@@ -45,6 +45,10 @@ package protocol SmokeCallOutcome {
     var milliseconds: Double { get }
     /// The call's output document, as `--output full` prints it.
     var document: any SmokeDocument { get }
+    /// libcurl's phases of the last transfer; nil when nothing was received.
+    var timings: Timings? { get }
+    /// The request as sent, a `curl` line for it and where it went, for the reports.
+    var facts: CallFacts { get }
     /// The value at `path` (a `--select` path) of the document, as text; nil when it selects nothing
     /// for a reason that is not the capture's (no document); where it stopped when the path selects nothing.
     func capture(_ path: String) -> Result<String, SelectionReason>?

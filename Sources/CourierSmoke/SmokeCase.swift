@@ -13,12 +13,17 @@ package struct SmokeCase {
     package let words: [String]
     package var expectations: [SmokeExpectation]
     package var captures: [Capture]
+    /// When the case runs again: `retries=N`, `until CHECK every D for D`.
+    package var attempts = AttemptPolicy()
     /// The capture names this case uses, so it runs after the cases that make them.
     package var uses: Set<String>
     /// `local.smoke:7`
     package let location: String
     /// How reports name the case: its label, else the call as written.
     package let title: String
+    /// The case's place among all the plans' cases (1-based), before `--filter` and `--shard` pick some: merged
+    /// shard reports list cases in this order.
+    package var ordinal = 0
 
     /// Location and title are made once here: every progress line and report entry prints them.
     package init(file: String, line: Int, label: String? = nil, words: [String], expectations: [SmokeExpectation], captures: [Capture],

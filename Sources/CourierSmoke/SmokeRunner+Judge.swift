@@ -11,6 +11,11 @@ extension SmokeRunner {
     /// A case ended. When later cases wait on its outcome (its captures, or `--bail`), it is judged here
     /// and now; otherwise when the loop next comes round (``judgeEnded()``), after refilling the free slots.
     func finish(_ index: Int, _ ending: Ending) {
+        var ending = ending
+        if case .exchange = ending, !cases[index].attempts.isSingle {
+            guard let final = attemptEnded(index, judge(index, ending)) else { return }
+            ending = .judged(final)
+        }
         schedule.finish(index)
         if case .exchange = ending, !steers(index) { return ended.append((index, ending)) }
         let report = judge(index, ending)
@@ -45,6 +50,14 @@ extension SmokeRunner {
         let smokeCase = cases[index]
         var report = CaseReport(result: .passed, status: outcome.status, category: outcome.error?.category.rawValue,
                                 attempts: outcome.attempts, milliseconds: outcome.milliseconds)
+        report.startedAt = startedAt[index].map { ($0 - runStarted) * 1000 }
+        report.sentAt = sentAt[index].map { ($0 - runStarted) * 1000 }
+        report.timings = outcome.timings
+        report.call = outcome.facts
+        for check in smokeCase.attempts.until {
+            guard let found = outcome.value(check.path) else { report.pollPending = "\(check): no result document to look in"; break }
+            if let reason = check.failure(found) { report.pollPending = reason; break }
+        }
         if let reason = smokeCase.check(outcome) {
             report.result = .failed(reason)
         } else {
@@ -56,7 +69,41 @@ extension SmokeRunner {
                 }
             }
         }
-        if keepsDocuments || report.result != .passed { report.output = outcome.document }
+        if keepsDocuments || report.result != .passed || !smokeCase.attempts.isSingle { report.output = outcome.document }
         return report
+    }
+
+    /// One attempt of a case that may run again ended with `report`: its ``CaseAttempts`` machine decides. Returns
+    /// the case's final report (every earlier attempt kept in it), or nil when it runs again after a wait.
+    private func attemptEnded(_ index: Int, _ report: CaseReport) -> CaseReport? {
+        let now = clock.now()
+        var machine = attemptMachines[index] ?? CaseAttempts(cases[index].attempts, started: startedAt[index] ?? now)
+        let step = machine.ended(at: now, untilHolds: report.pollPending == nil, passed: report.result == .passed)
+        attemptMachines[index] = machine
+        var final = report
+        final.earlier = earlierAttempts[index] ?? []
+        final.attempts += final.earlier.reduce(0) { $0 + $1.attempts }
+        final.milliseconds = (now - machine.started) * 1000
+        switch step {
+        case .wait(let seconds):
+            let reason: String = switch report.result {
+            case .failed(let why) where report.pollPending == nil: why
+            default: "until " + (report.pollPending ?? "")
+            }
+            earlierAttempts[index, default: []].append(CaseReport.Attempt(reason: reason, document: report.document,
+                                                                          milliseconds: report.milliseconds, attempts: report.attempts))
+            lastAttempt[index] = final
+            reruns[index] = now + seconds
+            return nil
+        case .finished(.passed), .finished(.failed):
+            return final
+        case .finished(.flaky):
+            final.result = .flaky(final.earlier.first { !$0.reason.hasPrefix("until ") }?.reason ?? "")
+            return final
+        case .finished(.pollExpired):
+            let bound = cases[index].attempts.bound ?? 0
+            final.result = .failed("until \(report.pollPending ?? ""): still so after \(machine.attempts) attempts in \(String(format3: bound)) s")
+            return final
+        }
     }
 }

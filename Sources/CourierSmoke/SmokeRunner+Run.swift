@@ -10,15 +10,21 @@ extension SmokeRunner {
     /// while they wait to retry.
     package func run(over transport: Result<any ConcurrentTransport, CourierError>) -> [CaseReport] {
         var flights = Flights(transport: transport)
+        runStarted = clock.now()
         while true {
+            rerunDue(&flights)
             while flights.byCase.count < jobs, let (index, captures) = nextCase() { begin(index, captures: captures, &flights) }
             judgeEnded()
-            if flights.byCase.isEmpty { break }
+            if flights.byCase.isEmpty && reruns.isEmpty { break }
             if clock.isCancelled(), case .success(let transport) = flights.transport {
                 for finished in transport.cancelAll() { advance(finished.tag, finished.result, &flights) }
             }
             let now = clock.now()
+            if let inFlight {
+                inFlight(flights.byCase.keys.sorted().map { (cases[$0], (now - (startedAt[$0] ?? now)) * 1000) })
+            }
             var nextWake = now + 0.05
+            for due in reruns.values { nextWake = min(nextWake, due) }
             for index in flights.waiting {
                 guard let flight = flights.byCase[index], let until = flight.waitingUntil else { continue }
                 if until <= now || clock.isCancelled() {
@@ -31,7 +37,7 @@ extension SmokeRunner {
                 }
             }
             guard case .success(let transport) = flights.transport, transport.count > 0 else {
-                if !flights.waiting.isEmpty { clock.sleep(nextWake - now) }
+                if !flights.waiting.isEmpty || !reruns.isEmpty { clock.sleep(max(0, nextWake - now)) }
                 continue
             }
             for finished in transport.perform(waitingAtMost: nextWake - now) { advance(finished.tag, finished.result, &flights) }
@@ -63,6 +69,25 @@ extension SmokeRunner {
         var waiting = Set<Int>()
     }
 
+    /// Starts again the cases whose wait before another attempt is over (in plan order, within `jobs`); after
+    /// Ctrl-C, each ends with its last attempt's report instead.
+    private func rerunDue(_ flights: inout Flights) {
+        guard !reruns.isEmpty else { return }
+        let now = clock.now()
+        for index in reruns.keys.sorted() {
+            guard let due = reruns[index] else { continue }
+            if clock.isCancelled() {
+                reruns[index] = nil
+                var last = lastAttempt[index] ?? CaseReport(result: .passed)
+                last.result = .skipped("interrupted while waiting to run again")
+                finish(index, .judged(last))
+            } else if due <= now, flights.byCase.count < jobs {
+                reruns[index] = nil
+                begin(index, captures: captured, &flights)
+            }
+        }
+    }
+
     private func begin(_ index: Int, captures: [String: String], _ flights: inout Flights) {
         let call: any SmokeCall
         switch validated[index].map({ .success($0) }) ?? prepare(cases[index], captures: captures) {
@@ -71,6 +96,7 @@ extension SmokeRunner {
         }
         knownSecrets.formUnion(call.secrets)
         let started = clock.now()
+        if startedAt[index] == nil { startedAt[index] = started }
         let run = PipelineRun(call.pipeline.policy(for: call.route), route: call.route, prepared: call.request)
         // A stubbed case never touches the network: its pipeline runs to the end here.
         guard !call.isStubbed else {
@@ -93,6 +119,7 @@ extension SmokeRunner {
             switch flight.run.step {
             case .send(let request, let options):
                 flight.call.pipeline.willSend(request, route: flight.call.route)
+                sentAt[index] = clock.now()
                 do throws(CourierError) {
                     try flights.transport.get().start(request, options: options, tag: index)
                     return

@@ -21,6 +21,9 @@ package final class SmokeRunner {
     /// Called with the cases that ended, in the order they ended, each time the run loop comes round:
     /// one write for all the responses that one poll brought in.
     package var progress: ([(SmokeCase, CaseReport)]) -> Void = { _ in }
+    /// Called each time the run loop comes round, with the cases in flight and their elapsed milliseconds (the
+    /// live line on a terminal); nil when nobody draws it.
+    package var inFlight: (([(SmokeCase, Double)]) -> Void)?
 
     /// Cases prepared before the run (those that use no capture), so they are not prepared twice.
     var validated: [(any SmokeCall)?]
@@ -37,6 +40,17 @@ package final class SmokeRunner {
     /// Every secret a case used (tokens, also captured ones), to scrub from all reports.
     package var secrets: [String] { Array(knownSecrets) }
     var knownSecrets = Set<String>()
+    /// When the run began (``run(over:)``), on the clock: reports place each case on one time axis from here.
+    package internal(set) var runStarted: Double = 0
+    /// Per case, when it started and when its last transfer started, in seconds on the clock.
+    var startedAt: [Double?]
+    var sentAt: [Double?]
+    // Cases that run again (`retries=N`, `until …`): each one's attempt machine, its earlier attempts, its last
+    // report (what it ends with if Ctrl-C comes while it waits), and when it runs again.
+    var attemptMachines: [Int: CaseAttempts] = [:]
+    var earlierAttempts: [Int: [CaseReport.Attempt]] = [:]
+    var lastAttempt: [Int: CaseReport] = [:]
+    var reruns: [Int: Double] = [:]
 
     package init(calls: any SmokeCalls, cases: [SmokeCase], inherited: [(name: String, value: String?)], clock: PipelineClock = .system) {
         self.calls = calls
@@ -45,6 +59,8 @@ package final class SmokeRunner {
         self.clock = clock
         reports = Array(repeating: nil, count: cases.count)
         validated = Array(repeating: nil, count: cases.count)
+        startedAt = Array(repeating: nil, count: cases.count)
+        sentAt = Array(repeating: nil, count: cases.count)
         // A case waits for the latest earlier case that makes or uses each capture it uses: cases on the
         // same captured value (create, cancel, cancel again) run in plan order; unrelated ones in parallel.
         var dependencies: [Set<Int>] = []

@@ -18,6 +18,7 @@ struct CommandFailureTests {
         (.smoke(PlanError(location: "a.smoke:3", reason: .call(CourierError(.transportConnect, "refused")))), 7),
         (.smoke(PlanError(reason: .noCases)), 2),
         (.casesFailed(failed: 1, of: 2), 13),
+        (.casesFlaky(flaky: 1, of: 2), 13),
     ])
     func eachFailureEndsWithItsOwnCode(failure: CommandFailure, code: Int32) {
         #expect(failure.report(to: Console(), root: Self.root) == code)

@@ -88,6 +88,8 @@ struct SmokeRunTests {
         var exitCode: Int32 { error == nil ? 0 : 1 }
         var envelopeCode: JSON? { nil }
         var document: any SmokeDocument { self }
+        var timings: Timings? { response?.timings }
+        var facts: CallFacts { CallFacts(request: nil, curl: nil, environment: "t", baseURL: "http://127.0.0.1:9", errorMessage: error?.message) }
         func json() -> JSON { .string(response.map { String(decoding: $0.body, as: UTF8.self) } ?? "") }
         func capture(_ path: String) -> Result<String, SelectionReason>? {
             path == "body" ? .success(response.map { String(decoding: $0.body, as: UTF8.self) } ?? "")

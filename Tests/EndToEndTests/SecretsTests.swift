@@ -166,7 +166,7 @@ struct SecretsTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let plan = directory + "/p.smoke"
         try "users login --username alice --password pw-smoke-canary -v => http.unauthorized\n".write(toFile: plan, atomically: true, encoding: .utf8)
-        for output in [["-o", "ndjson"], ["--junit", directory + "/r.xml"], ["--tap"]] {
+        for output in [["-o", "ndjson"], ["--junit", directory + "/r.xml"], ["--tap", "-"]] {
             let run = CourierRun.run(["smoke", plan, "-v"] + output, environment: ["COURIER_BASE_URL": demo.baseURL + "/v1"])
             #expect(run.exitCode == 0, "\(run.stderr)")
             #expect(!run.stdout.contains("pw-smoke-canary") && !run.stderr.contains("pw-smoke-canary"), "\(output)")

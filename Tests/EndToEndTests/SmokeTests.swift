@@ -96,8 +96,10 @@ struct SmokeTests {
     }
 
     /// JUnit read by junitparser (PyPI, as CI systems read it; `make deps` installs it): one testcase per case
-    /// with its own time, classname the plan file, the failure's message; --report-json holds the stdout report.
-    @Test func junitReadsInJunitparserAndReportJSONMatchesStdout() throws {
+    /// with its own time, classname the plan file, the failure's message; --report-json holds the stdout report and more.
+    /// Without `make test-tools` it is skipped, saying so, except in CI (`CI=true`), where it fails.
+    @Test(.enabled(if: TestTools.pythonOrCI, "PyPI test tools missing: run 'make test-tools' (installs junitparser into .build/test-tools)"))
+    func junitReadsInJunitparserAndReportJSONMatchesStdout() throws {
         let path = try plan("""
             orders list --uid 5 => ok
             [wrong] orders detail --no A1001 => ok data.status=due
@@ -106,8 +108,12 @@ struct SmokeTests {
         let junit = directory + "/j.xml", json = directory + "/r.json"
         let run = smoke([path, "--junit", junit, "--report-json", json])
         #expect(run.exitCode == 13, "\(run.stderr)")
-        #expect(try String(contentsOfFile: json, encoding: .utf8) == run.stdout)
-        #expect(FileManager.default.isExecutableFile(atPath: Paths.testToolsPython), "run 'make deps' to install junitparser into .build/test-tools")
+        // The file carries stdout's report and more per case (SmokeReportTests checks the members).
+        let written = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
+        let shown = try #require(run.json)
+        for key in ["passed", "failed", "skipped"] { #expect(written[key] as? Int == shown[key] as? Int, "\(key)") }
+        #expect((written["cases"] as? [Any])?.count == 3)
+        try #require(TestTools.hasPython, "PyPI test tools missing: run 'make test-tools' (installs junitparser into .build/test-tools)")
         let check = try shell(Paths.testToolsPython, ["-c", """
             import sys
             from junitparser import JUnitXml, Failure
@@ -124,15 +130,17 @@ struct SmokeTests {
     }
 
     /// A plan that cannot run still fills every requested report with its error (file:line) and exits 2.
-    @Test func aPlanErrorStillWritesEveryRequestedReport() throws {
+    @Test(.enabled(if: TestTools.pythonOrCI, "PyPI test tools missing: run 'make test-tools' (installs junitparser into .build/test-tools)"))
+    func aPlanErrorStillWritesEveryRequestedReport() throws {
         let path = try plan("orders list --uid 5 => ok\norders list => okay\n")
         let junit = directory + "/e.xml", json = directory + "/e.json"
-        let run = smoke([path, "--junit", junit, "--report-json", json, "--tap"])
+        let run = smoke([path, "--junit", junit, "--report-json", json, "--tap", "-"])
         #expect(run.exitCode == 2, "\(run.stderr)")
         #expect(run.stdout.hasPrefix("TAP version 13\n1..0\nBail out! \(path):2: unknown expectation 'okay'"), "\(run.stdout)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
         let errors = try #require(report["errors"] as? [[String: Any]])
         #expect(errors.first?["location"] as? String == "\(path):2")
+        try #require(TestTools.hasPython, "PyPI test tools missing: run 'make test-tools' (installs junitparser into .build/test-tools)")
         let check = try shell(Paths.testToolsPython, ["-c", """
             import sys
             from junitparser import JUnitXml, Error
@@ -223,7 +231,7 @@ struct SmokeTests {
 
     @Test func tapIsVersion13WithOnePlanLineAndNumberedResults() throws {
         let path = try plan("orders list --uid 5\norders detail --no NOPE => ok\norders create --uid 5 --sku S --qty 1")
-        let run = smoke([path, "--tap", "--read-only"])
+        let run = smoke([path, "--tap", "-", "--read-only"])
         #expect(run.exitCode == 13)
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "TAP version 13")
@@ -353,7 +361,7 @@ struct SmokeTests {
             [fast 2] request GET /small.json
             [fast 3] request GET /small.json
             """)
-        let run = smoke([path, "--tap", "--jobs", "4"], base: scripted.baseURL)
+        let run = smoke([path, "--tap", "-", "--jobs", "4"], base: scripted.baseURL)
         #expect(run.exitCode == 0)
         #expect(run.stdout.split(separator: "\n").filter { $0.hasPrefix("ok") } == ["ok 1 - slow", "ok 2 - fast 1", "ok 3 - fast 2", "ok 4 - fast 3"])
         // The fast cases finished first: progress is in completion order, the report is not.
@@ -369,9 +377,9 @@ struct SmokeTests {
         let scripted = try LoopbackServer(script: "scripted_server.py")
         // Each case waits a second to retry a 503, so each one's line shows before the next ends.
         let path = try plan("""
-            request GET /flaky?key=live-1&fail=1&status=503&after=1
-            request GET /flaky?key=live-2&fail=1&status=503&after=1
-            request GET /small.json
+            [one] request GET /flaky?key=live-1&fail=1&status=503&after=1
+            [two] request GET /flaky?key=live-2&fail=1&status=503&after=1
+            [three] request GET /small.json
             """)
         let command = "'\(Paths.courier)' smoke '\(path)' --jobs 1 --base-url '\(scripted.baseURL)' > /dev/null"
         let (output, status) = try PseudoTerminal.run(command)
@@ -380,24 +388,33 @@ struct SmokeTests {
         for done in [1, 2, 3] { #expect(output.contains("\r\u{1B}[K[\(done)/3] PASS "), "\(output.debugDescription)") }
         #expect(output.contains(" ms)\r\nsmoke: 3 cases in "), "the live line ends with a newline before the summary")
         #expect(!output.contains("\nPASS "), "no per-case lines on a terminal")
+        // While a case waits its second, the line shows the counts, what is in flight and the slowest so far.
+        #expect(output.contains("\r\u{1B}[K[0/3] 0 passed, 0 failed · in flight: one "), "\(output.debugDescription)")
+        #expect(output.contains("\r\u{1B}[K[1/3] 1 passed, 0 failed · in flight: two "), "\(output.debugDescription)")
+        #expect(output.contains(" · slowest: one "), "\(output.debugDescription)")
         #expect(output.contains("3 passed, 0 failed, 0 skipped"))
     }
 
     @Test func aCanaryTokenAppearsNowhereInSmokeOutput() throws {
         let token = "canary-smoke-77aa"
         let path = try plan("users profile => http.unauthorized\nusers profile -v => http.unauthorized")
-        let junit = directory + "/canary.xml", json = directory + "/canary.json"
-        let run = smoke([path, "--junit", junit, "--report-json", json, "-o", "ndjson"], environment: ["COURIER_TOKEN": token])
+        let junit = directory + "/canary.xml", json = directory + "/canary.json", tapFile = directory + "/canary.tap", html = directory + "/canary.html"
+        let reports = ["--junit", junit, "--report-json", json, "--tap", tapFile, "--report-html", html]
+        let run = smoke([path, "-o", "ndjson"] + reports, environment: ["COURIER_TOKEN": token])
         #expect(run.exitCode == 0)
-        let report = try String(contentsOfFile: junit, encoding: .utf8)
+        let report = try [junit, json, tapFile, html].map { try String(contentsOfFile: $0, encoding: .utf8) }.joined()
         #expect(!run.stdout.contains(token) && !run.stderr.contains(token) && !report.contains(token))
-        // A failing case keeps its document (the verbose request, with the header) in every report.
+        // A failing case keeps its document (the verbose request, with the header) in every report, and its curl line.
         let failing = try plan("users profile -v => ok\n", name: "failing.smoke")
-        let failed = smoke([failing, "--junit", junit, "--report-json", json], environment: ["COURIER_TOKEN": token])
+        let failed = smoke([failing] + reports, environment: ["COURIER_TOKEN": token])
         #expect(failed.exitCode == 13)
-        let written = try String(contentsOfFile: junit, encoding: .utf8) + String(contentsOfFile: json, encoding: .utf8)
-        #expect(written.contains("Authorization") && !written.contains(token) && !failed.stdout.contains(token))
-        let tap = smoke([path, "--tap"], environment: ["COURIER_TOKEN": token])
+        let written = try [junit, json, tapFile, html].map { try String(contentsOfFile: $0, encoding: .utf8) }.joined()
+        #expect(written.contains("Authorization") && written.contains("curl -sS") && !written.contains(token) && !failed.stdout.contains(token))
+        // Shards merged: the merged reports hold no more than the shards did.
+        let merged = CourierRun.run(["smoke", "--merge-reports", json, "--report-html", html, "--junit", junit])
+        #expect(merged.exitCode == 13 && !merged.stdout.contains(token))
+        #expect(try !(String(contentsOfFile: html, encoding: .utf8) + String(contentsOfFile: junit, encoding: .utf8)).contains(token))
+        let tap = smoke([path, "--tap", "-"], environment: ["COURIER_TOKEN": token])
         #expect(!tap.stdout.contains(token))
     }
 

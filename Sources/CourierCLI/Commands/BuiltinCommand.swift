@@ -79,7 +79,7 @@ extension BuiltinCommand {
 enum BuiltinCommands {
     /// Every built-in command; `init` only where the program offers scaffolding (the `courier` tool itself).
     static func all(offersScaffolding: Bool) -> [any BuiltinCommand.Type] {
-        let commands: [any BuiltinCommand.Type] = [RequestCommand.self, RoutesBuiltin.self, DescribeCommand.self, SmokeCommand.self,
+        let commands: [any BuiltinCommand.Type] = [RequestCommand.self, RoutesBuiltin.self, DescribeCommand.self, SmokeCommand.self, DiffCommand.self,
                                                    ConfigCommand.self, CompletionCommand.self]
         return offersScaffolding ? commands + [InitCommand.self] : commands
     }
@@ -152,6 +152,17 @@ extension SmokeCommand: BuiltinCommand {
     static var declaration: Command { command }
     static func run(_ context: CommandContext) throws(CommandFailure) {
         try SmokeCommand(api: context.api, root: context.root, values: context.values, console: context.console, learned: context.learned).run()
+    }
+}
+
+extension DiffCommand: BuiltinCommand {
+    static let builtinName = BuiltinCommandName.diff
+    static var declaration: Command { command }
+    /// Reached through the parser only for what it parses itself (`diff --help`, `diff` alone); a call to
+    /// compare comes with its route's options, so ``CourierCLI`` hands `diff`'s words here before parsing.
+    static func run(_ context: CommandContext) throws(CommandFailure) {
+        try DiffCommand(api: context.api, root: context.root, console: context.console, learned: context.learned)
+            .run(context.values.texts("env") + context.values.positionalValues("call"))
     }
 }
 

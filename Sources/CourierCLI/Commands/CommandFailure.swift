@@ -16,6 +16,10 @@ enum CommandFailure: Error {
     case smoke(PlanError)
     /// A smoke run's report lists failing cases: exit ``ExitCodeTable/smokeFailures``.
     case casesFailed(failed: Int, of: Int)
+    /// `--fail-on-flaky` and cases passed only after failed attempts: exit ``ExitCodeTable/smokeFailures`` too.
+    case casesFlaky(flaky: Int, of: Int)
+    /// `courier diff` found differences: exit ``ExitCodeTable/diffDiffers``.
+    case differs(count: Int, left: String, right: String)
 
     /// Writes the diagnostic and returns the exit code: the one place a failure chooses its code.
     /// - Parameter root: the program's command tree, for the usage line of a usage error.
@@ -41,6 +45,12 @@ enum CommandFailure: Error {
             return error.category.exitCode
         case .casesFailed(let failed, let total):
             console.report(command: "smoke", "\(failed) of \(total) case\(total == 1 ? "" : "s") failed")
+            return ExitCodeTable.smokeFailures
+        case .differs(let count, let left, let right):
+            console.report(command: "diff", "\(count) difference\(count == 1 ? "" : "s") between \(Redaction.printable(left)) and \(Redaction.printable(right))")
+            return ExitCodeTable.diffDiffers
+        case .casesFlaky(let flaky, let total):
+            console.report(command: "smoke", "\(flaky) of \(total) case\(total == 1 ? "" : "s") passed only after failing (--fail-on-flaky)")
             return ExitCodeTable.smokeFailures
         }
     }

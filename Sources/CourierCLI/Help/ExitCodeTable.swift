@@ -6,6 +6,8 @@ import CourierCore
 enum ExitCodeTable {
     /// `courier smoke` ran and some cases failed: the program's own code, no call ends with it.
     static let smokeFailures: Int32 = 13
+    /// `courier diff` found the two environments' answers differ.
+    static let diffDiffers: Int32 = 12
 
     /// One exit code: what it means and the categories that end with it.
     struct Row: Sendable, Equatable {
@@ -23,8 +25,9 @@ enum ExitCodeTable {
             Row(code: status.rawValue, meaning: meaning(status), short: short(status) ?? meaning(status),
                 categories: ErrorCategory.allCases.filter { $0.exitStatus == status })
         }
-        let own = Row(code: smokeFailures, meaning: "a smoke run had failing cases", short: "smoke failures", categories: [])
-        return (calls + [own]).sorted { $0.code < $1.code }
+        let own = Row(code: smokeFailures, meaning: "a smoke run had failing cases (or flaky ones, with --fail-on-flaky)", short: "smoke failures", categories: [])
+        let diff = Row(code: diffDiffers, meaning: "courier diff: the two environments' answers differ", short: "diff found differences", categories: [])
+        return (calls + [own, diff]).sorted { $0.code < $1.code }
     }()
 
     /// For README's table.

@@ -1,5 +1,6 @@
 import Arguments
 import CourierCore
+import CourierShared
 
 /// An equivalent `curl` command line for a request (`--curl`), secrets redacted unless asked.
 ///
@@ -65,17 +66,9 @@ struct CurlCommand {
         }
         words += ["--connect-timeout", options.connectTimeout.shortText, "--max-time", options.totalTimeout.shortText]
         words.append(request.url)
-        let line = words.map(Self.quoted).joined(separator: " ")
+        let line = words.map(ShellWord.quoted).joined(separator: " ")
         return showSecrets ? line : Redaction.scrub(line, secrets: secrets)
     }
 
     private var isBodyGET: Bool { request.method == .get && request.body != .none }
-
-    /// POSIX shell quoting: bare when safe, else single quotes.
-    static func quoted(_ word: String) -> String {
-        let safe = word.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(Character(scalar)) || "-_./:=@%+,".unicodeScalars.contains(scalar))
-        }
-        return safe && !word.isEmpty ? word : "'" + word.replacing("'", with: "'\\''") + "'"
-    }
 }

@@ -137,7 +137,23 @@ final class PreparedCall: SmokeCall {
     /// The one place smoke's outcomes are judged: Core's judge and the document a single command ends with.
     func finish(_ exchange: Exchange, milliseconds: Double) -> any SmokeCallOutcome {
         let outcome = pipeline.judge(exchange, route: call.route, in: call.settings.target.environment)
-        return JudgedCall(call.result(outcome, milliseconds: milliseconds), api: call.api)
+        let result = call.result(outcome, milliseconds: milliseconds)
+        return JudgedCall(result, api: call.api, facts: facts(result))
+    }
+
+    /// The request as sent and a `curl` line for it (secrets redacted, as `--curl` prints it), for the reports.
+    private func facts(_ result: Call.Result) -> CallFacts {
+        let settings = call.settings
+        let request = result.document.request
+        let curl = request.map { request in
+            CurlCommand(request: request, options: pipeline.options, redirectHops: settings.sending.redirects.maxHops,
+                        retries: pipeline.retry.maxRetries(isIdempotent: call.route.isIdempotent),
+                        secretHeaders: settings.credentials.secretHeaders, secrets: settings.secrets, showSecrets: false,
+                        proxy: settings.sending.proxy).text
+        }
+        let environment = settings.target.environment
+        return CallFacts(request: request.map { OutputDocument.describe($0, secretHeaders: settings.credentials.secretHeaders) },
+                         curl: curl, environment: environment.name, baseURL: environment.baseURL, errorMessage: result.error?.message)
     }
 }
 
@@ -149,9 +165,12 @@ final class JudgedCall: SmokeCallOutcome {
     /// reads, so `data` means the envelope's data, or the body without an envelope, in plans as on the command line.
     private lazy var root = Selection.root(result.document.json(), dataKey: result.document.dataKey)
 
-    init(_ result: Call.Result, api: APIDescription) {
+    let facts: CallFacts
+
+    init(_ result: Call.Result, api: APIDescription, facts: CallFacts) {
         self.result = result
         self.api = api
+        self.facts = facts
     }
 
     var exitCode: Int32 { result.exitCode }
@@ -163,6 +182,7 @@ final class JudgedCall: SmokeCallOutcome {
     var attempts: Int { result.outcome.attempts }
     var milliseconds: Double { result.milliseconds }
     var document: any SmokeDocument { result.document }
+    var timings: Timings? { result.outcome.response?.timings }
 
     func value(_ path: String) -> Result<JSON, SelectionReason>? {
         guard let selection = try? Selection.parse(path) else { return nil }

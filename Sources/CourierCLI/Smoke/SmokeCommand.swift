@@ -10,18 +10,23 @@ struct SmokeCommand {
     static let filter: Option<String> = .optional("filter", help: "Run only cases whose label or call matches this glob, e.g. 'orders *'.", valueName: "glob")
     static let readOnly: Option<Bool> = .flag("read-only", help: "Skip (and report as skipped) every case whose route changes state: the safe mode for prod.")
     static let bail: Option<Bool> = .flag("bail", help: "Stop at the first failure; the rest are skipped.")
-    static let junit: Option<String> = .optional("junit", help: "Write a JUnit XML report to this file.", valueName: "file")
-    static let reportJSON: Option<String> = .optional("report-json", help: "Write the JSON report to this file (stdout keeps its own output).", valueName: "file")
+    static let junit: Option<String> = .optional("junit", help: "Write a JUnit XML report to this file ('-': on stdout, instead of the JSON report).", valueName: "file")
+    static let tap: Option<String> = .optional("tap", help: "Write a TAP version 13 report to this file ('-': on stdout, instead of the JSON report).", valueName: "file")
+    static let reportJSON: Option<String> = .optional("report-json", help: "Write the full JSON report (every case's call, request, response and timings; what --merge-reports reads) to this file.", valueName: "file")
+    static let reportHTML: Option<String> = .optional("report-html", help: "Write a self-contained HTML report (timeline, failures first, each case's request, response and curl line) to this file.", valueName: "file")
     static let shard: Option<String> = .optional("shard", help: "Run only the I-th of N parts of the cases (capture chains kept together), e.g. 2/3 in a CI matrix of 3 jobs.", valueName: "i/n")
-    static let tap: Option<Bool> = .flag("tap", help: "Print TAP version 13 on stdout instead of the JSON report.")
+    static let failOnFlaky: Option<Bool> = .flag("fail-on-flaky", help: "Exit 13 when a case passed only after failing (retries=N); by default such a flaky case passes.")
+    static let mergeReports: Option<Bool> = .flag("merge-reports", help: "Send nothing: read the JSON reports given in place of plans (--report-json of each shard) and write the reports asked for from all of them.")
 
     static let command = Command(
         name: "smoke", summary: "Run plans of route calls and check each against its expectations.",
-        discussion: "A plan has one case per line: a route call exactly as typed after 'courier', then '=>' and expectations (ok, a category or prefix such as http.not_found or http, status=N, code=N, value checks such as data.status=paid, data.total>0, headers.content-type~json, data.token?, count(data)>0, time<500ms) and 'capture name=path'. '#' starts a comment; '[name]' labels a case; ${VAR} comes from the environment or an earlier capture. Without PLAN, runs Routes/smoke/*.smoke.",
-        options: ([jobs, filter, readOnly, bail, shard, junit, reportJSON, tap] as [any DeclaresOption]).map(\.declaration),
-        positionals: [Positional("plan", kind: .path, help: "Plan files.", isRequired: false, isRepeating: true)],
+        discussion: "A plan has one case per line: a route call exactly as typed after 'courier', then '=>' and expectations (ok, a category or prefix such as http.not_found or http, status=N, code=N, value checks such as data.status=paid, data.total>0, headers.content-type~json, data.token?, count(data)>0, time<500ms) and 'capture name=path'; 'retries=N' runs a failed case again (a case that then passes is flaky), 'until CHECK every 2s for 60s' polls until a check holds. '#' starts a comment; '[name]' labels a case; ${VAR} comes from the environment or an earlier capture. Without PLAN, runs Routes/smoke/*.smoke.",
+        options: ([jobs, filter, readOnly, bail, shard, failOnFlaky, junit, tap, reportJSON, reportHTML, mergeReports] as [any DeclaresOption]).map(\.declaration),
+        positionals: [Positional("plan", kind: .path, help: "Plan files (with --merge-reports: the JSON reports to merge).", isRequired: false, isRepeating: true)],
         examples: ["courier smoke", "courier smoke Routes/smoke/local.smoke --env dev --read-only --junit smoke.xml",
-                   "DEMO_PASSWORD=… courier smoke --jobs 8 --tap"])
+                   "DEMO_PASSWORD=… courier smoke --jobs 8 --tap -",
+                   "courier smoke --shard 2/3 --report-json shard-2.json",
+                   "courier smoke --merge-reports shard-*.json --report-html smoke.html --junit smoke.xml"])
         .using(globals: passedOn.union(["output", "help", "version"]))
 
     /// Global options `courier smoke` passes on to each case that does not set them itself.
@@ -42,13 +47,17 @@ struct SmokeCommand {
         let environment = ProcessEnvironment.current()
         let shard: Shard?
         do throws(CourierError) { shard = try values.optional(Self.shard).map { text throws(CourierError) in try Shard(text) } } catch { throw .error(error) }
-        let files = SmokeReportFiles(junit: values.optional(Self.junit), json: values.optional(Self.reportJSON))
+        let files = SmokeReportFiles(requested: SmokeReportFiles.options.compactMap { format, name in
+            values.texts(name).last.map { (format, $0) }
+        })
         // A report path Courier could not write to (a FIFO, device, directory, link) is refused before any case is sent,
         // and before the plans are read, so a plan error can still be written into every report.
         do throws(CourierError) { try files.check() } catch { throw .error(error) }
+        if values.flag(Self.mergeReports) { return try merge(files: files) }
         var cases: [SmokeCase]
         do throws(PlanError) {
             cases = try loadPlans()
+            for index in cases.indices { cases[index].ordinal = index + 1 }
             if let glob = values.optional(Self.filter) {
                 cases = cases.filter { Platform.matches(glob: glob, $0.title) || Platform.matches(glob: glob, $0.words.joined(separator: " ")) }
             }
@@ -80,22 +89,37 @@ struct SmokeCommand {
         runner.jobs = values.optional(Self.jobs) ?? 4
         runner.readOnly = values.flag(Self.readOnly)
         runner.bail = values.flag(Self.bail)
-        runner.keepsDocuments = values.optional(GlobalOptions.output) == .ndjson
+        // The JSON and HTML reports show every case's response, not only the failures'.
+        runner.keepsDocuments = values.optional(GlobalOptions.output) == .ndjson || files.wants(.json) || files.wants(.html)
         let live = Platform.isTerminal(2)
-        let total = cases.count
-        var done = 0
+        var line = LiveLine(total: cases.count)
+        var drawn = 0.0
         let progressConsole = console
-        // unowned: the runner keeps this closure, so a strong capture would be a cycle (LeakSanitizer found it).
+        let width = Platform.terminalColumns(2).map { min(max($0, 40), 200) } ?? TextWrapping.terminalWidth()
+        // unowned: the runner keeps these closures, so a strong capture would be a cycle (LeakSanitizer found it).
         runner.progress = { [unowned runner] finished in
             guard let last = finished.last else { return }
             var reporter = progressConsole
             reporter.secrets = runner.secrets
-            done += finished.count
+            for (smokeCase, report) in finished { line.ended(smokeCase.title, report) }
             if live {
                 // Only the newest state matters on a live line.
-                reporter.progress("[\(done)/\(total)] \(SmokeReport.progressLine(last.0, last.1))", final: done == total)
+                reporter.progress("[\(line.done)/\(line.total)] \(SmokeReport.progressLine(last.0, last.1))", final: line.done == line.total)
+                drawn = PipelineClock.system.now()
             } else {
                 reporter.diagnostic(lines: finished.map { SmokeReport.progressLine($0.0, $0.1) })
+            }
+        }
+        if live {
+            // Between endings, the counts, what is in flight and for how long, and the slowest so far, at most 10 times a second.
+            runner.inFlight = { [unowned runner] flying in
+                let now = PipelineClock.system.now()
+                guard line.done < line.total, !flying.isEmpty, now - drawn >= 0.1 else { return }
+                drawn = now
+                line.inFlight = flying.map { ($0.0.title, $0.1) }
+                var reporter = progressConsole
+                reporter.secrets = runner.secrets
+                reporter.progress(line.text(width: width), final: false)
             }
         }
         let started = PipelineClock.system.now()
@@ -103,32 +127,40 @@ struct SmokeCommand {
         let report = SmokeReport(cases: cases, reports: reports, seconds: PipelineClock.system.now() - started)
 
         learned.add(runner.secrets)
+        try finish(ReportedRun(report), files: files, secrets: runner.secrets)
+    }
+
+    /// Writes the reports, the summary and stdout's document for a run (or merged shards), and picks the exit.
+    func finish(_ unscrubbed: ReportedRun, files: SmokeReportFiles, secrets: [String]) throws(CommandFailure) {
         var output = console
-        output.secrets = runner.secrets
-        do throws(CourierError) { try files.write(report, secrets: output.secrets) } catch { throw .error(error) }
-        output.diagnostic(lines: report.summary)
-        if values.flag(Self.tap) {
-            try output.emitText(report.tap)
+        output.secrets = secrets
+        let run = unscrubbed.scrubbed(secrets)
+        do throws(CourierError) { try files.write(run, program: console.program, secrets: secrets) } catch { throw .error(error) }
+        output.diagnostic(lines: run.summary)
+        if let format = files.onStdout {
+            try output.emitText(String(format.render(run, program: console.program).dropLast()))
         } else if values.optional(GlobalOptions.output) == .ndjson {
             var lines: [UInt8] = []
-            for index in cases.indices {
-                JSONPrinter(layout: .compact).write(report.entry(index, withDocument: true), into: &lines)
-                if index < cases.count - 1 { lines.append(0x0A) }
+            for (index, reported) in run.cases.enumerated() {
+                JSONPrinter(layout: .compact).write(run.entry(reported, full: false, withDocument: true), into: &lines)
+                if index < run.cases.count - 1 { lines.append(0x0A) }
             }
             try output.emit(lines)
         } else {
-            try output.emitStream(report.document(), printer: JSONPrinter())
+            try output.emitStream(run.document(full: false), printer: JSONPrinter())
         }
         if Interrupts.arrived { throw .error(.interrupted()) }
-        if report.failed > 0 { throw .casesFailed(failed: report.failed, of: cases.count) }
+        if let error = run.errors.first { throw .smoke(PlanError(location: error.location, reason: .reported(error.message))) }
+        if run.failed > 0 { throw .casesFailed(failed: run.failed, of: run.cases.count) }
+        if run.flaky > 0, values.flag(Self.failOnFlaky) { throw .casesFlaky(flaky: run.flaky, of: run.cases.count) }
     }
 
-    /// A plan that cannot run still fills every requested report with its error (and `--tap` prints it), then exits 2.
+    /// A plan that cannot run still fills every requested report with its error (and `--tap -` prints it), then exits 2.
     private func planFailed(_ error: PlanError, files: SmokeReportFiles) -> CommandFailure {
-        let errors = PlanErrorReport([error])
-        do throws(CourierError) { try files.write(errors, secrets: []) } catch { return .error(error) }
-        if values.flag(Self.tap) {
-            do throws(CommandFailure) { try console.emitText(errors.tap) } catch { return error }
+        let run = ReportedRun(PlanErrorReport([error]))
+        do throws(CourierError) { try files.write(run, program: console.program, secrets: []) } catch { return .error(error) }
+        if let format = files.onStdout {
+            do throws(CommandFailure) { try console.emitText(String(format.render(run, program: console.program).dropLast())) } catch { return error }
         }
         return .smoke(error)
     }

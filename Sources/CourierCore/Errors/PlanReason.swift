@@ -21,6 +21,10 @@ package enum PlanReason: Sendable, Equatable {
     /// `code=` with nothing after it.
     case emptyCode
     case unknownExpectation(String)
+    /// `until CHECK` without `for DURATION`: a poll must have a bound.
+    case untilWithoutBound
+    /// `retries=`, `until`, `every` or `for` in a form that cannot work: the words and why.
+    case attempts(String, String)
     /// A value expectation (`PATH=VALUE`, `count(PATH)>N`, `time<500ms`…) that cannot be checked: the word and why.
     case valueCheck(String, String)
 
@@ -43,6 +47,8 @@ package enum PlanReason: Sendable, Equatable {
     case unreadable(String)
     /// The plans (after `--filter`) hold no case.
     case noCases
+    /// A plan error read back from a shard's JSON report (`--merge-reports`), already in words.
+    case reported(String)
 
     /// `usage`, or the category of the call's own error.
     package var category: ErrorCategory {

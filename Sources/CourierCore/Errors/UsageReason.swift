@@ -38,6 +38,22 @@ package enum UsageReason: Sendable, Equatable {
     case smokeOutput(mode: String)
     /// `--shard` that is not `I/N` with 1 ≤ I ≤ N (the text as given).
     case shard(String)
+    /// A report path that names a plan (`--tap plan.smoke`, as `--tap` alone once was): writing would replace it.
+    case reportOverPlan(option: String, path: String)
+    /// Several reports asked for stdout (`-`).
+    case reportsOnStdout([String])
+    /// One path given to several report options.
+    case sameReportFile(path: String, options: [String])
+    /// `smoke --merge-reports` without a report to merge.
+    case nothingToMerge
+    /// A file given to `--merge-reports` that is not a JSON report `--report-json` wrote.
+    case notASmokeReport(path: String, detail: String)
+    /// Two merged reports hold the same case.
+    case repeatedCase(location: String, first: String, again: String)
+    /// `courier diff` with other than two `--env`s (how many were given).
+    case diffEnvironments(Int)
+    /// `courier diff`'s call cannot be made: why.
+    case diffCall(String)
     /// stdout is closed, so the result has nowhere to go.
     case stdoutClosed
 }

@@ -15,7 +15,9 @@ extension ErrorWording {
         case .emptyCode: "code= expects an envelope code"
         case .unknownExpectation(let word):
             "unknown expectation \(quoted(word)) (ok, a category such as http.not_found or a prefix such as http, status=N, code=N, "
-                + "PATH=VALUE, PATH!=VALUE, PATH~TEXT, PATH>N, PATH<N, PATH?, count(PATH)=N, time<500ms, capture name=path)"
+                + "PATH=VALUE, PATH!=VALUE, PATH~TEXT, PATH>N, PATH<N, PATH?, count(PATH)=N, time<500ms, retries=N, until CHECK every 2s for 60s, capture name=path)"
+        case .untilWithoutBound: "until needs a bound: add 'for DURATION' (e.g. until data.status=done every 2s for 60s)"
+        case .attempts(let words, let why): "\(quoted(words)): \(why)"
         case .valueCheck(let word, let why): "expectation \(quoted(word)) cannot be checked: \(why)"
         case .help: "a plan line is a route call; --help is not"
         case .notARouteCall(let path): "\(quoted(path)) is not a route call (e.g. orders list --uid 5, or request GET /path)"
@@ -26,6 +28,7 @@ extension ErrorWording {
         case .noPlan: "no PLAN given and no Routes/smoke/*.smoke in this directory"
         case .unreadable(let reason): "cannot read: \(reason)"
         case .noCases: "no cases to run"
+        case .reported(let words): words
         }
     }
 }

@@ -36,7 +36,17 @@ extension ErrorWording {
         case .notAURL(let option, let value): "\(option) \(quotedURL(value)) is not a URL"
         case .noCourierPackage(let path): "no Courier package at \(quoted(path))"
         case .shard(let text): "--shard expects I/N with 1 ≤ I ≤ N (e.g. 2/3), got \(quoted(text))"
-        case .smokeOutput(let mode): "smoke prints a JSON report, TAP (--tap) or NDJSON (--output ndjson); --output \(mode) does nothing for it"
+        case .smokeOutput(let mode): "smoke prints a JSON report, TAP (--tap -) or NDJSON (--output ndjson); --output \(mode) does nothing for it"
+        case .reportOverPlan(let option, let path):
+            "\(option) \(quoted(path)) would replace a plan: \(option) takes the report's file (give '\(option) -' to print it on stdout)"
+        case .reportsOnStdout(let options): "only one report can go to stdout ('-'); " + options.joined(separator: " and ") + " all asked for it"
+        case .sameReportFile(let path, let options): "\(options.joined(separator: " and ")) name the same file \(quoted(path))"
+        case .diffEnvironments(let count): "diff compares two environments: give --env twice (\(count) given), e.g. diff --env dev --env prod orders list --uid 5"
+        case .diffCall(let why): "diff: \(why)"
+        case .nothingToMerge: "--merge-reports needs the JSON reports to merge (files --report-json wrote)"
+        case .notASmokeReport(let path, let detail): "\(quoted(path)) is not a JSON report of courier smoke --report-json: \(Redaction.printable(detail))"
+        case .repeatedCase(let location, let first, let again):
+            "case \(quoted(location)) is in both \(quoted(first)) and \(quoted(again)) (the same shard given twice?)"
         case .stdoutClosed: "standard output is closed; the result has nowhere to go (redirect it: > FILE or > /dev/null)"
         }
     }

@@ -1,0 +1,123 @@
+import Arguments
+import CourierCore
+import CourierShared
+import CourierSmoke
+
+/// `courier diff --env A --env B GROUP ACTION [options]`: the same call in two environments, compared: status,
+/// category, headers (volatile ones left out) and the payload (`data`: the envelope's data, or the body) by
+/// structure (keys, types, array lengths, values). Prints the differences as JSON; exit 0 when there are none,
+/// ``ExitCodeTable/diffDiffers`` when there are.
+///
+/// The call after the two `--env`s is any route call, words as typed after the program's name; each side is
+/// parsed, resolved and judged exactly as that command line with its own `--env` (as smoke's plan lines are).
+/// The parser reads `diff`'s own words, since a route's options follow them (``split(_:)``).
+struct DiffCommand {
+    static let ignore: Option<String> = .repeated("ignore", help: "A path not to compare (and everything under it), as --select writes it: data.updatedAt, headers.x-trace, data.items[*].id.", valueName: "path")
+    static let command = Command(
+        name: BuiltinCommandName.diff.rawValue, summary: "Call one route in two environments and print how the answers differ.",
+        discussion: "Give --env twice, then the call as typed after the program's name. Status, category, headers (but volatile ones such as Date, ETag or Set-Cookie) and the payload are compared by structure: keys on one side only, types, array lengths, values. Exit 0 when equal, 12 when they differ.",
+        options: [ignore.declaration],
+        positionals: [Positional("call", kind: .string, help: "The route call, e.g. orders list --uid 5.", isRequired: false, isRepeating: true)],
+        examples: ["courier diff --env dev --env prod orders list --uid 5", "courier diff --env dev --env prod orders detail --no A1001 --ignore data.updatedAt"])
+        .using(globals: CommandTree.helpOnly.union(["env"]))
+
+    /// Headers that differ between any two answers (time, caching, tracing, connection), never compared.
+    static let volatileHeaders: Set<String> = [
+        "date", "age", "expires", "last-modified", "etag", "set-cookie", "server", "via", "connection", "keep-alive",
+        "content-length", "transfer-encoding", "x-request-id", "request-id", "x-trace-id", "traceparent", "tracestate",
+        "x-amzn-trace-id", "cf-ray", "x-runtime", "report-to", "nel", "alt-svc", "x-served-by", "x-cache", "x-cache-hits",
+    ]
+
+    let api: APIDescription
+    let root: Command
+    let console: Console
+    let learned: LearnedSecrets
+
+    /// `diff`'s words: the two environments, the ignored paths, and the call.
+    struct Words: Equatable {
+        var environments: [String] = []
+        var ignored: [String] = []
+        var call: [String] = []
+    }
+
+    /// Takes `--env X` (`-e X`, `--env=X`) and `--ignore P` (`--ignore=P`) out of `arguments`; the rest is the call.
+    static func split(_ arguments: [String]) -> Words {
+        var words = Words()
+        var index = 0
+        while index < arguments.count {
+            let word = arguments[index]
+            if word == "--env" || word == "-e" || word == "--ignore", index + 1 < arguments.count {
+                if word == "--ignore" { words.ignored.append(arguments[index + 1]) } else { words.environments.append(arguments[index + 1]) }
+                index += 2
+                continue
+            }
+            if word.hasPrefix("--env=") { words.environments.append(String(word.dropFirst(6))) } else if word.hasPrefix("--ignore=") {
+                words.ignored.append(String(word.dropFirst(9)))
+            } else {
+                words.call.append(word)
+            }
+            index += 1
+        }
+        return words
+    }
+
+    func run(_ arguments: [String]) throws(CommandFailure) {
+        let words = Self.split(arguments)
+        guard words.environments.count == 2 else { throw .error(.usage(.diffEnvironments(words.environments.count))) }
+        guard !words.call.isEmpty else { throw .error(.usage(.diffCall("no route call to compare"))) }
+        let calls: CommandLineCalls
+        do throws(PlanError) {
+            calls = try CommandLineCalls(api: api, root: root, environment: ProcessEnvironment.current())
+        } catch {
+            throw .smoke(error)
+        }
+        // Both prepared before either is sent: a mistake in the call sends nothing.
+        var prepared: [PreparedCall] = []
+        for environment in words.environments {
+            switch calls.prepare(["--env", environment] + words.call) {
+            case .success(let call as PreparedCall): prepared.append(call)
+            case .success: throw .error(.internal(.noTransfers))
+            case .failure(let problem):
+                if case .call(let error) = problem.reason { throw .error(error) }
+                throw .error(.usage(.diffCall(problem.message)))
+            }
+        }
+        var output = console
+        output.secrets = prepared.flatMap(\.secrets)
+        learned.add(output.secrets)
+        let sides = prepared.map { call in Side(call.call.perform(keepsRawBody: false), environment: call.call.settings.target.environment) }
+        let differences = JSONDiff(ignored: words.ignored).differences(sides[0].compared, sides[1].compared, at: "")
+        let document: JSON = [
+            "equal": .bool(differences.isEmpty),
+            "left": sides[0].summary, "right": sides[1].summary,
+            "differences": .array(differences.map { difference in
+                var members: [JSON.Member] = [.init("path", .string(difference.path)), .init("kind", .string(difference.kind.rawValue))]
+                if let left = difference.left { members.append(.init("left", left)) }
+                if let right = difference.right { members.append(.init("right", right)) }
+                return .object(members)
+            }),
+        ]
+        try output.emitStream(document, printer: JSONPrinter())
+        if !differences.isEmpty { throw .differs(count: differences.count, left: words.environments[0], right: words.environments[1]) }
+    }
+
+    /// One environment's answer, as compared and as summarised.
+    struct Side {
+        /// `{status, category, headers, data}`: what is compared.
+        var compared: JSON
+        var summary: JSON
+
+        init(_ result: Call.Result, environment: Environment) {
+            let document = result.document.json()
+            let root = Selection.root(document, dataKey: result.document.dataKey)
+            let category: JSON = .string(result.error?.category.rawValue ?? "ok")
+            var headers: [JSON.Member] = []
+            for field in result.outcome.response?.headers ?? [] where !DiffCommand.volatileHeaders.contains(field.name.lowercased()) {
+                headers.append(JSON.Member(field.name.lowercased(), .string(field.value)))
+            }
+            let status: JSON = result.outcome.response.map { .int($0.status) } ?? .null
+            compared = ["status": status, "category": category, "headers": .object(headers), "data": root["data"] ?? .null]
+            summary = ["env": .string(environment.name), "baseURL": .string(environment.baseURL), "status": status, "category": category]
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `courier diff --env A --env B CALL` against two environments a trusted project config points at two paths of one
+/// loopback server (whose echo answers with what it received, so the paths differ and the rest is equal).
+struct DiffTests {
+    let server: LoopbackServer
+    let directory: String
+
+    init() throws {
+        server = try LoopbackServer(script: "scripted_server.py")
+        directory = NSTemporaryDirectory() + "courier-diff-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory + "/home", withIntermediateDirectories: true)
+        try """
+            {"environments": {"left": {"baseURL": "\(server.baseURL)/echo/a"}, "right": {"baseURL": "\(server.baseURL)/echo/b"},
+                              "same": {"baseURL": "\(server.baseURL)/echo/a"}}}
+            """.write(toFile: directory + "/courier.json", atomically: true, encoding: .utf8)
+        let trust = courier(["config", "trust"])
+        #expect(trust.exitCode == 0, "\(trust.stderr)")
+    }
+
+    func courier(_ arguments: [String]) -> CourierRun {
+        CourierRun.run(arguments, environment: ["HOME": directory + "/home", "XDG_CONFIG_HOME": directory + "/home/.config"], directory: directory)
+    }
+
+    @Test func differentAnswersExit12WithTheirPathsAndIgnoredPathsAreLeftOut() throws {
+        let run = courier(["diff", "--env", "left", "--env", "right", "request", "GET", "/orders", "--query", "uid=5", "--no-envelope"])
+        #expect(run.exitCode == 12, "\(run.stderr)")
+        let json = try #require(run.json)
+        #expect(json["equal"] as? Bool == false)
+        let differences = try #require(json["differences"] as? [[String: Any]])
+        #expect(differences.map { $0["path"] as? String } == ["data.data.path", "data.data.rawPath"], "\(differences)")
+        #expect(differences.first?["left"] as? String == "/echo/a/orders" && differences.first?["right"] as? String == "/echo/b/orders")
+        #expect((json["left"] as? [String: Any])?["env"] as? String == "left")
+        #expect(run.stderr.contains("diff: 2 differences between left and right"), "\(run.stderr)")
+
+        let ignored = courier(["diff", "--env", "left", "--env", "right", "request", "GET", "/orders", "--no-envelope", "--ignore", "data.data.path", "--ignore=data.data.rawPath"])
+        #expect(ignored.exitCode == 0, "\(ignored.stderr)")
+        #expect(ignored.json?["equal"] as? Bool == true)
+        #expect(try server.stats().requests == 4)
+    }
+
+    @Test func equalAnswersExit0AndVolatileHeadersAreNotCompared() throws {
+        let run = courier(["diff", "--env", "left", "--env", "same", "request", "GET", "/orders", "--no-envelope"])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect((run.json?["differences"] as? [Any])?.isEmpty == true, "\(run.stdout)")
+    }
+
+    @Test(arguments: [
+        (["diff", "--env", "left", "request", "GET", "/x"], "give --env twice (1 given)"),
+        (["diff", "--env", "left", "--env", "right"], "diff: no route call to compare"),
+        (["diff", "--env", "left", "--env", "right", "orders", "list", "--nope"], "diff: Unknown option '--nope'"),
+    ])
+    func badDiffsAreUsageErrorsThatSendNothing(arguments: [String], message: String) throws {
+        let run = courier(arguments)
+        #expect(run.exitCode == 2, "\(run.stderr)")
+        #expect(run.stderr.contains(message), "\(run.stderr)")
+        #expect(try server.stats().requests == 0)
+    }
+}

@@ -28,7 +28,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 all: build
 
 TEST_TOOLS := .build/test-tools
-TEST_PYPI := junitparser==5.0.3
+TEST_PYPI := junitparser==5.0.3 openapi-spec-validator==0.9.0
 
 # Debian packages the build and tests need; installed only when missing.
 deps:
@@ -53,11 +53,12 @@ deps:
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
 	fi
 
-# PyPI tools the tests use (junitparser reads smoke's JUnit reports as CI systems do), pinned, in a venv
+# PyPI tools the tests use (junitparser reads smoke's JUnit reports as CI systems do; openapi-spec-validator
+# checks `courier openapi`'s document), pinned, in a venv
 # beside the build so nothing touches the system's Python and building or installing never reaches PyPI:
 # Tests/TestSupport's TestTools finds it there.
 test-tools: deps
-	@[ -x $(TEST_TOOLS)/bin/python ] && $(TEST_TOOLS)/bin/python -c 'import junitparser' 2>/dev/null || { \
+	@[ -x $(TEST_TOOLS)/bin/python ] && $(TEST_TOOLS)/bin/python -c 'import junitparser, openapi_spec_validator' 2>/dev/null || { \
 	  echo "make: installing test tools (PyPI: $(TEST_PYPI)) into $(TEST_TOOLS)"; \
 	  python3 -m venv $(TEST_TOOLS) && $(TEST_TOOLS)/bin/pip install -q $(TEST_PYPI); }
 

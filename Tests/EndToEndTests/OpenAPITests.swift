@@ -77,6 +77,19 @@ struct OpenAPITests {
         #expect(Set(order["required"] as? [String] ?? []) == Set(fields.keys))
     }
 
+    /// The demo's document is committed (docs/demo-openapi.json) and compared here, as a team diffs its own in CI.
+    /// Re-record on purpose only: `COURIER_RECORD_SNAPSHOTS=1 swift test --filter OpenAPITests`, then review the diff.
+    @Test func committedDemoDocumentIsCurrent() throws {
+        let text = try document().text
+        let file = Paths.root.appendingPathComponent("docs/demo-openapi.json")
+        if ProcessInfo.processInfo.environment["COURIER_RECORD_SNAPSHOTS"] == "1" {
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            Issue.record("re-recorded docs/demo-openapi.json; review the diff and run again without COURIER_RECORD_SNAPSHOTS")
+            return
+        }
+        #expect(text == (try String(contentsOf: file, encoding: .utf8)), "courier openapi differs from docs/demo-openapi.json; if intended, re-record it")
+    }
+
     @Test func sameRoutesPrintTheSameDocument() throws {
         #expect(try document().text == document().text)
     }

@@ -185,8 +185,18 @@ struct OpenAPIOperation {
         case .object(let members):
             var properties: [JSON.Member] = []
             var required: [JSON] = []
+            // A dictionary option's entries (`{"{properties}": "{properties}"}`): any names, string values.
+            if members.count == 1, members[0].key.hasPrefix("{"), !description.placement.owners(of: .body(path.isEmpty ? members[0].key : path + "." + members[0].key)).isEmpty {
+                return ["type": "object", "additionalProperties": ["type": "string"]]
+            }
+            var extra: JSON?
             for member in members where !properties.contains(where: { $0.key == member.key }) {
                 let child = path.isEmpty ? member.key : path + "." + member.key
+                // Entries a dictionary option merges in beside fixed members: names the route does not know.
+                if member.key.hasPrefix("{"), member.key.hasSuffix("}") {
+                    extra = true
+                    continue
+                }
                 if case .object = member.value.expanded {
                     properties.append(.init(member.key, jsonSchema(member.value, at: child)))
                     required.append(.string(member.key))
@@ -199,7 +209,12 @@ struct OpenAPIOperation {
                     if isRequired { required.append(.string(member.key)) }
                 }
             }
-            return Self.object(properties, required: required)
+            var schema = Self.object(properties, required: required)
+            if let extra, case .object(var schemaMembers) = schema {
+                schemaMembers.append(.init("additionalProperties", extra))
+                schema = .object(schemaMembers)
+            }
+            return schema
         case .array(let items):
             guard let first = items.first else { return ["type": "array"] }
             return ["type": "array", "items": jsonSchema(first, at: path + "[0]")]

@@ -28,7 +28,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 all: build
 
 TEST_TOOLS := .build/test-tools
-TEST_PYPI := junitparser==5.0.3 openapi-spec-validator==0.9.0
+TEST_PYPI := junitparser==5.0.3 openapi-spec-validator==0.9.0 schemathesis==4.32.5
 
 # Debian packages the build and tests need; installed only when missing.
 deps:
@@ -58,7 +58,7 @@ deps:
 # beside the build so nothing touches the system's Python and building or installing never reaches PyPI:
 # Tests/TestSupport's TestTools finds it there.
 test-tools: deps
-	@[ -x $(TEST_TOOLS)/bin/python ] && $(TEST_TOOLS)/bin/python -c 'import junitparser, openapi_spec_validator' 2>/dev/null || { \
+	@[ -x $(TEST_TOOLS)/bin/python ] && $(TEST_TOOLS)/bin/python -c 'import junitparser, openapi_spec_validator, schemathesis' 2>/dev/null || { \
 	  echo "make: installing test tools (PyPI: $(TEST_PYPI)) into $(TEST_TOOLS)"; \
 	  python3 -m venv $(TEST_TOOLS) && $(TEST_TOOLS)/bin/pip install -q $(TEST_PYPI); }
 

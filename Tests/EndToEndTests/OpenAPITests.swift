@@ -4,13 +4,16 @@ import TestSupport
 
 /// `courier openapi` on the demo routes, checked by a validator no one here wrote (PyPI's openapi-spec-validator,
 /// installed by `make test-tools`) and read back with an independent JSON parser.
-struct OpenAPITests {
+final class OpenAPITests {
     private let directory: String
 
     init() throws {
         directory = NSTemporaryDirectory() + "courier-openapi-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     }
+
+    /// Removes the documents and schemathesis's example database.
+    deinit { try? FileManager.default.removeItem(atPath: directory) }
 
     private func document(_ arguments: [String] = []) throws -> (text: String, json: [String: Any]) {
         let run = CourierRun.run(["openapi"] + arguments)
@@ -88,6 +91,24 @@ struct OpenAPITests {
             return
         }
         #expect(text == (try String(contentsOf: file, encoding: .utf8)), "courier openapi differs from docs/demo-openapi.json; if intended, re-record it")
+    }
+
+    /// schemathesis (PyPI, in `make test-tools`) drives the demo API from the exported document, bounded in examples
+    /// and time with a fixed seed: every response must be a documented status, of the documented content type and
+    /// schema, and no input the document allows may get a 5xx. A disagreement fails, whichever side is wrong.
+    @Test func schemathesisFindsTheDemoAndItsDocumentInAgreement() throws {
+        let demo = try LoopbackServer(script: "demo_api.py")
+        defer { demo.stop() }
+        let path = directory + "/openapi.json"
+        try document().text.write(toFile: path, atomically: true, encoding: .utf8)
+        let schemathesis = URL(fileURLWithPath: Paths.testToolsPython).deletingLastPathComponent().appendingPathComponent("schemathesis").path
+        #expect(FileManager.default.isExecutableFile(atPath: schemathesis), "run 'make test-tools' to install schemathesis")
+        let run = CourierRun.run(["run", path, "--url", demo.baseURL + "/v1", "--max-examples", "5", "--max-time", "20", "--seed", "1",
+                                  "--workers", "1", "--phases", "examples,coverage,fuzzing",
+                                  "--checks", "not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance"],
+                                 environment: ["NO_COLOR": "1"], timeout: 180, binary: schemathesis, directory: directory)
+        #expect(run.exitCode == 0, "schemathesis found disagreements:\n\(run.stdout.suffix(4000))\(run.stderr.suffix(2000))")
+        #expect(run.stdout.contains("8 selected / 8 total"), "\(run.stdout.prefix(2000))")
     }
 
     @Test func sameRoutesPrintTheSameDocument() throws {

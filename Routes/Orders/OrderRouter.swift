@@ -66,9 +66,13 @@ public enum OrderRouter: Route {
     public var samples: [SampleResponse] {
         switch self {
         case .list: [SampleResponse(body: #"{"code":0,"message":"ok","data":[\#(Self.sampleOrder)]}"#)]
-        case .detail, .create:
+        case .detail:
             [SampleResponse(body: #"{"code":0,"message":"ok","data":\#(Self.sampleOrder)}"#),
              SampleResponse("not-found", status: 404, body: #"{"code":40401,"message":"order not found","data":null}"#)]
+        // The demo answers a new order with 201 Created (RFC 9110 §15.3.2), as `openapi` documents it.
+        case .create:
+            [SampleResponse(status: 201, body: #"{"code":0,"message":"ok","data":\#(Self.sampleOrder)}"#),
+             SampleResponse("invalid", status: 422, body: #"{"code":42201,"message":"uid, sku and qty are required","data":null}"#)]
         case .cancel:
             [SampleResponse(body: #"{"code":0,"message":"ok","data":\#(Self.sampleOrder)}"#),
              SampleResponse("already-cancelled", body: #"{"code":1002,"message":"order already cancelled","data":null}"#)]

@@ -152,7 +152,8 @@ class Handler(BaseHTTPRequestHandler):
         segments, _, _ = self.route()
         if segments == ["users", "login"]:
             body = self.read_json() or {}
-            user = USERS.get(body.get("username"))
+            username = body.get("username")
+            user = USERS.get(username) if isinstance(username, str) else None
             if not user or body.get("password") != user["password"]:
                 return self.send_json(401, envelope(None, 40001, "wrong username or password"))
             token = secrets.token_urlsafe(24)
@@ -161,7 +162,8 @@ class Handler(BaseHTTPRequestHandler):
             return self.send_json(200, envelope({"token": token, "expiresIn": 3600, "user": public(user)}))
         if segments == ["orders"]:
             body = self.read_json()
-            if not body or not isinstance(body.get("uid"), int) or not isinstance(body.get("qty"), int) or not body.get("sku"):
+            if not body or not valid_integer(body.get("uid"), 1, 2147483647) or not valid_integer(body.get("qty"), 1, 999) \
+                    or not isinstance(body.get("sku"), str) or not body.get("sku"):
                 return self.send_json(422, envelope(None, 42201, "uid, sku and qty are required"))
             with STATE.lock:
                 STATE.next_order += 1
@@ -184,6 +186,23 @@ class Handler(BaseHTTPRequestHandler):
             return self.upload()
         self.read_body()
         return self.send_json(404, envelope(None, 40400, "no such endpoint"))
+
+    def method_not_allowed(self):
+        """Any other method: 405 with the ones the demo serves (RFC 9110 §15.5.6), not http.server's 501."""
+        self.read_body()
+        payload = json.dumps(envelope(None, 40500, "method not allowed")).encode()
+        self.send_response(405)
+        self.send_header("Allow", "GET, POST, PATCH")
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(payload)))
+        self.end_headers()
+        self.wfile.write(payload)
+
+    def __getattr__(self, name):
+        # http.server looks up do_<METHOD>; every method the demo does not serve gets the 405 above.
+        if name.startswith("do_"):
+            return self.method_not_allowed
+        raise AttributeError(name)
 
     def do_PATCH(self):
         segments, _, _ = self.route()
@@ -250,6 +269,11 @@ class Handler(BaseHTTPRequestHandler):
         if name is None:
             return self.send_json(400, envelope(None, 40003, "no file part"))
         return self.send_json(200, envelope({"name": name, "size": size, "sha256": digest.hexdigest(), "mime": mime or "application/octet-stream"}))
+
+
+def valid_integer(value, low, high):
+    """A JSON integer (not a boolean, which Python counts as one) in the range the route declares."""
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
 
 
 def public(user):

@@ -1,0 +1,245 @@
+import Arguments
+import CourierCore
+
+/// One action as an OpenAPI operation, read from its ``ActionDescription``: the same placement (each option
+/// changed in turn on a placeholder build) that `describe` and `routes` show, so help, describe and the document
+/// never disagree about where an option goes.
+///
+/// Parameters come from the request template: a path segment an option fills is a path parameter named after
+/// the option; a query item or header an option fills is a parameter of the item's own name, typed, ranged and
+/// required as the option is declared; a query item no option fills is a constant. The body is the built body's
+/// structure (JSON, form, multipart, raw) with each option's leaf typed as the option.
+struct OpenAPIOperation {
+    let description: ActionDescription
+    let template: ActionDescription.Template
+    let request: HTTPRequest
+
+    var operationId: String { "\(description.group).\(description.command.name)" }
+
+    /// The option or positional named `name`, as the schema reads it.
+    private func input(_ name: String) -> Input? {
+        let command = description.command
+        if let option = command.options.first(where: { $0.name == name }) {
+            return Input(kind: option.kind, isRequired: option.isRequired, range: option.range, defaultValue: option.defaultValue,
+                         isRepeatable: option.isRepeatable, help: option.help)
+        }
+        if let positional = command.positionals.first(where: { $0.name == name }) {
+            return Input(kind: positional.kind, isRequired: positional.isRequired, range: nil, defaultValue: nil, isRepeatable: false,
+                         help: positional.help)
+        }
+        return nil
+    }
+
+    /// What the document needs of an option or positional.
+    struct Input {
+        var kind: ValueKind
+        var isRequired: Bool
+        var range: ClosedRange<Double>?
+        var defaultValue: String?
+        var isRepeatable: Bool
+        var help: String
+
+        /// `{"type": "integer", "minimum": 1, "maximum": 999}`, a choice's `enum`, a default typed as the value.
+        var schema: JSON {
+            var members: [JSON.Member] = []
+            switch kind {
+            case .string, .path, .size: members.append(.init("type", "string"))
+            case .int: members.append(.init("type", "integer"))
+            case .double: members.append(.init("type", "number"))
+            case .flag: members.append(.init("type", "boolean"))
+            case .choice(let words): members += [.init("type", "string"), .init("enum", .array(words.map(JSON.string)))]
+            }
+            if let range {
+                members += [.init("minimum", .number(range.lowerBound.shortText)), .init("maximum", .number(range.upperBound.shortText))]
+            }
+            if let value = defaultValue { members.append(.init("default", Self.literal(value, kind))) }
+            let single = JSON.object(members)
+            return isRepeatable ? ["type": "array", "items": single] : single
+        }
+
+        private static func literal(_ value: String, _ kind: ValueKind) -> JSON {
+            switch kind {
+            case .int where Int(value) != nil: .number(value)
+            case .double where Double(value).map({ $0.isFinite }) == true: .number(value)
+            case .flag where value == "true" || value == "false": .bool(value == "true")
+            default: .string(value)
+            }
+        }
+    }
+
+    // MARK: Parameters
+
+    /// Path, query and header parameters, in request order.
+    var parameters: [JSON] {
+        var parameters: [JSON] = []
+        var seen: Set<String> = []
+        for (index, segment) in template.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().enumerated() {
+            for owner in description.placement.owners(of: .path(index + 1)) where segment.contains("{\(owner.name)}") {
+                guard seen.insert("path " + owner.name).inserted, let input = input(owner.name) else { continue }
+                parameters.append(Self.parameter(owner.name, in: "path", required: true, schema: input.schema, help: input.help))
+            }
+        }
+        var occurrences: [String: Int] = [:]
+        for item in template.query {
+            let occurrence = occurrences[item.name, default: 0]
+            occurrences[item.name] = occurrence + 1
+            let owners = description.placement.owners(of: .query(item.name, occurrence: occurrence))
+            if item.name.contains("{"), let owner = owners.first {
+                // A dictionary option's entries: any names, string values.
+                guard seen.insert("query " + owner.name).inserted else { continue }
+                parameters.append(.object([.init("name", .string(owner.name)), .init("in", "query"), .init("required", false),
+                                           .init("style", "form"), .init("explode", true),
+                                           .init("schema", ["type": "object", "additionalProperties": ["type": "string"]]),
+                                           .init("description", .string(input(owner.name)?.help ?? ""))]))
+                continue
+            }
+            guard seen.insert("query " + item.name).inserted else { continue }
+            parameters.append(leafParameter(item.name, in: "query", value: item.value, owners: owners))
+        }
+        for header in template.headers where !Self.ignoredHeaders.contains(header.name.lowercased()) {
+            let owners = description.placement.owners(of: .header(header.name))
+            guard !owners.isEmpty, seen.insert("header " + header.name.lowercased()).inserted else { continue }
+            parameters.append(leafParameter(header.name, in: "header", value: header.value, owners: owners))
+        }
+        return parameters
+    }
+
+    /// Headers OpenAPI describes elsewhere (content negotiation, security schemes) and ignores as parameters.
+    private static let ignoredHeaders: Set<String> = ["accept", "content-type", "authorization"]
+
+    /// A query item or header: typed as its option when one option's value is the whole value, a constant when
+    /// no option fills it, else a string with the template as its description.
+    private func leafParameter(_ name: String, in area: String, value: String, owners: [OptionPlacement.Input]) -> JSON {
+        if owners.count == 1, value == "{\(owners[0].name)}", let input = input(owners[0].name) {
+            return Self.parameter(name, in: area, required: input.isRequired, schema: input.schema, help: input.help)
+        }
+        if owners.isEmpty {
+            return Self.parameter(name, in: area, required: true, schema: ["type": "string", "enum": [.string(value)]],
+                                  help: "Always sent as \(value).")
+        }
+        return Self.parameter(name, in: area, required: owners.contains { input($0.name)?.isRequired == true }, schema: ["type": "string"],
+                              help: "Sent as \(value), from " + owners.map { "--\($0.name)" }.joined(separator: ", ") + ".")
+    }
+
+    private static func parameter(_ name: String, in area: String, required: Bool, schema: JSON, help: String) -> JSON {
+        var members: [JSON.Member] = [.init("name", .string(name)), .init("in", .string(area)), .init("required", .bool(required))]
+        if !help.isEmpty { members.append(.init("description", .string(help))) }
+        members.append(.init("schema", schema))
+        return .object(members)
+    }
+
+    // MARK: Request body
+
+    /// The body as OpenAPI's `requestBody`, or `nil` when the request has none.
+    var requestBody: JSON? {
+        let content: (type: String, schema: JSON)
+        switch request.body {
+        case .none: return nil
+        case .json(let json): content = ("application/json", jsonSchema(json, at: ""))
+        case .form(let items): content = ("application/x-www-form-urlencoded", fieldsSchema(items.map { ($0.name, $0.value, nil) }))
+        case .multipart(let parts):
+            content = ("multipart/form-data", fieldsSchema(parts.map { part in
+                switch part {
+                case .field(let name, let value): (name, value, nil)
+                case .file(let name, _, _, let type): (name, "", filePart(name, type))
+                }
+            }))
+        case .raw(let bytes, let contentType):
+            let media = String(contentType.prefix { $0 != ";" }).trimmingSpaces.lowercased()
+            if let json = RequestSites.json(bytes, contentType) {
+                content = (media, jsonSchema(json, at: ""))
+            } else if let pairs = RequestSites.formPairs(bytes, contentType) {
+                content = (media, fieldsSchema(pairs.map { ($0.name, $0.value, nil) }))
+            } else {
+                let owners = description.placement.owners(of: .body(""))
+                content = (media.isEmpty ? "application/octet-stream" : media,
+                           ["type": "string", "description": .string(owners.isEmpty ? "\(bytes.count) bytes the route always sends."
+                                                                          : "From " + owners.map { "--\($0.name)" }.joined(separator: ", ") + ".")])
+            }
+        }
+        return ["required": true, "content": .object([.init(content.type, ["schema": content.schema])])]
+    }
+
+    /// A form or multipart body: one property per field, typed as its option (a file part as its media type).
+    private func fieldsSchema(_ fields: [(name: String, value: String, fixed: JSON?)]) -> JSON {
+        var properties: [JSON.Member] = []
+        var required: [JSON] = []
+        for field in fields where !properties.contains(where: { $0.key == field.name }) {
+            let (schema, isRequired) = field.fixed.map { ($0, true) } ?? leaf(.string(field.value), at: field.name)
+            properties.append(.init(field.name, schema))
+            if isRequired { required.append(.string(field.name)) }
+        }
+        return Self.object(properties, required: required)
+    }
+
+    /// A multipart file part: its media type when the route fixes it, else the options that fill the part.
+    private func filePart(_ name: String, _ type: String) -> JSON {
+        let owners = description.placement.owners(of: .body(name))
+        guard !owners.isEmpty else { return ["type": "string", "contentMediaType": .string(type)] }
+        return ["type": "string", "description": .string("A file, from " + owners.map { "--\($0.name)" }.joined(separator: ", ") + ".")]
+    }
+
+    /// A JSON body: its objects and arrays as built, each leaf typed as the option that fills it.
+    private func jsonSchema(_ json: JSON, at path: String) -> JSON {
+        switch json.expanded {
+        case .object(let members):
+            var properties: [JSON.Member] = []
+            var required: [JSON] = []
+            // A dictionary option's entries (`{"{properties}": "{properties}"}`): any names, string values.
+            if members.count == 1, members[0].key.hasPrefix("{"), !description.placement.owners(of: .body(path.isEmpty ? members[0].key : path + "." + members[0].key)).isEmpty {
+                return ["type": "object", "additionalProperties": ["type": "string"]]
+            }
+            var extra: JSON?
+            for member in members where !properties.contains(where: { $0.key == member.key }) {
+                let child = path.isEmpty ? member.key : path + "." + member.key
+                // Entries a dictionary option merges in beside fixed members: names the route does not know.
+                if member.key.hasPrefix("{"), member.key.hasSuffix("}") {
+                    extra = true
+                    continue
+                }
+                if case .object = member.value.expanded {
+                    properties.append(.init(member.key, jsonSchema(member.value, at: child)))
+                    required.append(.string(member.key))
+                } else if case .array = member.value.expanded {
+                    properties.append(.init(member.key, jsonSchema(member.value, at: child)))
+                    required.append(.string(member.key))
+                } else {
+                    let (schema, isRequired) = leaf(member.value, at: child)
+                    properties.append(.init(member.key, schema))
+                    if isRequired { required.append(.string(member.key)) }
+                }
+            }
+            var schema = Self.object(properties, required: required)
+            if let extra, case .object(var schemaMembers) = schema {
+                schemaMembers.append(.init("additionalProperties", extra))
+                schema = .object(schemaMembers)
+            }
+            return schema
+        case .array(let items):
+            guard let first = items.first else { return ["type": "array"] }
+            return ["type": "array", "items": jsonSchema(first, at: path + "[0]")]
+        case let value:
+            return leaf(value, at: path).schema
+        }
+    }
+
+    /// A body leaf: the option that fills it (required as declared), or the constant the route always sends.
+    private func leaf(_ value: JSON, at path: String) -> (schema: JSON, isRequired: Bool) {
+        let owners = description.placement.owners(of: .body(path))
+        if owners.count == 1, let input = input(owners[0].name) { return (input.schema, input.isRequired) }
+        if !owners.isEmpty { return (["type": "string"], owners.contains { input($0.name)?.isRequired == true }) }
+        switch value {
+        case .string: return (["type": "string", "const": value], true)
+        case .number: return (["type": "number", "const": value], true)
+        case .bool: return (["type": "boolean", "const": value], true)
+        case .null: return (["type": "null"], true)
+        default: return ([:], true)
+        }
+    }
+
+    private static func object(_ properties: [JSON.Member], required: [JSON]) -> JSON {
+        var members: [JSON.Member] = [.init("type", "object"), .init("properties", .object(properties))]
+        if !required.isEmpty { members.append(.init("required", .array(required))) }
+        return .object(members)
+    }
+}

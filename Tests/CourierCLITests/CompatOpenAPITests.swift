@@ -1,0 +1,52 @@
+@testable import CourierCLI
+import Arguments
+import CourierCore
+import Foundation
+import KioskRoutes
+import Testing
+import TestSupport
+
+/// `openapi` over an app's own routers (Tests/Fixtures/KioskRoutes: Moya and Alamofire): what their requests
+/// send is what the document says, and openapi-spec-validator accepts it.
+struct CompatOpenAPITests {
+    static let document = OpenAPIDocument(api: KioskProgram.api, groups: KioskProgram.commands, environment: KioskProgram.api.environments[0],
+                                          secretHeaders: SecretHeaders(api: KioskProgram.api)).document()
+
+    @Test func kioskDocumentValidatesWithOpenAPISpecValidator() throws {
+        let path = NSTemporaryDirectory() + "courier-kiosk-openapi-\(UUID().uuidString).json"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try JSONPrinter().string(Self.document).write(toFile: path, atomically: true, encoding: .utf8)
+        let check = try shell(Paths.testToolsPython, ["-c", """
+            import json, sys
+            from openapi_spec_validator import validate
+            validate(json.load(open(sys.argv[1])))
+            print("valid")
+            """, path])
+        #expect(check == "valid\n")
+    }
+
+    @Test func moyaQueryParametersAreTypedAsTheirOptions() throws {
+        let bids = try #require(Self.document["paths"]?["/sales/{sale-id}/lots/{lot-number}/bids"]?["get"])
+        guard case .array(let parameters)? = bids["parameters"] else { Issue.record("no parameters"); return }
+        #expect(parameters.map { $0["name"] } == ["sale-id", "lot-number", "page", "size"])
+        #expect(parameters.map { $0["in"] } == ["path", "path", "query", "query"])
+        #expect(parameters[1]["schema"]?["type"] == "integer")
+    }
+
+    @Test func dictionaryValuesAreFreeFormObjects() throws {
+        let search = try #require(Self.document["paths"]?["/artworks/search"]?["get"])
+        #expect(search["parameters"]?[0]?["schema"]?["type"] == "object")
+        #expect(search["parameters"]?[0]?["name"] == "params")
+        let track = try #require(Self.document["paths"]?["/events"]?["post"]?["requestBody"]?["content"]?["application/json"]?["schema"])
+        #expect(track["properties"]?["properties"]?["additionalProperties"] == ["type": "string"])
+        let bid = Self.document["paths"]?["/lots/{lot-id}/bids"]?["post"]?["requestBody"]?["content"]?["application/json"]?["schema"]
+        #expect(bid?["properties"]?["{extra}"] == nil && bid?["additionalProperties"] == true)
+        #expect(bid?["properties"]?["amount_cents"]?["type"] == "integer")
+    }
+
+    @Test func urlUnderNoAppBaseURLHasItsOwnServer() throws {
+        guard case .object(let paths)? = Self.document["paths"] else { Issue.record("no paths"); return }
+        let feed = try #require(paths.first { $0.key.hasPrefix("/legacy/feed") })
+        #expect(feed.value["get"]?["servers"]?[0]?["url"] == "https://www.kiosk.example.com")
+    }
+}

@@ -38,6 +38,10 @@ package enum UsageReason: Sendable, Equatable {
     case smokeOutput(mode: String)
     /// `--shard` that is not `I/N` with 1 ≤ I ≤ N (the text as given).
     case shard(String)
+    /// `--save` on an action whose route declares no session grant.
+    case nothingToSave(action: String)
+    /// `auth token` would print a secret onto a terminal without `--show`.
+    case secretToTerminal
     /// stdout is closed, so the result has nowhere to go.
     case stdoutClosed
 }

@@ -96,7 +96,7 @@ struct Call {
             ExtraHeadersPlugin(settings.target.extraHeaders),
             // Courier's own hint first, then the team's plugins: each `process` is given the outcome the one before made.
             TokenHintPlugin(tokenSource: settings.credentials.tokenSource, hasToken: settings.credentials.token != nil,
-                            sentBasic: settings.credentials.basic != nil),
+                            sentBasic: settings.credentials.basic != nil, apiAsksBasic: api.auth == .basic),
             EnvelopeHintPlugin(),
         ] + api.plugins
     }

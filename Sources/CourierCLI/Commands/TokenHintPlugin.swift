@@ -11,6 +11,8 @@ struct TokenHintPlugin: Plugin {
     var hasToken: Bool
     /// Whether `--user` or netrc sent HTTP Basic credentials instead of the token.
     var sentBasic = false
+    /// Whether the API declares HTTP Basic (``AuthScheme/basic``): a route that needs auth then wants `-u`.
+    var apiAsksBasic = false
 
     func process(_ outcome: Outcome, route: any Route) -> Outcome {
         guard outcome.error?.category == .httpUnauthorized, outcome.error?.hint == nil else { return outcome }
@@ -18,7 +20,7 @@ struct TokenHintPlugin: Plugin {
         let hint: String
         if sentBasic {
             hint = ErrorWording.basicRefused
-        } else if !sentCredentials, let scheme = Self.scheme(of: outcome.challenge), scheme.lowercased() != "bearer" {
+        } else if !sentCredentials, let scheme = Self.scheme(of: outcome.challenge) ?? (apiAsksBasic ? "Basic" : nil), scheme.lowercased() != "bearer" {
             hint = ErrorWording.challenge(scheme: scheme)
         } else if route.requiresAuth {
             hint = ErrorWording.unauthorized(tokenSource: tokenSource, hasToken: hasToken)

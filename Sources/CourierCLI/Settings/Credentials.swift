@@ -1,3 +1,4 @@
+import CourierPlatform
 import Arguments
 import CourierCore
 
@@ -79,8 +80,7 @@ struct Credentials {
                 if values.isLiteral("user") { warnings.append(.literalSecretOption(name: "user")) }
                 return (user, "--user")
             }
-            guard let password = variables["COURIER_PASSWORD"] else { throw .usage(.userWithoutPassword) }
-            return (user + ":" + password, "--user")
+            return (user + ":" + (try password(for: user, values, variables: variables)), "--user")
         }
         let netrcPath = values.optional(GlobalOptions.netrcFile)?.path ?? (values.flag(GlobalOptions.netrc) ? variables["HOME"].map { $0 + "/.netrc" } : nil)
         guard let netrcPath, let pair = try Netrc.read(netrcPath).credentials(for: target.environment.base?.parts.host ?? "") else { return nil }
@@ -102,6 +102,30 @@ struct Credentials {
         token = renewed.token
         session = renewed
         add(secrets: renewed.secrets)
+    }
+
+    /// The password of `--user NAME`: `--password-file FILE` (`-`: standard input), else `COURIER_PASSWORD`, else
+    /// asked on the terminal (echo off) when standard input is one; never required in argv.
+    /// - Throws: none of them: a usage error, nothing sent.
+    private static func password(for user: String, _ values: ParsedValues, variables: ProcessEnvironment) throws(CourierError) -> String {
+        if let path = values.optional(GlobalOptions.passwordFile) {
+            let read = path == "-" ? UserFiles.readStandardInput() : UserFiles.readText(path)
+            switch read {
+            case .success(let text):
+                let password = text.trimmingWhitespace
+                guard !password.isEmpty else { throw .file(FileReason(.password, path, .empty)) }
+                return password
+            case .failure(.interrupted): throw .interrupted()
+            case .failure(let failure): throw .file(FileReason(.password, path, .cannot(.read, failure.reason)))
+            }
+        }
+        if let password = variables["COURIER_PASSWORD"] { return password }
+        guard Platform.isTerminal(0) else { throw .usage(.userWithoutPassword) }
+        switch Platform.readSecretLine(prompt: "Password for \(Redaction.printable(user)): ") {
+        case .success(let password) where !password.isEmpty: return password
+        case .failure(.interrupted): throw .interrupted()
+        default: throw .usage(.userWithoutPassword)
+        }
     }
 
     private static func password(in pair: String) -> String {

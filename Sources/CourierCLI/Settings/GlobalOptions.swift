@@ -17,6 +17,7 @@ enum GlobalOptions {
     static let tokenFile: Option<FilePath> = .optional(Name.tokenFile.rawValue, help: "Read the auth token from a file.", valueName: "path").fromEnvironment("COURIER_TOKEN_FILE").passedOn()
     static let save: Option<Bool> = .flag(Name.save.rawValue, help: "Keep the session a login's response gives (for the API and environment); later calls that need auth send it without --token.")
     static let user: Option<String> = .optional(Name.user.rawValue, short: "u", help: "Send HTTP Basic credentials 'name[:password]' (RFC 7617) instead of the token; without ':password' it is read from COURIER_PASSWORD.", valueName: "name[:password]", secret: true).passedOn()
+    static let passwordFile: Option<String> = .optional(Name.passwordFile.rawValue, help: "Read the --user password from this file ('-': standard input); on a terminal without it, Courier asks.", valueName: "file")
     static let netrc: Option<Bool> = .flag(Name.netrc.rawValue, help: "Take the --user credentials for the environment's host from ~/.netrc (refused if others may read it).").passedOn()
     static let netrcFile: Option<FilePath> = .optional(Name.netrcFile.rawValue, help: "As --netrc, from this file.", valueName: "file").passedOn()
     static let header: Option<String> = .repeated(Name.header.rawValue, short: "H", help: "Add a request header 'Name: value'.", valueName: "header").passedOn()
@@ -62,6 +63,7 @@ enum GlobalOptions {
         case .tokenFile: tokenFile
         case .save: save
         case .user: user
+        case .passwordFile: passwordFile
         case .netrc: netrc
         case .netrcFile: netrcFile
         case .header: header

@@ -18,6 +18,8 @@ package struct FileReason: Sendable, Equatable {
         case upload, download, data, dataBinary
         /// `--netrc` / `--netrc-file`: logins and passwords per host.
         case netrc
+        /// `--password-file`: the `--user` password.
+        case password
         /// A report Courier writes (`smoke --junit FILE`).
         case report
         /// The `.part` file a download is written to before it is moved into place.
@@ -49,7 +51,7 @@ package struct FileReason: Sendable, Equatable {
     var category: ErrorCategory {
         switch role {
         case .upload, .download, .data, .dataBinary, .partial, .report: .usage
-        case .config, .trustRecord, .token, .caCertificate, .package, .netrc: .config
+        case .config, .trustRecord, .token, .caCertificate, .package, .netrc, .password: .config
         }
     }
 }

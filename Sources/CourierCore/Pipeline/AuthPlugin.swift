@@ -7,6 +7,9 @@ public enum AuthScheme: Hashable, Sendable {
     case header(String)
     /// The token as a named query parameter (discouraged: URLs end up in logs).
     case query(String)
+    /// HTTP Basic (RFC 7617): routes that need auth take `-u NAME` (the password from `--password-file`,
+    /// `COURIER_PASSWORD` or a prompt) or netrc, and a 401 says so; a token is sent as `Basic <token>`.
+    case basic
 
     /// Where the credential goes, for `courier config` and help.
     package var summary: String {
@@ -14,6 +17,7 @@ public enum AuthScheme: Hashable, Sendable {
         case .bearer: "Authorization: Bearer <token>"
         case .header(let name): "\(name): <token>"
         case .query(let name): "?\(name)=<token>"
+        case .basic: "Authorization: Basic <name:password>"
         }
     }
 }
@@ -73,6 +77,7 @@ package struct AuthPlugin: Plugin {
         }
         switch scheme {
         case .bearer: request.headers.set("Authorization", "Bearer \(token)")
+        case .basic: request.headers.set("Authorization", "Basic \(token)")
         case .header(let name): request.headers.set(name, token)
         case .query(let name):
             let item = [QueryItem(name, token)].percentEncoded

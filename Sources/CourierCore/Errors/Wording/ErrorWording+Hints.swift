@@ -24,7 +24,7 @@ extension ErrorWording {
     /// A 401 whose `WWW-Authenticate` asks for `scheme` (not a bearer token), to a call that sent no credentials.
     package static func challenge(scheme: String) -> String {
         scheme.lowercased() == "basic"
-            ? "the server asks for Basic credentials (WWW-Authenticate): give -u NAME (password from COURIER_PASSWORD) or --netrc"
+            ? "the server asks for Basic credentials (WWW-Authenticate): give -u NAME (its password from --password-file, COURIER_PASSWORD or a prompt) or --netrc"
             : "the server asks for \(Redaction.printable(scheme)) credentials (WWW-Authenticate), which Courier does not send"
     }
 

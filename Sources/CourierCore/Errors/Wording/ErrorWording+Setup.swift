@@ -8,7 +8,7 @@ extension ErrorWording {
         case .method(let method): message(for: RequestReason.method(method))
         case .notAbsoluteURL(let url): "\(quotedURL(url)) is not an absolute http(s) URL (no spaces, controls or credentials)"
         case .severalBodies(let names): "give one body: " + names.map { "--" + $0 }.joined(separator: ", ") + " were given together"
-        case .userWithoutPassword: "--user NAME needs a password: set COURIER_PASSWORD (or give NAME:PASSWORD, which other users can see)"
+        case .userWithoutPassword: "--user NAME needs a password: give --password-file FILE (or -), set COURIER_PASSWORD, or run it on a terminal to be asked"
         case .contentTypeWithoutData: "--content-type goes with --data or --data-binary (--json and --form set their own)"
         case .invalidJSON(let problem): "--json is not valid JSON: \(problem)"
         case .formNamesNoFile(let field): "--form \(Redaction.printable(field))=@ names no file"
@@ -93,6 +93,7 @@ extension ErrorWording {
         case .dataBinary: "--data-binary file "
         case .report: "report file "
         case .netrc: "netrc file "
+        case .password: "password file "
         case .config, .trustRecord, .package, .partial: ""
         }
         switch reason.problem {

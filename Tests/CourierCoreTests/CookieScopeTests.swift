@@ -70,4 +70,19 @@ struct CookieScopeTests {
         }
         #expect(throws: SessionReason.FileProblem.notASession) { try Session.parse(["token": 5], api: "demo", environment: "local").get() }
     }
+
+    @Test func theJarReadsAndWritesCurlsFormatAndReplacesByNameDomainAndPath() {
+        let curl = "# Netscape HTTP Cookie File\n#HttpOnly_api.test\tFALSE\t/v1\tFALSE\t0\tsid\tabc\n.api.test\tTRUE\t/\tTRUE\t2000\tpref\tx\nbroken line\n"
+        var jar = CookieJar(netscape: curl)
+        #expect(jar.cookies.count == 2)
+        #expect(CookieJar(netscape: jar.netscape) == jar)
+        #expect(jar.header(for: "https://www.api.test/v1/a", now: 1_000) == "pref=x")
+        #expect(jar.header(for: "https://api.test/v1/a", now: 1_000) == "sid=abc; pref=x")
+        #expect(jar.header(for: "http://api.test/v1/a", now: 1_000) == "sid=abc")
+        let refused = jar.receive(["Set-Cookie": "sid=new; Path=/v1", "Set-Cookie": "evil=1; Domain=other.test"], from: "http://api.test/v1/login", now: 1_000)
+        #expect(refused == ["evil"])
+        #expect(jar.header(for: "http://api.test/v1/a", now: 1_000) == "sid=new")
+        _ = jar.receive(["Set-Cookie": "sid=gone; Path=/v1; Max-Age=0"], from: "http://api.test/v1/logout", now: 1_000)
+        #expect(jar.header(for: "http://api.test/v1/a", now: 1_000) == nil)
+    }
 }

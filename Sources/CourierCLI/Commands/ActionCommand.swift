@@ -43,6 +43,7 @@ struct ActionCommand {
         let result = call.perform(keepsRawBody: printer.rendering.mode == .body && printer.rendering.selection == nil)
         // A token the call learned (a login with --save, a refresh) is a secret from here on, in the document too.
         let shown = Printer(console: context.console(scrubbing: settings.secrets + result.sessionSecrets), rendering: printer.rendering)
+        for warning in result.warnings { shown.console.warning(warning) }
         // Refused before sending (bad base URL, header, path parameter): nothing on stdout.
         if result.wasSent { try shown.print(result.document, failed: result.error != nil) }
         if let error = result.error ?? result.storeError { throw .error(error) }

@@ -24,6 +24,8 @@ struct Call {
         var exitCode: Int32 { outcome.exitCode }
         /// Whether anything was sent (refused input sends nothing).
         var wasSent: Bool { outcome.wasSent }
+        /// Warnings the answer gave (a cookie for another domain, not kept).
+        var warnings: [Warning] = []
         /// The session values this call learned (a login's, a refresh's): scrubbed from what is printed.
         var sessionSecrets: [String] = []
         /// Why the session the call gave could not be stored (the call itself succeeded).
@@ -63,7 +65,22 @@ struct Call {
         var result = result(outcome, milliseconds: (PipelineClock.system.now() - started) * 1000, keepsRawBody: keepsRawBody)
         result.sessionSecrets = learned.secrets
         result.storeError = learned.storeError
+        keepCookies(of: outcome, in: &result)
         return result
+    }
+
+    /// `--cookie-jar`: the cookies the answer set join the jar, which is written back (as curl's `-c`, whether
+    /// or not the call succeeded); a cookie for a domain the host is not in is not kept, and warns.
+    private func keepCookies(of outcome: CallOutcome, in result: inout Result) {
+        guard var file = settings.credentials.cookieJar, let response = outcome.response, let delivery = outcome.delivery else { return }
+        let url = delivery.redirects.last ?? delivery.request.url
+        result.warnings += file.jar.receive(response.headers, from: url, now: PipelineClock.system.now()).map { .foreignCookie(name: $0, url: url) }
+        result.sessionSecrets += file.jar.secrets
+        do throws(CourierError) {
+            try file.save()
+        } catch {
+            result.storeError = result.storeError ?? error
+        }
     }
 
     /// The options every document of this call is printed with; the proxy shown is the one `request`'s URL goes through.
@@ -93,6 +110,7 @@ struct Call {
             DefaultHeadersPlugin(["User-Agent": "courier/\(CourierVersion.current)", "Accept": "application/json"]),
             CommonParametersPlugin(settings.target.commonParameters),
             AuthPlugin(scheme: api.auth, token: renewed?.token ?? settings.credentials.token, basic: settings.credentials.basic, cookie: cookie),
+            CookieJarPlugin(jar: settings.credentials.cookieJar?.jar ?? CookieJar()),
             ExtraHeadersPlugin(settings.target.extraHeaders),
             // Courier's own hint first, then the team's plugins: each `process` is given the outcome the one before made.
             TokenHintPlugin(tokenSource: settings.credentials.tokenSource, hasToken: settings.credentials.token != nil,

@@ -18,6 +18,8 @@ struct Credentials {
     /// Why the stored session could not be read: raised only when a call would send it (a route that needs
     /// auth), so a broken file never stops a login that replaces it, or a call that needs no credentials.
     private(set) var sessionProblem: CourierError?
+    /// `--cookie-jar FILE`: the cookies read from it, written back after the call.
+    private(set) var cookieJar: CookieJarFile?
     /// `--save`: keep the session a login's response gives.
     private(set) var savesSession = false
     /// Where this API's sessions are kept; `nil` without `XDG_STATE_HOME` or `HOME`.
@@ -45,6 +47,10 @@ struct Credentials {
         var credentials = Credentials(secretHeaders: SecretHeaders(api: target.api))
         credentials.sessions = try? SessionStore(api: target.api, variables: variables)
         credentials.savesSession = values.flag(GlobalOptions.save)
+        if let path = values.optional(GlobalOptions.cookieJar) {
+            credentials.cookieJar = try CookieJarFile.load(path)
+            credentials.add(secrets: credentials.cookieJar?.jar.secrets ?? [])
+        }
         try credentials.resolveToken(values, environment: target.environment, configOrigin: configOrigin, warnings: &warnings)
         try credentials.resolveUser(values, target: target, variables: variables, warnings: &warnings)
         // Secret options' values and secret headers' credentials join the secrets; a secret option written

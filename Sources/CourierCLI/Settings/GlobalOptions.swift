@@ -20,6 +20,7 @@ enum GlobalOptions {
     static let passwordFile: Option<String> = .optional(Name.passwordFile.rawValue, help: "Read the --user password from this file ('-': standard input); on a terminal without it, Courier asks.", valueName: "file")
     static let netrc: Option<Bool> = .flag(Name.netrc.rawValue, help: "Take the --user credentials for the environment's host from ~/.netrc (refused if others may read it).").passedOn()
     static let netrcFile: Option<FilePath> = .optional(Name.netrcFile.rawValue, help: "As --netrc, from this file.", valueName: "file").passedOn()
+    static let cookieJar: Option<String> = .optional(Name.cookieJar.rawValue, help: "Send the cookies of this file where they belong and keep the ones answers set, as curl -b FILE -c FILE (Netscape format, mode 0600).", valueName: "file")
     static let header: Option<String> = .repeated(Name.header.rawValue, short: "H", help: "Add a request header 'Name: value'.", valueName: "header").passedOn()
     static let timeout: Option<Double> = .optional(Name.timeout.rawValue, default: defaults.totalTimeout.shortText, help: "Seconds one attempt may take.", valueName: "seconds", range: 0.001...86_400).passedOn()
     static let connectTimeout: Option<Double> = .optional(Name.connectTimeout.rawValue, default: defaults.connectTimeout.shortText, help: "Seconds to wait for the connection.", valueName: "seconds", range: 0.001...86_400).passedOn()
@@ -66,6 +67,7 @@ enum GlobalOptions {
         case .passwordFile: passwordFile
         case .netrc: netrc
         case .netrcFile: netrcFile
+        case .cookieJar: cookieJar
         case .header: header
         case .timeout: timeout
         case .connectTimeout: connectTimeout

@@ -56,6 +56,8 @@ extension ErrorWording {
             "--keylog: TLS session keys are written to \(quoted(path)); anyone who can read it can decrypt these calls"
         case .readableTokenFile(let path, let mode):
             "token file \(quoted(path)) is readable by other users (mode \(octal(mode))); run chmod 600 on it"
+        case .foreignCookie(let name, let url):
+            "\(Redaction.printable(Redaction.redactingPassword(url))) set cookie \(quoted(name)) for a domain its host is not in; it was not kept"
         case .untrustedConfig(let path, let ignored):
             "\(Redaction.printable(path)) is not trusted, so it may not change where calls go or read secrets: ignored "
                 + ignored.map(Redaction.printable).joined(separator: ", ") + " (run 'courier config trust' to trust it as it is now)"

@@ -94,6 +94,7 @@ extension ErrorWording {
         case .report: "report file "
         case .netrc: "netrc file "
         case .password: "password file "
+        case .cookieJar: "cookie jar "
         case .config, .trustRecord, .package, .partial: ""
         }
         switch reason.problem {

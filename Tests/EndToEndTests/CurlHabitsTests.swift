@@ -52,6 +52,25 @@ struct CurlHabitsTests {
         #expect(run.stdout.isEmpty)
     }
 
+    @Test func capitalISendsHEADWithTheMethodLeftOut() {
+        let run = courier(["--no-envelope", "-o", "status", "request", "-I", "/get?a=1"])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.stdout == "200\n")
+        let verbose = courier(["--no-envelope", "-v", "request", "-I", "/get"])
+        #expect(verbose.json?.at("request.method") as? String == "HEAD", "\(verbose.stdout)")
+        let both = courier(["request", "-I", "GET", "/get"])
+        #expect(both.exitCode == 2 && both.stderr.contains("give either -I or GET, not both"), "\(both.stderr)")
+        let none = courier(["request", "GET"])
+        #expect(none.exitCode == 2 && none.stderr.contains("request needs METHOD and PATH (or -I PATH for HEAD)"), "\(none.stderr)")
+    }
+
+    @Test func maxTimeIsTimeout() {
+        let run = courier(["--max-time", "7", "config"])
+        #expect(run.json?.at("timeouts.total") as? Int == 7, "\(run.stdout)")
+        let bad = courier(["--max-time=0", "config"])
+        #expect(bad.exitCode == 2 && bad.stderr.contains("--timeout expects a value from 0.001"), "\(bad.stderr)")
+    }
+
     @Test func capitalLFollowsRedirectsAsFollowDoes() {
         let target = plain.baseURL + "/get?a=1"
         let without = courier(["--no-envelope", "request", "GET", "/redirect", "--query", "to=" + target])

@@ -22,7 +22,7 @@ enum GlobalOptions {
     static let netrcFile: Option<FilePath> = .optional(Name.netrcFile.rawValue, help: "As --netrc, from this file.", valueName: "file").passedOn()
     static let cookieJar: Option<String> = .optional(Name.cookieJar.rawValue, help: "Send the cookies of this file where they belong and keep the ones answers set, as curl -b FILE -c FILE (Netscape format, mode 0600).", valueName: "file")
     static let header: Option<String> = .repeated(Name.header.rawValue, short: "H", help: "Add a request header 'Name: value'.", valueName: "header").passedOn()
-    static let timeout: Option<Double> = .optional(Name.timeout.rawValue, default: defaults.totalTimeout.shortText, help: "Seconds one attempt may take.", valueName: "seconds", range: 0.001...86_400).passedOn()
+    static let timeout: Option<Double> = .optional(Name.timeout.rawValue, default: defaults.totalTimeout.shortText, help: "Seconds one attempt may take.", valueName: "seconds", range: 0.001...86_400).alias("max-time").passedOn()
     static let connectTimeout: Option<Double> = .optional(Name.connectTimeout.rawValue, default: defaults.connectTimeout.shortText, help: "Seconds to wait for the connection.", valueName: "seconds", range: 0.001...86_400).passedOn()
     static let retry: Option<Int> = .optional(Name.retry.rawValue, default: String(RetryPolicy.default.maxRetries), help: "Retries for idempotent requests on connect, timeout and I/O failures and on " + Self.listed(RetryPolicy.default.retryableStatuses) + ".", valueName: "count", range: 0...10).passedOn()
     static let noRetry: Option<Bool> = .flag(Name.noRetry.rawValue, help: "Never retry (same as --retry 0).").passedOn()

@@ -40,6 +40,8 @@ package enum UsageReason: Sendable, Equatable {
     case shard(String)
     /// `--save` on an action whose route declares no session grant.
     case nothingToSave(action: String)
+    /// `request` with a method and no path (only `-I PATH` leaves the method out).
+    case requestNeedsPath
     /// `auth token` would print a secret onto a terminal without `--show`.
     case secretToTerminal
     /// stdout is closed, so the result has nowhere to go.

@@ -38,6 +38,7 @@ extension ErrorWording {
         case .shard(let text): "--shard expects I/N with 1 ≤ I ≤ N (e.g. 2/3), got \(quoted(text))"
         case .smokeOutput(let mode): "smoke prints a JSON report, TAP (--tap) or NDJSON (--output ndjson); --output \(mode) does nothing for it"
         case .nothingToSave(let action): "--save keeps a login's session, but \(quoted(action)) declares none (its route has no grant)"
+        case .requestNeedsPath: "request needs METHOD and PATH (or -I PATH for HEAD)"
         case .secretToTerminal: "standard output is a terminal, where the token would stay on screen: pipe it, or add --show"
         case .stdoutClosed: "standard output is closed; the result has nowhere to go (redirect it: > FILE or > /dev/null)"
         }

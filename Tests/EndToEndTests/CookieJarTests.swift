@@ -44,13 +44,19 @@ struct CookieJarTests {
         let text = try String(contentsOfFile: jar, encoding: .utf8)
         #expect(text.hasPrefix("# Netscape HTTP Cookie File"))
         #expect(text.contains("#HttpOnly_127.0.0.1\tFALSE\t/v1\tFALSE\t") && !text.contains("theme"))
+        #expect(!text.contains(Self.password), "the canary password never reaches the jar")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["jar"], "nothing else is written")
         #expect(try FileManager.default.attributesOfItem(atPath: jar)[.posixPermissions] as? Int == 0o600)
         let sid = try #require(text.split(separator: "\t").last.map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) })
 
         let me = courier(["account", "me"])
         #expect(me.exitCode == 0, "\(me.stderr)")
         #expect(try curl(["-b", jar, demo.baseURL + "/v1/account/me"]).contains("\"username\": \"alice\""))
-        for run in [login, me] { #expect(!run.stdout.contains(sid) && !run.stderr.contains(sid)) }
+        let verbose = courier(["-v", "account", "me"])
+        for run in [login, me, verbose] {
+            #expect(!run.stdout.contains(sid) && !run.stderr.contains(sid))
+            #expect(!run.stdout.contains(Self.password) && !run.stderr.contains(Self.password))
+        }
     }
 
     @Test func aJarCurlWroteIsReadOnceOnlyItsOwnerMayOpenIt() throws {

@@ -79,6 +79,22 @@ struct SessionTests {
         noSecretIn([before, login, profile, status, logout, after], [token, refresh, Self.password])
     }
 
+    /// The secret canary over sessions: the password never reaches the session file; the stored token and refresh
+    /// token are in no output of any form (verbose, dry run, curl export, errors), and no other file is written.
+    @Test func theSessionsSecretsAppearInNoOutputAndThePasswordInNoFile() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let login = login()
+        #expect(login.exitCode == 0, "\(login.stderr)")
+        let session = try stored()
+        let secrets = [try #require(session["token"] as? String), try #require(session["refreshToken"] as? String), Self.password]
+        let runs = [login, courier(["-v", "users", "profile"]), courier(["--dry-run", "users", "profile"]), courier(["--curl", "users", "profile"]),
+                    courier(["-v", "users", "update", "--name", ""]), courier(["auth", "status"]), courier(["-o", "compact", "users", "profile"])]
+        noSecretIn(runs, secrets)
+        let written = try FileManager.default.subpathsOfDirectory(atPath: state).filter { !$0.hasSuffix("sessions") && $0 != "courier" }
+        #expect(written == ["courier/sessions/local.json"], "\(written)")
+        #expect(!(try String(contentsOfFile: sessionFile, encoding: .utf8)).contains(Self.password))
+    }
+
     @Test func aSessionFileOthersMayOpenIsRefusedAndNothingIsSent() throws {
         defer { try? FileManager.default.removeItem(atPath: state) }
         #expect(login().exitCode == 0)

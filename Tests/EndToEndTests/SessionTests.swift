@@ -189,6 +189,17 @@ struct SessionTests {
         #expect(counted["/v1/users/me"] == 3)
     }
 
+    @Test func saveOnAPlanLineIsAPlanErrorNotASilentNoOp() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+        let plan = state + "/save.smoke"
+        try "users login --username alice --password wonderland --save => ok\n".write(toFile: plan, atomically: true, encoding: .utf8)
+        let run = courier(["smoke", plan])
+        #expect(run.exitCode == 2, "\(run.stdout)\(run.stderr)")
+        #expect(run.stderr.contains("--save has no place on a plan line"), "\(run.stderr)")
+        #expect(counts()["/v1/users/login"] == nil)
+    }
+
     @Test func aRefreshAnswered401EndsTheCallWithoutALoop() throws {
         defer { try? FileManager.default.removeItem(atPath: state) }
         #expect(login().exitCode == 0)

@@ -61,6 +61,7 @@ final class CommandLineCalls: SmokeCalls {
                 for flag in [GlobalOptions.dryRun, GlobalOptions.curl] where values.flag(flag) {
                     return problem(.sendsNothing(option: flag.declaration.name))
                 }
+                if values.flag(GlobalOptions.save) { return problem(.savesNothing) }
                 do throws(CourierError) {
                     let resolved = try settings(for: values)
                     let settings = resolved.settings

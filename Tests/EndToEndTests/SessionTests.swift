@@ -95,6 +95,20 @@ struct SessionTests {
         #expect(!(try String(contentsOfFile: sessionFile, encoding: .utf8)).contains(Self.password))
     }
 
+    /// `auth token` prints the token for scripts; onto a terminal only with `--show`.
+    @Test func authTokenIsRefusedOntoATerminalWithoutShow() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        #expect(login().exitCode == 0)
+        let token = try #require(try stored()["token"] as? String)
+        let prefix = "XDG_STATE_HOME='\(state)' COURIER_BASE_URL='\(demo.baseURL)/v1' '\(Paths.courier)' auth token"
+        let (refused, status) = try PseudoTerminal.run(prefix)
+        #expect(status == 2, Comment(rawValue: refused))
+        #expect(refused.contains("standard output is a terminal, where the token would stay on screen: pipe it, or add --show"), Comment(rawValue: refused))
+        #expect(!refused.contains(token))
+        let (shown, _) = try PseudoTerminal.run(prefix + " --show")
+        #expect(shown.contains(token))
+    }
+
     @Test func aSessionFileOthersMayOpenIsRefusedAndNothingIsSent() throws {
         defer { try? FileManager.default.removeItem(atPath: state) }
         #expect(login().exitCode == 0)

@@ -19,13 +19,17 @@ public enum DemoAPI: CourierProgram {
         auth: .bearer,
         // What the app sends with every call, as in the seeds' common parameters.
         commonParameters: [CommonParameter("X-System-Type", "cli", in: .header), CommonParameter("X-Client-Version", "courier-demo/1", in: .header)],
-        examples: ["courier orders list --uid 5", "courier --env dev orders detail --no A1001 --verbose", "COURIER_TOKEN=… courier users profile"])
+        examples: ["courier orders list --uid 5", "courier --env dev orders detail --no A1001 --verbose",
+                   "courier users login --username alice --password - --save < pw", "courier users profile"],
+        // A stored session is renewed through `users refresh` when it has expired or is refused.
+        refresh: { UserRouter.refresh(refreshToken: $0) })
 
     /// Every router's commands, in the order `courier --help` lists them: generated from the routers' cases by the
     /// CourierCommands plugin (`GeneratedCommands.groups` has them in file order).
     public static let commands: [ActionGroup<any Route>] = [
         OrderRouter.generatedCommands,
         UserRouter.generatedCommands,
+        AccountRouter.generatedCommands,
         FileRouter.generatedCommands,
     ]
 

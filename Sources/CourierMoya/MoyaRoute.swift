@@ -9,10 +9,13 @@ import CourierCore
 /// targets are not `Sendable`); a target that cannot build its request keeps the error for the send.
 /// The one exception is sample data: as in Moya, `sampleData` is read only when a stub or `describe` asks
 /// for ``samples`` (see ``LazySamples``), never for help, `routes`, a dry run or a real call.
-public struct MoyaRoute<Target: TargetType>: RequestBuildingRoute, SampleNaming, RouteHooks, CaseCarrying {
+public struct MoyaRoute<Target: TargetType>: RequestBuildingRoute, SampleNaming, RouteHooks, CaseCarrying, AuthorizationScheming {
     public let method: CourierCore.HTTPMethod
     public let path: [PathSegment]
     public let requiresAuth: Bool
+    /// The target's `authorizationType` (`Bearer`, `Basic` or its own word): Courier's token, or the stored
+    /// session's, goes in `Authorization: <scheme> <token>`, as the app's `AccessTokenPlugin` would send it.
+    package let authorizationScheme: String?
     public let timeout: Double?
     /// Canned responses for `--stub`: the ones the CLI package declared (``RouteContracts``), else the
     /// target's `sampleData`, read now and not before.
@@ -51,6 +54,7 @@ public struct MoyaRoute<Target: TargetType>: RequestBuildingRoute, SampleNaming,
         let endpoint = endpointClosure?(target) ?? MoyaProvider<Target>.defaultEndpointMapping(for: target)
         method = CourierCore.HTTPMethod(rawValue: endpoint.method.rawValue)
         self.requiresAuth = requiresAuth ?? (authorizationType(of: target) != nil)
+        authorizationScheme = authorizationType(of: target)?.value
         validationType = target.validationType
         hooks = MoyaPluginHooks(target: target, plugins: plugins)
         let attached = target as? any RouteContracts

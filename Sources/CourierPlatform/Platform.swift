@@ -17,8 +17,10 @@ package enum Platform {
 
     /// Opens `path` for reading without blocking: a FIFO's open would otherwise wait for a writer.
     /// - Returns: the descriptor (close-on-exec), or `errno`.
-    package static func openForReading(_ path: String) -> Result<Int32, PlatformError> {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    /// - Parameter followingLinks: `false` refuses a symbolic link at the final component (`O_NOFOLLOW`:
+    ///   `ELOOP`), for files of secrets that must be the user's own (sessions).
+    package static func openForReading(_ path: String, followingLinks: Bool = true) -> Result<Int32, PlatformError> {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
         return fd >= 0 ? .success(fd) : .failure(PlatformError(code: errno))
     }
 
@@ -28,6 +30,13 @@ package enum Platform {
     package static func status(_ fd: Int32) -> Result<FileStatus, PlatformError> {
         var info = stat()
         guard fstat(fd, &info) == 0 else { return .failure(PlatformError(code: errno)) }
+        return .success(FileStatus(mode: UInt32(info.st_mode)))
+    }
+
+    /// What `lstat` says about `path` (a link is reported as a link), or `errno`.
+    package static func linkStatus(_ path: String) -> Result<FileStatus, PlatformError> {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .failure(PlatformError(code: errno)) }
         return .success(FileStatus(mode: UInt32(info.st_mode)))
     }
 

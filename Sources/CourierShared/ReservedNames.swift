@@ -4,7 +4,7 @@
 /// route option that would collide with one, and it cannot link the CLI. The CLI declares each option under its
 /// case here (`GlobalOptions`), so a global option exists only once it has a case, and a case only once it is declared.
 package enum GlobalOptionName: String, CaseIterable, Sendable {
-    case env, baseURL = "base-url", serviceURL = "service-url", token, tokenFile = "token-file", user, netrc, netrcFile = "netrc-file", header, timeout
+    case env, baseURL = "base-url", serviceURL = "service-url", token, tokenFile = "token-file", save, user, passwordFile = "password-file", netrc, netrcFile = "netrc-file", cookieJar = "cookie-jar", header, timeout
     case connectTimeout = "connect-timeout", retry, noRetry = "no-retry", follow, cacert, insecure, proxy, noProxy = "no-proxy"
     case keylog, maxBody = "max-body", compressed, download, output, select, color, noEnvelope = "no-envelope"
     case noContract = "no-contract", stub, dryRun = "dry-run", curl, showSecrets = "show-secrets", verbose, help
@@ -16,5 +16,5 @@ package enum GlobalOptionName: String, CaseIterable, Sendable {
 /// Here for the same reason as ``GlobalOptionName``: the build tool refuses a router whose group is one of them.
 /// `init` is reserved even in a team's CLI, which does not offer it, so a group never changes meaning between the two.
 package enum BuiltinCommandName: String, CaseIterable, Sendable {
-    case request, routes, describe, openapi, smoke, diff, config, completion, `init`, help
+    case request, routes, describe, openapi, smoke, diff, config, auth, completion, `init`, help
 }

@@ -34,7 +34,7 @@ struct PassedOnOptionsTests {
         "no-contract", "stub", "verbose",
     ]
     static let keptBySmoke: Set<String> = [
-        "keylog", "output", "select", "color", "download", "dry-run", "curl", "show-secrets", "help", "help-all", "version",
+        "keylog", "save", "password-file", "cookie-jar", "output", "select", "color", "download", "dry-run", "curl", "show-secrets", "help", "help-all", "version",
     ]
 
     /// What smoke hands its cases is the list above, and a new global fails here until it is put in one of the two.

@@ -52,6 +52,25 @@ struct CurlHabitsTests {
         #expect(run.stdout.isEmpty)
     }
 
+    @Test func capitalISendsHEADWithTheMethodLeftOut() {
+        let run = courier(["--no-envelope", "-o", "status", "request", "-I", "/get?a=1"])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.stdout == "200\n")
+        let verbose = courier(["--no-envelope", "-v", "request", "-I", "/get"])
+        #expect(verbose.json?.at("request.method") as? String == "HEAD", "\(verbose.stdout)")
+        let both = courier(["request", "-I", "GET", "/get"])
+        #expect(both.exitCode == 2 && both.stderr.contains("give either -I or GET, not both"), "\(both.stderr)")
+        let none = courier(["request", "GET"])
+        #expect(none.exitCode == 2 && none.stderr.contains("request needs METHOD and PATH (or -I PATH for HEAD)"), "\(none.stderr)")
+    }
+
+    @Test func maxTimeIsTimeout() {
+        let run = courier(["--max-time", "7", "config"])
+        #expect(run.json?.at("timeouts.total") as? Int == 7, "\(run.stdout)")
+        let bad = courier(["--max-time=0", "config"])
+        #expect(bad.exitCode == 2 && bad.stderr.contains("--timeout expects a value from 0.001"), "\(bad.stderr)")
+    }
+
     @Test func capitalLFollowsRedirectsAsFollowDoes() {
         let target = plain.baseURL + "/get?a=1"
         let without = courier(["--no-envelope", "request", "GET", "/redirect", "--query", "to=" + target])
@@ -108,8 +127,42 @@ struct BasicCredentialsTests {
     @Test func aUserWithoutAnyPasswordIsAUsageErrorThatSendsNothing() {
         let run = courier(["-u", "alice", "request", "GET", "/basic-auth/alice/x"])
         #expect(run.exitCode == 2)
-        #expect(run.stderr.contains("COURIER_PASSWORD"), "\(run.stderr)")
+        #expect(run.stderr.contains("--password-file FILE (or -), set COURIER_PASSWORD, or run it on a terminal"), "\(run.stderr)")
         #expect(run.stdout.isEmpty)
+    }
+
+    @Test func thePasswordComesFromAFileOrStandardInputNeverArgv() throws {
+        let file = NSTemporaryDirectory() + "courier-password-\(UUID().uuidString)"
+        try "pw-canary-file-41\n".write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let fromFile = courier(["-u", "alice", "--password-file", file, "request", "GET", "/basic-auth/alice/pw-canary-file-41"])
+        #expect(fromFile.exitCode == 0, "\(fromFile.stderr)")
+        let fromStdin = CourierRun.run(["--no-envelope", "-u", "alice", "--password-file", "-", "request", "GET", "/basic-auth/alice/pw-canary-file-41"],
+                                       environment: ["COURIER_BASE_URL": plain.baseURL], input: "pw-canary-file-41\n")
+        #expect(fromStdin.exitCode == 0, "\(fromStdin.stderr)")
+        for run in [fromFile, fromStdin] {
+            #expect(!run.stdout.contains("pw-canary-file-41") && !run.stderr.contains("pw-canary-file-41"))
+            #expect(!run.stderr.contains("visible to other users"))
+        }
+    }
+
+    /// On a terminal, `-u NAME` asks for the password with echo off: the transcript never shows it.
+    @Test func onATerminalThePasswordIsAskedWithoutEcho() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [Paths.root.appendingPathComponent("Tests/Tools/pty_answer.py").path, "Password for alice: ", "pw-canary-tty-42", "--",
+                             "/usr/bin/env", "COURIER_BASE_URL=" + plain.baseURL, Paths.courier, "--no-envelope", "-u", "alice",
+                             "-o", "status", "request", "GET", "/basic-auth/alice/pw-canary-tty-42"]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let transcript = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(transcript.contains("Password for alice: "), Comment(rawValue: transcript))
+        #expect(transcript.contains("200"), Comment(rawValue: transcript))
+        #expect(transcript.hasSuffix("exit 0\n"), Comment(rawValue: transcript))
+        #expect(!transcript.contains("pw-canary-tty-42"), Comment(rawValue: transcript))
     }
 
     @Test func a401AskingForBasicNamesTheSchemeNotTheToken() {

@@ -39,8 +39,8 @@ struct RouteTableTests {
 
     @Test func everyDemoActionIsDeclaredAndBuildsFromPlaceholders() throws {
         let names = DemoAPI.commands.flatMap { group in group.actions.map { "\(group.name) \($0.command.name)" } }
-        #expect(names == ["orders list", "orders detail", "orders create", "orders cancel", "users login", "users profile",
-                          "users update", "files upload"])
+        #expect(names == ["orders list", "orders detail", "orders create", "orders cancel", "users login", "users refresh",
+                          "users verify", "users profile", "users update", "account login", "account me", "files upload"])
         for group in DemoAPI.commands {
             for action in group.actions {
                 let route = try action.make(.placeholders(for: action.command.options))

@@ -16,12 +16,18 @@ Fixtures that make every error category reachable from a demo route:
   orders cancel --no A1003     200, code 1002 (already)   -> business
   users profile (no token)     401, code 40006            -> http.unauthorized
   users update --name ''       422, code 42201            -> http.validation
+Sessions (see the block "sessions" below): login gives a token, a refresh token and expiresIn
+(--token-lifetime seconds); users refresh renews them; account login sets a cookie session;
+users verify wants HTTP Basic. GET /v1/_test/counts says how often each path was called,
+POST /v1/_test/expire ends every access token (with ?refresh=1 every refresh token too).
 The server stops by itself after --lifetime seconds (default 3600) so a lost one cannot linger.
 """
+import base64
 import hashlib
 import json
 import secrets
 import threading
+import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, unquote, urlsplit
 
@@ -45,6 +51,11 @@ class State:
         self.orders = fresh_orders()
         self.tokens = {}
         self.next_order = 3000
+        # sessions: refresh tokens, cookie sessions, calls per path, the access tokens' lifetime
+        self.refresh_tokens = {}
+        self.cookie_sessions = {}
+        self.counts = {}
+        self.token_lifetime = 3600
 
 
 STATE = State()
@@ -99,9 +110,9 @@ class Handler(BaseHTTPRequestHandler):
         auth = self.headers.get("Authorization", "")
         if auth.startswith("Bearer "):
             with STATE.lock:
-                username = STATE.tokens.get(auth[7:])
-            if username:
-                return USERS[username]
+                found = STATE.tokens.get(auth[7:])
+            if found and found[1] > time.time():
+                return USERS[found[0]]
         return None
 
     def route(self):
@@ -114,6 +125,9 @@ class Handler(BaseHTTPRequestHandler):
     # --- endpoints ------------------------------------------------------------------------
     def do_GET(self):
         segments, query, _ = self.route()
+        self.count()
+        if segments and segments[0] in ("_test", "account") or segments == ["users", "verify"]:
+            return self.sessions_get(segments)
         if segments == ["orders"]:
             try:
                 uid = int(query.get("uid", [""])[0])
@@ -149,17 +163,17 @@ class Handler(BaseHTTPRequestHandler):
         return self.send_json(200, None, raw=render_envelope(order))
 
     def do_POST(self):
-        segments, _, _ = self.route()
+        segments, query, _ = self.route()
+        self.count()
+        if segments and segments[0] in ("_test", "account") or segments == ["users", "refresh"]:
+            return self.sessions_post(segments, query)
         if segments == ["users", "login"]:
             body = self.read_json() or {}
             username = body.get("username")
             user = USERS.get(username) if isinstance(username, str) else None
             if not user or body.get("password") != user["password"]:
                 return self.send_json(401, envelope(None, 40001, "wrong username or password"))
-            token = secrets.token_urlsafe(24)
-            with STATE.lock:
-                STATE.tokens[token] = user["username"]
-            return self.send_json(200, envelope({"token": token, "expiresIn": 3600, "user": public(user)}))
+            return self.send_json(200, envelope(dict(issue_tokens(user["username"]), user=public(user))))
         if segments == ["orders"]:
             body = self.read_json()
             if not body or not valid_integer(body.get("uid"), 1, 2147483647) or not valid_integer(body.get("qty"), 1, 999) \
@@ -206,6 +220,7 @@ class Handler(BaseHTTPRequestHandler):
 
     def do_PATCH(self):
         segments, _, _ = self.route()
+        self.count()
         if segments == ["users", "me"]:
             body = self.read_json() or {}
             user = self.current_user()
@@ -217,6 +232,79 @@ class Handler(BaseHTTPRequestHandler):
             user["name"] = name
             return self.send_json(200, envelope(public(user)))
         self.read_body()
+        return self.send_json(404, envelope(None, 40400, "no such endpoint"))
+
+    # --- sessions: refresh, cookie sessions, Basic ---------------------------------------------
+    def count(self):
+        with STATE.lock:
+            path = urlsplit(self.path).path
+            STATE.counts[path] = STATE.counts.get(path, 0) + 1
+
+    def sessions_get(self, segments):
+        if segments == ["_test", "counts"]:
+            with STATE.lock:
+                return self.send_json(200, envelope(dict(STATE.counts)))
+        if segments == ["account", "me"]:
+            cookies = {}
+            for part in self.headers.get("Cookie", "").split(";"):
+                name, _, value = part.strip().partition("=")
+                cookies[name] = value
+            with STATE.lock:
+                username = STATE.cookie_sessions.get(cookies.get("sid"))
+            if not username:
+                return self.send_json(401, envelope(None, 40006, "no session cookie"))
+            return self.send_json(200, envelope(public(USERS[username])))
+        if segments == ["users", "verify"]:
+            auth = self.headers.get("Authorization", "")
+            try:
+                name, _, password = base64.b64decode(auth[6:]).decode().partition(":") if auth.startswith("Basic ") else ("", "", "")
+            except ValueError:
+                name, password = "", ""
+            user = USERS.get(name)
+            if not user or user["password"] != password:
+                body = json.dumps(envelope(None, 40001, "Basic credentials required")).encode()
+                self.send_response(401)
+                self.send_header("WWW-Authenticate", 'Basic realm="demo"')
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                return self.wfile.write(body)
+            return self.send_json(200, envelope(public(user)))
+        return self.send_json(404, envelope(None, 40400, "no such endpoint"))
+
+    def sessions_post(self, segments, query):
+        body = self.read_json() or {}
+        if segments == ["users", "refresh"]:
+            # Only a string can be a refresh token (a list or object would not even be a dictionary key).
+            refresh = body.get("refreshToken")
+            with STATE.lock:
+                username = STATE.refresh_tokens.pop(refresh, None) if isinstance(refresh, str) else None
+            if not username:
+                return self.send_json(401, envelope(None, 40007, "refresh token invalid"))
+            return self.send_json(200, envelope(issue_tokens(username)))
+        if segments == ["account", "login"]:
+            username = body.get("username")
+            user = USERS.get(username) if isinstance(username, str) else None
+            if not user or body.get("password") != user["password"]:
+                return self.send_json(401, envelope(None, 40001, "wrong username or password"))
+            sid = secrets.token_urlsafe(24)
+            with STATE.lock:
+                STATE.cookie_sessions[sid] = user["username"]
+            payload = json.dumps(envelope(public(user))).encode()
+            self.send_response(200)
+            self.send_header("Set-Cookie", "sid=%s; Path=/v1; HttpOnly; Max-Age=3600" % sid)
+            self.send_header("Set-Cookie", "theme=dark; Domain=other.example; Path=/")
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(payload)))
+            self.end_headers()
+            return self.wfile.write(payload)
+        if segments == ["_test", "expire"]:
+            with STATE.lock:
+                for token in STATE.tokens:
+                    STATE.tokens[token] = (STATE.tokens[token][0], 0)
+                if query.get("refresh"):
+                    STATE.refresh_tokens.clear()
+            return self.send_json(200, envelope(None))
         return self.send_json(404, envelope(None, 40400, "no such endpoint"))
 
     def upload(self):
@@ -276,6 +364,16 @@ def valid_integer(value, low, high):
     return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
 
 
+def issue_tokens(username):
+    """A new access token (good for the server's token lifetime) and a one-use refresh token."""
+    token, refresh = secrets.token_urlsafe(24), secrets.token_urlsafe(24)
+    with STATE.lock:
+        STATE.tokens[token] = (username, time.time() + STATE.token_lifetime)
+        STATE.refresh_tokens[refresh] = username
+        lifetime = STATE.token_lifetime
+    return {"token": token, "refreshToken": refresh, "expiresIn": lifetime}
+
+
 def public(user):
     return {k: user[k] for k in ("id", "username", "name", "email")}
 
@@ -294,9 +392,15 @@ def render_envelope(data):
     return '{"code":0,"message":"ok","data":%s}' % rendered
 
 
+def extra_arguments(parser):
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--token-lifetime", type=int, default=3600, help="seconds an access token is good for")
+
+
 def main():
     args = serverkit.arguments(__doc__.splitlines()[0], port=8080, lifetime=3600.0,
-                               extra=lambda parser: parser.add_argument("--host", default="127.0.0.1"))
+                               extra=extra_arguments)
+    STATE.token_lifetime = args.token_lifetime
     server = ThreadingHTTPServer((args.host, args.port), Handler)
     server.daemon_threads = True
     serverkit.serve(server, args.lifetime, host=args.host)

@@ -5,10 +5,14 @@ set -uo pipefail
 courier=${1:?usage: demo_session.sh PATH/TO/courier}
 here=$(cd "$(dirname "$0")" && pwd)
 log=$(mktemp)
+# The session --save keeps goes to a state directory of the demo's own, never the user's.
+state=$(mktemp -d)
+export XDG_STATE_HOME="$state"
 pid=""
 cleanup() {
   [ -n "$pid" ] && kill "$pid" 2>/dev/null && wait "$pid" 2>/dev/null
   rm -f "$log"
+  rm -rf "$state"
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
@@ -38,15 +42,14 @@ courier() { "$courier" "$@"; }
 
 run courier routes
 echo
-echo "\$ echo wonderland | courier users login --username alice --password -"
-login=$(echo wonderland | courier users login --username alice --password -)
-echo "$login"
-token=$(printf '%s' "$login" | python3 -c 'import json,sys; print(json.load(sys.stdin)["envelope"]["data"]["token"])') || exit 1
-export COURIER_TOKEN="$token"
-echo "# COURIER_TOKEN is now set from envelope.data.token"
+echo "\$ echo wonderland | courier users login --username alice --password - --save"
+echo wonderland | courier users login --username alice --password - --save || exit 1
+echo "# the session (token, refresh token, expiry) is kept for this API and environment; no token in argv or the environment"
+run courier auth status --env local
 run courier users profile
 run courier orders list --uid 5
 run courier orders detail --no A1001 --verbose
 run courier orders detail --no NOPE
+run courier auth logout
 echo
 echo "# demo done; the server is stopped on exit."

@@ -21,6 +21,15 @@ public struct Option<Value>: Sendable {
         return copy
     }
 
+    /// This option, also spelled `--alias` (curl's `--max-time` for `--timeout`): parsed as the option itself,
+    /// and named once in its help (`Also --alias.`).
+    package func alias(_ alias: String) -> Option {
+        var copy = self
+        copy.declaration.aliases.append(alias)
+        copy.declaration.help += " Also --\(alias)."
+        return copy
+    }
+
     /// This option, read from the environment variable `name` when argv does not give it (see
     /// ``OptionDeclaration/environmentVariable``). The help says so once, here: `Also NAME.`, or
     /// `Also NAME=1.` for a flag, so help, completions and the catalog all show it.

@@ -31,6 +31,8 @@ public struct OptionDeclaration: Sendable, Hashable {
     /// Given to a command that runs other command lines (`courier smoke` runs its plan's cases), the
     /// option is passed on to each of them that does not set it itself. Default off.
     package var isPassedOn: Bool = false
+    /// Other long names that mean this option (``Option/alias(_:)``), without dashes. Default none.
+    package var aliases: [String] = []
     /// The environment variable that gives the value when argv does not (`COURIER_ENV` for `--env`):
     /// read by ``ParsedValues/filled(fromEnvironment:for:)``, converted and checked as an argv value is,
     /// with origin ``ValueOrigin/environment(_:)``. A flag's variable is a switch: `1`, `true`, `yes`, `on`

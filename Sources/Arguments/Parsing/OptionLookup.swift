@@ -9,12 +9,14 @@ struct OptionLookup: Sendable {
     init(globals: [OptionDeclaration]) {
         self.globals = globals
         var byName: [String: OptionDeclaration] = [:]
-        for declaration in globals where byName[declaration.name] == nil { byName[declaration.name] = declaration }
+        for declaration in globals {
+            for name in [declaration.name] + declaration.aliases where byName[name] == nil { byName[name] = declaration }
+        }
         globalsByName = byName
     }
 
     func long(_ name: String, at node: Command) -> OptionDeclaration? {
-        node.options.first { $0.name == name } ?? globalsByName[name]
+        node.options.first { $0.name == name || $0.aliases.contains(name) } ?? globalsByName[name]
     }
 
     func short(_ letter: Character, at node: Command) -> OptionDeclaration? {

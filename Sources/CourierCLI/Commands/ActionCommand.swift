@@ -30,6 +30,7 @@ struct ActionCommand {
         let call: Call
         do throws(CourierError) {
             try Self.preflight(route)
+            if settings.credentials.savesSession, route.grant == nil { throw CourierError.usage(.nothingToSave(action: name)) }
             if let path = settings.sending.transport.downloadPath { try Self.preflight(download: path) }
             let transport = try Call.transport(settings, route: route, action: name, network: CurlTransport())
             call = Call(api: context.api, name: name, route: route, settings: settings, transport: transport)
@@ -40,9 +41,12 @@ struct ActionCommand {
         if settings.output.dryRun || settings.output.curlExport { return try preview(call, printer: printer) }
 
         let result = call.perform(keepsRawBody: printer.rendering.mode == .body && printer.rendering.selection == nil)
+        // A token the call learned (a login with --save, a refresh) is a secret from here on, in the document too.
+        let shown = Printer(console: context.console(scrubbing: settings.secrets + result.sessionSecrets), rendering: printer.rendering)
+        for warning in result.warnings { shown.console.warning(warning) }
         // Refused before sending (bad base URL, header, path parameter): nothing on stdout.
-        if result.wasSent { try printer.print(result.document, failed: result.error != nil) }
-        if let error = result.error { throw .error(error) }
+        if result.wasSent { try shown.print(result.document, failed: result.error != nil) }
+        if let error = result.error ?? result.storeError { throw .error(error) }
     }
 
     /// `--dry-run` and `--curl`: the final request, printed, and nothing sent.

@@ -20,22 +20,31 @@ struct AdHocRoute: Route {
     static let data: Option<String> = .optional("data", short: "d", help: "Send this text as the body (Content-Type text/plain unless --content-type); @FILE or @- reads a file or stdin with its line breaks dropped, as curl does.", valueName: "text")
     static let dataBinary: Option<String> = .optional("data-binary", help: "Send the bytes of @FILE (or @- for stdin) as the body, as they are (Content-Type application/octet-stream unless --content-type).", valueName: "@file")
     static let contentType: Option<String> = .optional("content-type", help: "The Content-Type of a --data or --data-binary body.", valueName: "type")
+    static let head: Option<Bool> = .flag("head", short: "I", help: "Send HEAD, as curl -I: 'request -I PATH' (the method left out).")
 
     static let command = Command(
         name: "request", summary: "Send an ad-hoc request to a path below the environment's base URL.",
         discussion: "PATH is split on '/' and each segment is percent-encoded; a query in PATH and --query items are kept in order. An absolute http(s) URL is called as given; another origin than the environment's gets none of its credentials, common parameters or headers (the output says \"origin\": \"foreign\").",
-        options: ([query, json, form, data, dataBinary, contentType] as [any DeclaresOption]).map { $0.declaration },
-        positionals: [Positional("method", help: "The HTTP method, e.g. GET."), Positional("path", help: "The path, e.g. /orders/A1001?x=1, or an absolute URL.")],
+        options: ([query, json, form, data, dataBinary, contentType, head] as [any DeclaresOption]).map { $0.declaration },
+        positionals: [Positional("method", help: "The HTTP method, e.g. GET (left out with -I)."),
+                      Positional("path", help: "The path, e.g. /orders/A1001?x=1, or an absolute URL.", isRequired: false)],
         examples: ["courier request GET /orders --query uid=5", "courier request POST /orders --json '{\"uid\":5,\"sku\":\"SKU-1\",\"qty\":1}'",
                    "courier request PATCH /users/me --json @name.json", "courier --no-envelope request GET https://api.github.com/zen",
                    "courier request PUT /files/a.png --data-binary @a.png --content-type image/png"])
 
     /// Builds the route from parsed values. - Throws: usage errors for a bad method, JSON or `name=value`.
     static func make(_ values: ParsedValues) throws(CourierError) -> any Route {
-        let methodText = values.positional("method") ?? ""
+        // `-I PATH` (curl's HEAD) leaves the method out: the one word is the path.
+        let head = values.flag(Self.head)
+        let (methodText, target): (String, String)
+        switch (values.positional("method"), values.positional("path")) {
+        case (let only?, nil) where head: (methodText, target) = ("HEAD", only)
+        case (let method?, let path?): (methodText, target) = (method, path)
+        default: throw .usage(.requestNeedsPath)
+        }
         let method = HTTPMethod(rawValue: methodText.uppercased())
         guard method.isValidToken else { throw .usage(.method(methodText)) }
-        let target = values.positional("path") ?? ""
+        if head, method != .head { throw .usage(.exclusive("-I", methodText.uppercased())) }
         let body = try Self.body(values)
         if target.utf8.contains(UInt8(ascii: ":")), let scheme = target.split(separator: ":").first,
            ["http", "https"].contains(scheme.lowercased())

@@ -24,6 +24,12 @@ struct Call {
         var exitCode: Int32 { outcome.exitCode }
         /// Whether anything was sent (refused input sends nothing).
         var wasSent: Bool { outcome.wasSent }
+        /// Warnings the answer gave (a cookie for another domain, not kept).
+        var warnings: [Warning] = []
+        /// The session values this call learned (a login's, a refresh's): scrubbed from what is printed.
+        var sessionSecrets: [String] = []
+        /// Why the session the call gave could not be stored (the call itself succeeded).
+        var storeError: CourierError?
     }
 
     /// The transfer limits, decided here only: `--timeout` wins over the route's own timeout, which wins
@@ -36,8 +42,9 @@ struct Call {
 
     /// The pipeline this call goes through: its plugins (made from the settings unless given), limits,
     /// retry and redirect policies, and how its response is judged.
-    func pipeline(plugins: [any Plugin]? = nil) -> Pipeline {
-        var pipeline = Pipeline(plugins: plugins ?? Self.plugins(settings, api: api), transport: transport, options: transportOptions,
+    /// - Parameter session: the session to send instead of the settings' own (after a refresh).
+    func pipeline(plugins: [any Plugin]? = nil, session: Session? = nil) -> Pipeline {
+        var pipeline = Pipeline(plugins: plugins ?? Self.plugins(settings, api: api, session: session), transport: transport, options: transportOptions,
                                 retry: settings.sending.stub == nil ? settings.sending.retry : .none, redirects: settings.sending.redirects,
                                 clock: .system(isCancelled: { Interrupts.arrived }),
                                 evaluator: ResponseEvaluator(envelope: envelope, checksContract: settings.output.checksContract))
@@ -50,11 +57,30 @@ struct Call {
     var envelope: Envelope { settings.output.ignoresEnvelope ? .plain : route.envelope ?? api.envelope
     }
 
-    /// Sends the call through its transport, waiting for the outcome.
+    /// Sends the call through its transport, waiting for the outcome: the stored session renewed as
+    /// ``SessionRefresh`` says, and the session a login gives kept (``Call+Session``).
     func perform(keepsRawBody: Bool = false) -> Result {
         let started = PipelineClock.system.now()
-        let outcome = pipeline().run(route, in: settings.target.environment)
-        return result(outcome, milliseconds: (PipelineClock.system.now() - started) * 1000, keepsRawBody: keepsRawBody)
+        let (outcome, learned) = runWithSession()
+        var result = result(outcome, milliseconds: (PipelineClock.system.now() - started) * 1000, keepsRawBody: keepsRawBody)
+        result.sessionSecrets = learned.secrets
+        result.storeError = learned.storeError
+        keepCookies(of: outcome, in: &result)
+        return result
+    }
+
+    /// `--cookie-jar`: the cookies the answer set join the jar, which is written back (as curl's `-c`, whether
+    /// or not the call succeeded); a cookie for a domain the host is not in is not kept, and warns.
+    private func keepCookies(of outcome: CallOutcome, in result: inout Result) {
+        guard var file = settings.credentials.cookieJar, let response = outcome.response, let delivery = outcome.delivery else { return }
+        let url = delivery.redirects.last ?? delivery.request.url
+        result.warnings += file.jar.receive(response.headers, from: url, now: PipelineClock.system.now()).map { .foreignCookie(name: $0, url: url) }
+        result.sessionSecrets += file.jar.secrets
+        do throws(CourierError) {
+            try file.save()
+        } catch {
+            result.storeError = result.storeError ?? error
+        }
     }
 
     /// The options every document of this call is printed with; the proxy shown is the one `request`'s URL goes through.
@@ -76,15 +102,19 @@ struct Call {
         return Result(outcome: outcome, document: OutputDocument(judged: outcome, options: documentOptions(for: outcome.request)), milliseconds: milliseconds)
     }
 
-    static func plugins(_ settings: Settings, api: APIDescription) -> [any Plugin] {
-        [
+    /// - Parameter session: a session renewed during this call, sent instead of the stored one.
+    static func plugins(_ settings: Settings, api: APIDescription, session renewed: Session? = nil) -> [any Plugin] {
+        let session = renewed ?? settings.credentials.session
+        let cookie = session.flatMap { session in session.cookie.flatMap { name in session.cookieScope.map { (name, $0) } } }
+        return [
             DefaultHeadersPlugin(["User-Agent": "courier/\(CourierVersion.current)", "Accept": "application/json"]),
             CommonParametersPlugin(settings.target.commonParameters),
-            AuthPlugin(scheme: api.auth, token: settings.credentials.token, basic: settings.credentials.basic),
+            AuthPlugin(scheme: api.auth, token: renewed?.token ?? settings.credentials.token, basic: settings.credentials.basic, cookie: cookie),
+            CookieJarPlugin(jar: settings.credentials.cookieJar?.jar ?? CookieJar()),
             ExtraHeadersPlugin(settings.target.extraHeaders),
             // Courier's own hint first, then the team's plugins: each `process` is given the outcome the one before made.
             TokenHintPlugin(tokenSource: settings.credentials.tokenSource, hasToken: settings.credentials.token != nil,
-                            sentBasic: settings.credentials.basic != nil),
+                            sentBasic: settings.credentials.basic != nil, apiAsksBasic: api.auth == .basic),
             EnvelopeHintPlugin(),
         ] + api.plugins
     }

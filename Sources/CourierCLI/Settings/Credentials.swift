@@ -1,3 +1,4 @@
+import CourierPlatform
 import Arguments
 import CourierCore
 
@@ -12,6 +13,17 @@ struct Credentials {
     private(set) var tokenOrigin: ValueOrigin?
     /// `name:password` from `--user` (the password from `COURIER_PASSWORD` when not written), sent as HTTP Basic.
     private(set) var basic: String?
+    /// The stored session the token came from (flags and variables win over it; it wins over config).
+    private(set) var session: Session?
+    /// Why the stored session could not be read: raised only when a call would send it (a route that needs
+    /// auth), so a broken file never stops a login that replaces it, or a call that needs no credentials.
+    private(set) var sessionProblem: CourierError?
+    /// `--cookie-jar FILE`: the cookies read from it, written back after the call.
+    private(set) var cookieJar: CookieJarFile?
+    /// `--save`: keep the session a login's response gives.
+    private(set) var savesSession = false
+    /// Where this API's sessions are kept; `nil` without `XDG_STATE_HOME` or `HOME`.
+    private(set) var sessions: SessionStore?
     /// The one list of secret header names (``SecretHeaders``): redaction, `--curl` and redirects use it.
     let secretHeaders: SecretHeaders
     /// Every secret value, in every form it may be printed in, for scrubbing output (``SecretScrubber``). Made
@@ -33,6 +45,12 @@ struct Credentials {
     /// - Parameter configOrigin: where the environment's `tokenFile` stands in a config file, if it does.
     static func resolve(_ values: ParsedValues, target: Target, variables: ProcessEnvironment = ProcessEnvironment([:]), configOrigin: ValueOrigin?, warnings: inout [Warning]) throws(CourierError) -> Credentials {
         var credentials = Credentials(secretHeaders: SecretHeaders(api: target.api))
+        credentials.sessions = try? SessionStore(api: target.api, variables: variables)
+        credentials.savesSession = values.flag(GlobalOptions.save)
+        if let path = values.optional(GlobalOptions.cookieJar) {
+            credentials.cookieJar = try CookieJarFile.load(path)
+            credentials.add(secrets: credentials.cookieJar?.jar.secrets ?? [])
+        }
         try credentials.resolveToken(values, environment: target.environment, configOrigin: configOrigin, warnings: &warnings)
         try credentials.resolveUser(values, target: target, variables: variables, warnings: &warnings)
         // Secret options' values and secret headers' credentials join the secrets; a secret option written
@@ -49,32 +67,70 @@ struct Credentials {
         return credentials
     }
 
-    /// `--user name[:password]`: a password written in argv warns, as a literal token does; without one it
-    /// is read from `COURIER_PASSWORD`, and missing there it is a usage error (nothing is sent).
+    /// `--user`, else `--netrc`/`--netrc-file`: the one Basic pair, checked and learned as a secret once.
     private mutating func resolveUser(_ values: ParsedValues, target: Target, variables: ProcessEnvironment, warnings: inout [Warning]) throws(CourierError) {
-        let netrcPath = values.optional(GlobalOptions.netrcFile)?.path ?? (values.flag(GlobalOptions.netrc) ? variables["HOME"].map { $0 + "/.netrc" } : nil)
-        if values.optional(GlobalOptions.user) == nil, let netrcPath {
-            // curl's --netrc: the host's entry, else `default`; a host with neither gets no credentials.
-            basic = try Netrc.read(netrcPath).credentials(for: target.environment.base?.parts.host ?? "")
-        }
-        guard let user = values.optional(GlobalOptions.user) else {
-            if let basic {
-                guard basic.utf8.allSatisfy(HTTPSyntax.isFieldValueByte) else { throw .config(.tokenControlCharacter(source: "the netrc file")) }
-                add(secrets: [basic, Self.password(in: basic), Base64.encode(Array(basic.utf8))])
+        guard let (pair, source) = try Self.basicPair(values, target: target, variables: variables, warnings: &warnings) else { return }
+        guard pair.utf8.allSatisfy(HTTPSyntax.isFieldValueByte) else { throw .config(.tokenControlCharacter(source: source)) }
+        basic = pair
+        add(secrets: [pair, Self.password(in: pair), Base64.encode(Array(pair.utf8))])
+    }
+
+    /// The HTTP Basic pair and where it came from: `--user name:password` (which warns: argv is visible), `--user
+    /// name` with the password from `COURIER_PASSWORD` (missing there: a usage error, nothing sent), else curl's
+    /// `--netrc`: the entry for the environment's host, else `default`; `nil` when none applies.
+    private static func basicPair(_ values: ParsedValues, target: Target, variables: ProcessEnvironment,
+                                  warnings: inout [Warning]) throws(CourierError) -> (pair: String, source: String)?
+    {
+        if let user = values.optional(GlobalOptions.user) {
+            if user.contains(":") {
+                if values.isLiteral("user") { warnings.append(.literalSecretOption(name: "user")) }
+                return (user, "--user")
             }
-            return
+            return (user + ":" + (try password(for: user, values, variables: variables)), "--user")
         }
-        if user.contains(":") {
-            basic = user
-            if values.isLiteral("user") { warnings.append(.literalSecretOption(name: "user")) }
-        } else if let password = variables["COURIER_PASSWORD"] {
-            basic = user + ":" + password
-        } else {
-            throw .usage(.userWithoutPassword)
+        let netrcPath = values.optional(GlobalOptions.netrcFile)?.path ?? (values.flag(GlobalOptions.netrc) ? variables["HOME"].map { $0 + "/.netrc" } : nil)
+        guard let netrcPath, let pair = try Netrc.read(netrcPath).credentials(for: target.environment.base?.parts.host ?? "") else { return nil }
+        return (pair, "the netrc file")
+    }
+
+    /// The session stored for `environment`, or `nil` (its problem kept in ``sessionProblem``).
+    private mutating func storedSession(_ environment: String) -> Session? {
+        do throws(CourierError) {
+            return try sessions?.load(environment)
+        } catch {
+            sessionProblem = error
+            return nil
         }
-        if let basic {
-            guard basic.utf8.allSatisfy(HTTPSyntax.isFieldValueByte) else { throw .config(.tokenControlCharacter(source: "--user")) }
-            add(secrets: [basic, Self.password(in: basic), Base64.encode(Array(basic.utf8))])
+    }
+
+    /// Sends `renewed` (a refreshed session) from now on; its values are secrets.
+    mutating func adopt(_ renewed: Session) {
+        token = renewed.token
+        session = renewed
+        add(secrets: renewed.secrets)
+    }
+
+    /// The password of `--user NAME`: `--password-file FILE` (`-`: standard input), else `COURIER_PASSWORD`, else
+    /// asked on the terminal (echo off) when standard input is one; never required in argv.
+    /// - Throws: none of them: a usage error, nothing sent.
+    private static func password(for user: String, _ values: ParsedValues, variables: ProcessEnvironment) throws(CourierError) -> String {
+        if let path = values.optional(GlobalOptions.passwordFile) {
+            let read = path == "-" ? UserFiles.readStandardInput() : UserFiles.readText(path)
+            switch read {
+            case .success(let text):
+                let password = text.trimmingWhitespace
+                guard !password.isEmpty else { throw .file(FileReason(.password, path, .empty)) }
+                return password
+            case .failure(.interrupted): throw .interrupted()
+            case .failure(let failure): throw .file(FileReason(.password, path, .cannot(.read, failure.reason)))
+            }
+        }
+        if let password = variables["COURIER_PASSWORD"] { return password }
+        guard Platform.isTerminal(0) else { throw .usage(.userWithoutPassword) }
+        switch Platform.readSecretLine(prompt: "Password for \(Redaction.printable(user)): ") {
+        case .success(let password) where !password.isEmpty: return password
+        case .failure(.interrupted): throw .interrupted()
+        default: throw .usage(.userWithoutPassword)
         }
     }
 
@@ -103,6 +159,10 @@ struct Credentials {
             (token, tokenSource, tokenOrigin) = (literal, literalVariable, values.origin(of: "token"))
         } else if let file, let fileVariable {
             (token, tokenSource, tokenOrigin) = (try TokenFile.read(file.path, warnings: &warnings), fileVariable, values.origin(of: "token-file"))
+        } else if let stored = storedSession(environment.name) {
+            (token, tokenSource, tokenOrigin) = (stored.token, "the session stored in \(sessions?.path(of: environment.name) ?? "")", nil)
+            session = stored
+            add(secrets: stored.secrets)
         } else if let file = environment.tokenFile {
             (token, tokenSource, tokenOrigin) = (try TokenFile.read(file, warnings: &warnings), "tokenFile of environment '\(environment.name)'", configOrigin)
         }

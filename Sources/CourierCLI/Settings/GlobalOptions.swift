@@ -15,11 +15,14 @@ enum GlobalOptions {
     static let serviceURL: Option<String> = .repeated(Name.serviceURL.rawValue, help: "Call this base URL for one of the environment's services: 'name=url'.", valueName: "name=url").passedOn()
     static let token: Option<String> = .optional(Name.token.rawValue, help: "The auth token; '-' reads it from stdin. A literal value warns: argv is visible to other users.", valueName: "token", acceptsStdin: true).fromEnvironment("COURIER_TOKEN").passedOn()
     static let tokenFile: Option<FilePath> = .optional(Name.tokenFile.rawValue, help: "Read the auth token from a file.", valueName: "path").fromEnvironment("COURIER_TOKEN_FILE").passedOn()
-    static let user: Option<String> = .optional(Name.user.rawValue, short: "u", help: "Send HTTP Basic credentials 'name[:password]' (RFC 7617) instead of the token; without ':password' it is read from COURIER_PASSWORD.", valueName: "name[:password]", secret: true).passedOn()
+    static let save: Option<Bool> = .flag(Name.save.rawValue, help: "Keep the session a login's response gives (for the API and environment); later calls that need auth send it without --token.")
+    static let user: Option<String> = .optional(Name.user.rawValue, short: "u", help: "Send HTTP Basic credentials 'name[:password]' (RFC 7617) instead of the token; without ':password' it comes from --password-file, COURIER_PASSWORD or a prompt.", valueName: "name[:password]", secret: true).passedOn()
+    static let passwordFile: Option<String> = .optional(Name.passwordFile.rawValue, help: "Read the --user password from this file ('-': standard input); on a terminal without it, Courier asks.", valueName: "file")
     static let netrc: Option<Bool> = .flag(Name.netrc.rawValue, help: "Take the --user credentials for the environment's host from ~/.netrc (refused if others may read it).").passedOn()
     static let netrcFile: Option<FilePath> = .optional(Name.netrcFile.rawValue, help: "As --netrc, from this file.", valueName: "file").passedOn()
+    static let cookieJar: Option<String> = .optional(Name.cookieJar.rawValue, help: "Send the cookies of this file where they belong and keep the ones answers set, as curl -b FILE -c FILE (Netscape format, mode 0600).", valueName: "file")
     static let header: Option<String> = .repeated(Name.header.rawValue, short: "H", help: "Add a request header 'Name: value'.", valueName: "header").passedOn()
-    static let timeout: Option<Double> = .optional(Name.timeout.rawValue, default: defaults.totalTimeout.shortText, help: "Seconds one attempt may take.", valueName: "seconds", range: 0.001...86_400).passedOn()
+    static let timeout: Option<Double> = .optional(Name.timeout.rawValue, default: defaults.totalTimeout.shortText, help: "Seconds one attempt may take.", valueName: "seconds", range: 0.001...86_400).alias("max-time").passedOn()
     static let connectTimeout: Option<Double> = .optional(Name.connectTimeout.rawValue, default: defaults.connectTimeout.shortText, help: "Seconds to wait for the connection.", valueName: "seconds", range: 0.001...86_400).passedOn()
     static let retry: Option<Int> = .optional(Name.retry.rawValue, default: String(RetryPolicy.default.maxRetries), help: "Retries for idempotent requests on connect, timeout and I/O failures and on " + Self.listed(RetryPolicy.default.retryableStatuses) + ".", valueName: "count", range: 0...10).passedOn()
     static let noRetry: Option<Bool> = .flag(Name.noRetry.rawValue, help: "Never retry (same as --retry 0).").passedOn()
@@ -59,9 +62,12 @@ enum GlobalOptions {
         case .serviceURL: serviceURL
         case .token: token
         case .tokenFile: tokenFile
+        case .save: save
         case .user: user
+        case .passwordFile: passwordFile
         case .netrc: netrc
         case .netrcFile: netrcFile
+        case .cookieJar: cookieJar
         case .header: header
         case .timeout: timeout
         case .connectTimeout: connectTimeout

@@ -61,10 +61,13 @@ final class CommandLineCalls: SmokeCalls {
                 for flag in [GlobalOptions.dryRun, GlobalOptions.curl] where values.flag(flag) {
                     return problem(.sendsNothing(option: flag.declaration.name))
                 }
+                if values.flag(GlobalOptions.save) { return problem(.savesNothing) }
                 do throws(CourierError) {
                     let resolved = try settings(for: values)
                     let settings = resolved.settings
                     try ActionCommand.preflight(route)
+                    let credentials = settings.credentials
+                    if route.requiresAuth, credentials.token == nil, credentials.basic == nil, let problem = credentials.sessionProblem { throw problem }
                     let name = path.joined(separator: " ")
                     let transport = try Call.transport(settings, route: route, action: name, network: CurlTransport())
                     let call = Call(api: api, name: name, route: route, settings: settings, transport: transport)
@@ -98,7 +101,9 @@ final class CommandLineCalls: SmokeCalls {
             key += "\u{1}"
         }
         if let cached = settingsByGlobals[key] { return cached }
+        // Every case with these settings shares one session: an expired one is renewed once, here.
         let settings = try Settings.resolve(values, api: api, environment: environment, loaded: configs)
+            .renewingExpiredSession(api: api, transport: CurlTransport())
         let resolved = Resolved(settings: settings, plugins: Call.plugins(settings, api: api))
         settingsByGlobals[key] = resolved
         return resolved

@@ -19,6 +19,8 @@ extension CourierError {
         case response(ResponseReason)
         /// A result path (`--select`) that selects nothing in the output document.
         case selection(SelectionReason)
+        /// A stored session: its file, the login that should give it, or its refresh.
+        case session(SessionReason)
         /// Ctrl-C or SIGTERM.
         case interrupted(curlCode: Int?)
         /// A bug or a broken libcurl.
@@ -39,6 +41,7 @@ extension CourierError {
             case .response(let reason): reason.category
             // As a model that lacks the field: the document is not what the path expects.
             case .selection: .decodingModel
+            case .session(let reason): reason.category
             case .interrupted: .cancelled
             case .internal: .internal
             case .custom(let category, _): category

@@ -18,6 +18,10 @@ package struct FileReason: Sendable, Equatable {
         case upload, download, data, dataBinary
         /// `--netrc` / `--netrc-file`: logins and passwords per host.
         case netrc
+        /// `--password-file`: the `--user` password.
+        case password
+        /// `--cookie-jar`: cookies kept between calls.
+        case cookieJar
         /// A report Courier writes (`smoke --junit FILE`).
         case report
         /// The `.part` file a download is written to before it is moved into place.
@@ -49,7 +53,7 @@ package struct FileReason: Sendable, Equatable {
     var category: ErrorCategory {
         switch role {
         case .upload, .download, .data, .dataBinary, .partial, .report: .usage
-        case .config, .trustRecord, .token, .caCertificate, .package, .netrc: .config
+        case .config, .trustRecord, .token, .caCertificate, .package, .netrc, .password, .cookieJar: .config
         }
     }
 }

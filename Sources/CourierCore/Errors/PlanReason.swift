@@ -35,6 +35,8 @@ package enum PlanReason: Sendable, Equatable {
     case notARouteCall(String)
     /// `--dry-run` or `--curl` (the option's name, without dashes).
     case sendsNothing(option: String)
+    /// `--save` on a plan line: a smoke run stores no session (its cases share the one stored before the run).
+    case savesNothing
     /// The command-line parser refused the line; its sentence (Arguments' `ErrorMessage` words those).
     case commandLine(String)
     /// Resolving or preparing the line's call failed (settings, config files, a request that must not be sent).

@@ -54,6 +54,12 @@ package enum UsageReason: Sendable, Equatable {
     case diffEnvironments(Int)
     /// `courier diff`'s call cannot be made: why.
     case diffCall(String)
+    /// `--save` on an action whose route declares no session grant.
+    case nothingToSave(action: String)
+    /// `request` with a method and no path (only `-I PATH` leaves the method out).
+    case requestNeedsPath
+    /// `auth token` would print a secret onto a terminal without `--show`.
+    case secretToTerminal
     /// stdout is closed, so the result has nowhere to go.
     case stdoutClosed
 }

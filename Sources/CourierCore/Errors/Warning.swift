@@ -16,4 +16,6 @@ package enum Warning: Sendable, Equatable {
     case readableTokenFile(path: String, mode: UInt32)
     /// An untrusted config file tried to change where calls go or read secrets; `ignored` names what.
     case untrustedConfig(path: String, ignored: [String])
+    /// A response to `url` set cookie `name` for a domain its host is not in (RFC 6265 §5.3): not kept.
+    case foreignCookie(name: String, url: String)
 }

@@ -48,9 +48,10 @@ package enum UserFile {
     }
 
     /// Reads the regular file at `path` whole.
-    package static func read(_ path: String, isInterrupted: () -> Bool = { false }) -> Result<Contents, Failure> {
+    /// - Parameter followingLinks: `false` refuses a symbolic link at `path` (a session file).
+    package static func read(_ path: String, followingLinks: Bool = true, isInterrupted: () -> Bool = { false }) -> Result<Contents, Failure> {
         let fd: Int32
-        switch Platform.openForReading(path) {
+        switch Platform.openForReading(path, followingLinks: followingLinks) {
         case .failure(let error): return .failure(.system(error.text))
         case .success(let opened): fd = opened
         }

@@ -7,6 +7,9 @@ public enum AuthScheme: Hashable, Sendable {
     case header(String)
     /// The token as a named query parameter (discouraged: URLs end up in logs).
     case query(String)
+    /// HTTP Basic (RFC 7617): routes that need auth take `-u NAME` (the password from `--password-file`,
+    /// `COURIER_PASSWORD` or a prompt) or netrc, and a 401 says so; a token is sent as `Basic <token>`.
+    case basic
 
     /// Where the credential goes, for `courier config` and help.
     package var summary: String {
@@ -14,11 +17,20 @@ public enum AuthScheme: Hashable, Sendable {
         case .bearer: "Authorization: Bearer <token>"
         case .header(let name): "\(name): <token>"
         case .query(let name): "?\(name)=<token>"
+        case .basic: "Authorization: Basic <name:password>"
         }
     }
 }
 
-/// Puts the token on routes that require auth, in the API's scheme.
+/// A route that says which `Authorization` scheme its token goes in (a Moya target's `authorizationType`:
+/// `Bearer`, `Basic` or its own), instead of the API's.
+package protocol AuthorizationScheming {
+    /// The scheme word, e.g. `Bearer`; `nil`: the API's scheme.
+    var authorizationScheme: String? { get }
+}
+
+/// Puts the token on routes that require auth, in the API's scheme (or the route's own,
+/// ``AuthorizationScheming``); a session kept as a cookie goes back as that cookie, where its scope allows.
 ///
 /// A route that needs auth but has no token is still sent: the server's 401 is more useful than
 /// a guess, and the error then says how to set a token.
@@ -29,10 +41,19 @@ package struct AuthPlugin: Plugin {
     /// route of the API's own origins, as curl's `-u` is.
     package var basic: String?
 
-    package init(scheme: AuthScheme, token: String?, basic: String? = nil) {
+    /// The cookie the token goes back as (a cookie-session login), and where it may go; `nil`: the scheme's place.
+    package var cookie: (name: String, scope: CookieScope)?
+    /// The time now, for the cookie's expiry.
+    package var now: @Sendable () -> Double
+
+    package init(scheme: AuthScheme, token: String?, basic: String? = nil, cookie: (name: String, scope: CookieScope)? = nil,
+                 now: @escaping @Sendable () -> Double = { PipelineClock.system.now() })
+    {
         self.scheme = scheme
         self.token = token
         self.basic = basic
+        self.cookie = cookie
+        self.now = now
     }
 
     package func prepare(_ request: HTTPRequest, route: any Route) throws(CourierError) -> HTTPRequest {
@@ -41,9 +62,22 @@ package struct AuthPlugin: Plugin {
             request.headers.set("Authorization", "Basic " + Base64.encode(Array(basic.utf8)))
             return request
         }
-        guard route.requiresAuth, let token, !token.isEmpty else { return request }
+        guard let token, !token.isEmpty else { return request }
+        if let cookie {
+            // A session cookie goes where a browser would send it, whether or not the route says it needs auth.
+            guard cookie.scope.matches(request.url, now: now()) else { return request }
+            let pair = cookie.name + "=" + token
+            request.headers.set("Cookie", request.headers["Cookie"].map { $0 + "; " + pair } ?? pair)
+            return request
+        }
+        guard route.requiresAuth else { return request }
+        if let word = (route as? any AuthorizationScheming)?.authorizationScheme {
+            request.headers.set("Authorization", word + " " + token)
+            return request
+        }
         switch scheme {
         case .bearer: request.headers.set("Authorization", "Bearer \(token)")
+        case .basic: request.headers.set("Authorization", "Basic \(token)")
         case .header(let name): request.headers.set(name, token)
         case .query(let name):
             let item = [QueryItem(name, token)].percentEncoded

@@ -34,7 +34,8 @@ extension Pipeline {
     func answered(_ delivery: Delivery, _ response: HTTPResponse, route: any Route, failing error: CourierError? = nil) -> CallOutcome {
         var outcome = evaluator(for: delivery.request).evaluate(response, method: delivery.request.method, contract: route.contract,
                                                                 accepting: route.acceptedStatuses)
-        if let error { outcome.error = error } else { outcome = Self.challenged(outcome, response: response, request: delivery.request) }
+        if let error { outcome.error = error }
+        if delivery.request.origin == .environment { outcome.challenge = response.headers["WWW-Authenticate"] }
         for plugin in plugins { outcome = plugin.process(outcome, route: route) }
         return .answered(delivery, response, outcome)
     }
@@ -46,18 +47,6 @@ extension Pipeline {
         var plain = evaluator
         plain.envelope = .plain
         return plain
-    }
-
-    /// A 401 to a call that sent no credentials, whose server asked for another scheme than a bearer token
-    /// (`WWW-Authenticate: Basic …`, RFC 9110 §11.6.1): the hint names that scheme, not `COURIER_TOKEN`.
-    static func challenged(_ outcome: Outcome, response: HTTPResponse, request: HTTPRequest) -> Outcome {
-        guard outcome.error?.category == .httpUnauthorized, outcome.error?.hint == nil, request.origin == .environment,
-              request.headers["Authorization"] == nil, let challenge = response.headers["WWW-Authenticate"],
-              let scheme = challenge.split(separator: " ").first.map(String.init), scheme.lowercased() != "bearer"
-        else { return outcome }
-        var outcome = outcome
-        outcome.error?.hint = ErrorWording.challenge(scheme: scheme)
-        return outcome
     }
 
     /// Nothing listens where the environment points: its note says why (a placeholder host, a server to start).

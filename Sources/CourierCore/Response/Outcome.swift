@@ -6,6 +6,9 @@ public struct Outcome: Sendable, Equatable {
     public var envelope: JSON?
     /// The failure, `nil` on success; `process` may change its hint or replace it with a `CourierError` of its own.
     public var error: CourierError?
+    /// The `WWW-Authenticate` challenge of a response from the API's own origin, the evidence the CLI's 401 hint
+    /// words (it alone decides the hint); `nil` for none or another origin.
+    package var challenge: String?
 
     package init(body: Body, envelope: JSON? = nil, error: CourierError? = nil) {
         self.body = body

@@ -32,6 +32,9 @@ public struct APIDescription: Sendable {
     }
     /// Command lines the root help shows. Default: none (generic ones are shown).
     public var examples: [String]
+    /// The route that renews a stored session from its refresh token (its ``Route/grant`` says what it gives);
+    /// on a 401 Courier calls it once and retries once. Default: `nil`, sessions are not refreshed.
+    public var refresh: (@Sendable (_ refreshToken: String) -> any Route)?
 
     /// Describes an API; checked when the program starts, so a mistake is a `config` error (exit 2) before any
     /// command runs.
@@ -49,12 +52,15 @@ public struct APIDescription: Sendable {
     ///   - appBaseURLs: the base URLs the app's own routers carry, each mapped onto a service (the main base URL, or
     ///     a named one that is the app's own URL in every environment that does not name it). Default: none.
     ///   - examples: command lines the root help shows. Default: none (generic ones are shown).
+    ///   - refresh: the route that renews a session from its refresh token. Default: none.
     public init(name: String, programName: String? = nil, environments: [Environment], defaultEnvironment: String,
                 envelope: Envelope = .standard, auth: AuthScheme = .bearer, defaultHeaders: HTTPHeaders = [],
                 secretHeaders: Set<String> = [], commonParameters: [CommonParameter] = [], plugins: [any Plugin] = [],
-                appBaseURLs: [AppBaseURL] = [], examples: [String] = [])
+                appBaseURLs: [AppBaseURL] = [], examples: [String] = [],
+                refresh: (@Sendable (_ refreshToken: String) -> any Route)? = nil)
     {
         self.examples = examples
+        self.refresh = refresh
         self.name = name
         self.programName = programName ?? name
         self.environments = environments

@@ -6,6 +6,7 @@ extension ErrorWording {
         case .transport(.bodyOverLimit): "raise it with --max-body"
         case .config(.malformedTrustRecord): "remove the file to trust nothing, then 'courier config trust' again"
         case .usage(.noCourierPackage): "give --courier-path PATH (a Courier checkout) or --courier-url URL"
+        case .session(let reason): hint(for: reason)
         default: nil
         }
     }
@@ -23,7 +24,7 @@ extension ErrorWording {
     /// A 401 whose `WWW-Authenticate` asks for `scheme` (not a bearer token), to a call that sent no credentials.
     package static func challenge(scheme: String) -> String {
         scheme.lowercased() == "basic"
-            ? "the server asks for Basic credentials (WWW-Authenticate): give -u NAME (password from COURIER_PASSWORD) or --netrc"
+            ? "the server asks for Basic credentials (WWW-Authenticate): give -u NAME (its password from --password-file, COURIER_PASSWORD or a prompt) or --netrc"
             : "the server asks for \(Redaction.printable(scheme)) credentials (WWW-Authenticate), which Courier does not send"
     }
 
@@ -55,6 +56,8 @@ extension ErrorWording {
             "--keylog: TLS session keys are written to \(quoted(path)); anyone who can read it can decrypt these calls"
         case .readableTokenFile(let path, let mode):
             "token file \(quoted(path)) is readable by other users (mode \(octal(mode))); run chmod 600 on it"
+        case .foreignCookie(let name, let url):
+            "\(Redaction.printable(Redaction.redactingPassword(url))) set cookie \(quoted(name)) for a domain its host is not in; it was not kept"
         case .untrustedConfig(let path, let ignored):
             "\(Redaction.printable(path)) is not trusted, so it may not change where calls go or read secrets: ignored "
                 + ignored.map(Redaction.printable).joined(separator: ", ") + " (run 'courier config trust' to trust it as it is now)"

@@ -21,6 +21,7 @@ extension ErrorWording {
         case .valueCheck(let word, let why): "expectation \(quoted(word)) cannot be checked: \(why)"
         case .help: "a plan line is a route call; --help is not"
         case .notARouteCall(let path): "\(quoted(path)) is not a route call (e.g. orders list --uid 5, or request GET /path)"
+        case .savesNothing: "--save has no place on a plan line: a smoke run stores no session; log in with --save before the run, and every case shares it"
         case .sendsNothing(let option): "--\(option) sends nothing, so it has no place on a plan line; remove it"
         case .commandLine(let sentence): sentence
         // The call's own line, category first, as a single command reports it.

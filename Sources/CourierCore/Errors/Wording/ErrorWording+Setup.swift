@@ -8,7 +8,7 @@ extension ErrorWording {
         case .method(let method): message(for: RequestReason.method(method))
         case .notAbsoluteURL(let url): "\(quotedURL(url)) is not an absolute http(s) URL (no spaces, controls or credentials)"
         case .severalBodies(let names): "give one body: " + names.map { "--" + $0 }.joined(separator: ", ") + " were given together"
-        case .userWithoutPassword: "--user NAME needs a password: set COURIER_PASSWORD (or give NAME:PASSWORD, which other users can see)"
+        case .userWithoutPassword: "--user NAME needs a password: give --password-file FILE (or -), set COURIER_PASSWORD, or run it on a terminal to be asked"
         case .contentTypeWithoutData: "--content-type goes with --data or --data-binary (--json and --form set their own)"
         case .invalidJSON(let problem): "--json is not valid JSON: \(problem)"
         case .formNamesNoFile(let field): "--form \(Redaction.printable(field))=@ names no file"
@@ -47,6 +47,9 @@ extension ErrorWording {
         case .notASmokeReport(let path, let detail): "\(quoted(path)) is not a JSON report of courier smoke --report-json: \(Redaction.printable(detail))"
         case .repeatedCase(let location, let first, let again):
             "case \(quoted(location)) is in both \(quoted(first)) and \(quoted(again)) (the same shard given twice?)"
+        case .nothingToSave(let action): "--save keeps a login's session, but \(quoted(action)) declares none (its route has no grant)"
+        case .requestNeedsPath: "request needs METHOD and PATH (or -I PATH for HEAD)"
+        case .secretToTerminal: "standard output is a terminal, where the token would stay on screen: pipe it, or add --show"
         case .stdoutClosed: "standard output is closed; the result has nowhere to go (redirect it: > FILE or > /dev/null)"
         }
     }
@@ -101,6 +104,8 @@ extension ErrorWording {
         case .dataBinary: "--data-binary file "
         case .report: "report file "
         case .netrc: "netrc file "
+        case .password: "password file "
+        case .cookieJar: "cookie jar "
         case .config, .trustRecord, .package, .partial: ""
         }
         switch reason.problem {

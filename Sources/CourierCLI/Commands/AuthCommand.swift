@@ -1,0 +1,108 @@
+import CourierPlatform
+import Arguments
+import CourierCore
+import CourierShared
+
+/// `auth status | token | logout [--env NAME]`: the sessions `--save` keeps (``SessionStore``), under the
+/// program's own name (`shop auth status`).
+enum AuthCommand: BuiltinCommand {
+    static let builtinName = BuiltinCommandName.auth
+    static let show: Option<Bool> = .flag("show", help: "Print the token even when standard output is a terminal.")
+    static let globals: Set<String> = CommandTree.helpOnly.union(["env"])
+
+    static var declaration: Command {
+        Command(
+            name: commandName, summary: "Show, print or remove the sessions --save keeps.",
+            discussion: "A login route called with --save keeps its session in $XDG_STATE_HOME/<program>/sessions/<environment>.json (~/.local/state without it), mode 0600 in a 0700 directory; later calls that need auth send it unless --token, --token-file, COURIER_TOKEN or --user is given.",
+            subcommands: [
+                Command(name: "status", summary: "Per environment (all, or --env NAME): whether a session is stored, where, its expiry and the store's kind.",
+                        examples: ["courier auth status", "courier auth status --env local"]).using(globals: globals).targeting(Status()),
+                Command(name: "token", summary: "Print the session's token for scripts (only when stdout is not a terminal, unless --show).",
+                        options: [show.declaration], examples: ["TOKEN=$(courier auth token)", "courier auth token --env dev | pbcopy"])
+                    .using(globals: globals).targeting(Token()),
+                Command(name: "logout", summary: "Remove the session of the environment (--env NAME, else the default).",
+                        examples: ["courier auth logout", "courier auth logout --env dev"]).using(globals: globals).targeting(Logout()),
+            ],
+            examples: ["courier users login --username alice --password - --save < pw", "courier auth status", "courier auth logout"])
+            .using(globals: globals)
+    }
+
+    static func run(_ context: CommandContext) throws(CommandFailure) { try Status().run(context) }
+
+    /// The store and the environment chosen, or every environment when none was chosen and `all` is asked.
+    static func resolve(_ context: CommandContext) throws(CommandFailure) -> (SessionStore, Settings) {
+        let settings = try context.settings()
+        do throws(CourierError) {
+            return (try SessionStore(api: settings.target.api, variables: ProcessEnvironment.current()), settings)
+        } catch {
+            throw .error(error)
+        }
+    }
+
+    struct Status: Runnable {
+        func run(_ context: CommandContext) throws(CommandFailure) {
+            let (store, settings) = try AuthCommand.resolve(context)
+            let chosen = context.values.isGiven("env") || ProcessEnvironment.current()["COURIER_ENV"] != nil
+            let names = chosen ? [settings.target.environment.name] : settings.target.api.environments.map(\.name)
+            var first: CourierError?
+            var rows: [JSON] = []
+            let now = PipelineClock.system.now()
+            for name in names {
+                var row: [JSON.Member] = [.init("environment", .string(name)), .init("path", .string(store.path(of: name)))]
+                do throws(CourierError) {
+                    let session = try store.load(name)
+                    row.append(.init("stored", .bool(session != nil)))
+                    if let session {
+                        row.append(.init("kind", .string(session.cookie == nil ? "token" : "cookie")))
+                        if let expires = session.expiresAt {
+                            row.append(.init("expiresAt", .string(HTTPDate.format(expires))))
+                            row.append(.init("expired", .bool(session.isExpired(at: now))))
+                        }
+                        row.append(.init("refreshable", .bool(session.refreshToken != nil && settings.target.api.refresh != nil)))
+                    }
+                } catch {
+                    row.append(.init("stored", .bool(Platform.exists(store.path(of: name)))))
+                    row.append(.init("error", .object(ErrorWording.members(for: error))))
+                    first = first ?? error
+                }
+                rows.append(.object(row))
+            }
+            let document: JSON = ["store": .string(SessionStore.kind), "directory": .string(store.directory), "environments": .array(rows)]
+            try context.console.emitStream(document, printer: JSONPrinter())
+            if let first { throw .error(first) }
+        }
+    }
+
+    struct Token: Runnable {
+        func run(_ context: CommandContext) throws(CommandFailure) {
+            let (store, settings) = try AuthCommand.resolve(context)
+            let environment = settings.target.environment.name
+            guard !Platform.isTerminal(1) || context.values.flag(AuthCommand.show) else {
+                throw .error(.usage(.secretToTerminal))
+            }
+            let session: Session
+            do throws(CourierError) {
+                guard let stored = try store.load(environment) else { throw .session(.none(environment: environment)) }
+                session = stored
+            } catch {
+                throw .error(error)
+            }
+            try context.console.emitText(session.token + "\n")
+        }
+    }
+
+    struct Logout: Runnable {
+        func run(_ context: CommandContext) throws(CommandFailure) {
+            let (store, settings) = try AuthCommand.resolve(context)
+            let environment = settings.target.environment.name
+            let removed: Bool
+            do throws(CourierError) {
+                removed = try store.remove(environment)
+            } catch {
+                throw .error(error)
+            }
+            let document: JSON = ["environment": .string(environment), "path": .string(store.path(of: environment)), "removed": .bool(removed)]
+            try context.console.emitStream(document, printer: JSONPrinter())
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import CourierCore
+
+/// A call with a stored session: sent with it, renewed once when it has expired or is refused, and a login's
+/// session kept (`--save`, or a route that always saves). Single calls take this path; smoke renews an expired
+/// session once for the whole run instead (``Settings/renewingExpiredSession(api:transport:)``).
+extension Call {
+    /// What a call learned about its session besides its outcome.
+    struct SessionNews {
+        /// Tokens a refresh or a login gave: secrets from now on.
+        var secrets: [String] = []
+        /// Why a session the call gave could not be stored.
+        var storeError: CourierError?
+    }
+
+    /// Steps ``SessionRefresh`` to its end: sends the call (with the renewed session after a refresh), calls the
+    /// refresh route when the machine asks, stores what a refresh or a login gave.
+    func runWithSession() -> (CallOutcome, SessionNews) {
+        var news = SessionNews()
+        let credentials = settings.credentials
+        let environment = settings.target.environment
+        // A stored session that cannot be read is refused only where it would be sent.
+        if route.requiresAuth, credentials.token == nil, credentials.basic == nil, let problem = credentials.sessionProblem {
+            return (.refused(problem), news)
+        }
+        var machine = SessionRefresh(session: credentials.session, refreshes: api.refresh != nil, now: PipelineClock.system.now())
+        var last: CallOutcome = .refused(.session(.none(environment: environment.name)))
+        while true {
+            switch machine.step {
+            case .send:
+                last = pipeline(session: machine.renewed).run(route, in: environment)
+                machine.answered(unauthorized: route.requiresAuth && last.error?.category == .httpUnauthorized)
+            case .refresh(let refreshToken):
+                let (outcome, session) = Self.refresh(with: refreshToken, api: api, settings: settings, transport: transport)
+                last = outcome
+                machine.refreshed(session)
+            case .finished(let ending):
+                if let renewed = machine.renewed { keep(renewed, news: &news) }
+                if case .refreshFailed(let error) = ending { return (last.replacingError(with: error), news) }
+                keepGrant(of: last, news: &news)
+                return (last, news)
+            }
+        }
+    }
+
+    /// Calls the API's refresh route with `refreshToken`: its outcome, and the session its grant gives or why not.
+    static func refresh(with refreshToken: String, api: APIDescription, settings: Settings,
+                        transport: any Transport) -> (CallOutcome, Swift.Result<Session, CourierError>)
+    {
+        guard let make = api.refresh else { return (.refused(.session(.none(environment: settings.target.environment.name))), .failure(.session(.refreshFailed(status: nil, category: .config)))) }
+        let refreshRoute = make(refreshToken)
+        let call = Call(api: api, name: "session refresh", route: refreshRoute, settings: settings, transport: transport)
+        let outcome = call.pipeline().run(refreshRoute, in: settings.target.environment)
+        guard case .answered(let delivery, let response, let verdict) = outcome, verdict.isSuccess else {
+            let failure = CourierError.session(.refreshFailed(status: outcome.response?.status, category: outcome.error?.category ?? .httpUnauthorized))
+            return (outcome, .failure(failure))
+        }
+        guard let grant = refreshRoute.grant else { return (outcome, .failure(.session(.missing("the refresh route's grant")))) }
+        return (outcome, Swift.Result { () throws(CourierError) in
+            try grant.session(from: response, body: verdict.body, url: delivery.redirects.last ?? delivery.request.url, now: PipelineClock.system.now())
+        })
+    }
+
+    /// Stores what a successful login gives, when `--save` asks or the route always saves.
+    private func keepGrant(of outcome: CallOutcome, news: inout SessionNews) {
+        guard let grant = route.grant, settings.credentials.savesSession || grant.savesAlways,
+              case .answered(let delivery, let response, let verdict) = outcome, verdict.isSuccess
+        else { return }
+        do throws(CourierError) {
+            let session = try grant.session(from: response, body: verdict.body, url: delivery.redirects.last ?? delivery.request.url,
+                                            now: PipelineClock.system.now())
+            keep(session, news: &news)
+        } catch {
+            news.storeError = error
+        }
+    }
+
+    private func keep(_ session: Session, news: inout SessionNews) {
+        news.secrets += session.secrets
+        do throws(CourierError) {
+            try settings.store(session)
+        } catch {
+            news.storeError = news.storeError ?? error
+        }
+    }
+}
+
+extension Settings {
+    /// Stores `session` for this API and environment.
+    func store(_ session: Session) throws(CourierError) {
+        guard let store = credentials.sessions else { throw .session(.noStateDirectory) }
+        try store.save(session, for: target.environment.name)
+    }
+
+    /// For a run of many calls (`courier smoke`): a stored session whose known expiry has passed is renewed
+    /// once, now, and stored, so every case shares the one renewed session. A refresh that fails leaves the
+    /// settings as they are (the cases then meet the 401 and its hint).
+    func renewingExpiredSession(api: APIDescription, transport: @autoclosure () -> any Transport) -> Settings {
+        guard let session = credentials.session, let refreshToken = session.refreshToken, api.refresh != nil,
+              session.isExpired(at: PipelineClock.system.now())
+        else { return self }
+        guard case .success(var renewed) = Call.refresh(with: refreshToken, api: api, settings: self, transport: transport()).1 else { return self }
+        if renewed.refreshToken == nil { renewed.refreshToken = refreshToken }
+        try? store(renewed)
+        var settings = self
+        settings.credentials.adopt(renewed)
+        return settings
+    }
+}
+
+extension CallOutcome {
+    /// The same outcome failing with `error` instead (a refresh that failed is the call's failure).
+    func replacingError(with error: CourierError) -> CallOutcome {
+        switch self {
+        case .refused: .refused(error)
+        case .failed(let delivery, _): .failed(delivery, error)
+        case .answered(let delivery, let response, var outcome):
+            {
+                outcome.error = error
+                return .answered(delivery, response, outcome)
+            }()
+        }
+    }
+}

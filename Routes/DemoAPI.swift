@@ -27,6 +27,7 @@ public enum DemoAPI: CourierProgram {
         OrderRouter.generatedCommands,
         UserRouter.generatedCommands,
         FileRouter.generatedCommands,
+        PageRouter.generatedCommands,
     ]
 
     /// `courier init` scaffolds a team's package; a team's own program does not offer it.

@@ -16,6 +16,7 @@ Fixtures that make every error category reachable from a demo route:
   orders cancel --no A1003     200, code 1002 (already)   -> business
   users profile (no token)     401, code 40006            -> http.unauthorized
   users update --name ''       422, code 42201            -> http.validation
+  pages numbered | cursor | linked --all: a list of seven in pages of three (see demo_pages.py)
 The server stops by itself after --lifetime seconds (default 3600) so a lost one cannot linger.
 """
 import hashlib
@@ -25,6 +26,7 @@ import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, unquote, urlsplit
 
+import demo_pages
 import serverkit
 
 USERS = {"alice": {"id": 5, "username": "alice", "name": "Alice", "email": "alice@example.com", "password": "wonderland"}}
@@ -131,6 +133,8 @@ class Handler(BaseHTTPRequestHandler):
             return self.send_json(200, envelope(public(user)))
         if segments == ["health"]:
             return self.send_json(200, envelope({"status": "up"}))
+        if demo_pages.handle(self, segments, query, envelope):
+            return None
         return self.send_json(404, envelope(None, 40400, "no such endpoint"))
 
     def order_detail(self, no):

@@ -17,6 +17,8 @@ extension CourierError {
         case redirect(RedirectReason)
         /// The response was judged a failure (status, envelope, model).
         case response(ResponseReason)
+        /// `--all`: the pages cannot be followed (or the command line cannot page).
+        case paging(PagingReason)
         /// A result path (`--select`) that selects nothing in the output document.
         case selection(SelectionReason)
         /// Ctrl-C or SIGTERM.
@@ -37,6 +39,7 @@ extension CourierError {
             case .transport(let reason): reason.category
             case .redirect: .transportRedirects
             case .response(let reason): reason.category
+            case .paging(let reason): reason.category
             // As a model that lacks the field: the document is not what the path expects.
             case .selection: .decodingModel
             case .interrupted: .cancelled

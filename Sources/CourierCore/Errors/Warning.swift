@@ -16,4 +16,6 @@ package enum Warning: Sendable, Equatable {
     case readableTokenFile(path: String, mode: UInt32)
     /// An untrusted config file tried to change where calls go or read secrets; `ignored` names what.
     case untrustedConfig(path: String, ignored: [String])
+    /// `--all` stopped at `option` (`--max-pages`, `--max-items`) = `limit` with pages left; the list has `items`.
+    case pagesLeft(option: String, limit: Int, items: Int)
 }

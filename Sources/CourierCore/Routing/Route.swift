@@ -33,6 +33,8 @@ public protocol Route: Sendable {
     /// Statuses outside 2xx that this endpoint answers with on purpose and that are therefore not failures
     /// (Moya's `validationType` `.successAndRedirectCodes` or `.customCodes`). Default: none.
     var acceptedStatuses: Set<Int> { get }
+    /// How this endpoint's list goes on to its next page, for `--all` (``Paging``). Default: `nil`, one page.
+    var paging: Paging? { get }
 }
 
 extension Route {
@@ -60,6 +62,8 @@ extension Route {
     public var service: String? { nil }
     /// Default: none.
     public var acceptedStatuses: Set<Int> { [] }
+    /// Default: `nil`, a single page.
+    public var paging: Paging? { nil }
 
     /// The route's path template, e.g. `/orders/{no}`.
     package var pathTemplate: String { path.template }

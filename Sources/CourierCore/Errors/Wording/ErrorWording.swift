@@ -34,6 +34,7 @@ package enum ErrorWording {
         case .redirect(let reason): message(for: reason)
         case .response(let reason): message(for: reason)
         case .selection(let reason): message(for: reason)
+        case .paging(let reason): message(for: reason)
         case .interrupted: "interrupted"
         case .internal(let reason): message(for: reason)
         case .custom(_, let message): message

@@ -42,7 +42,7 @@ struct PageRun {
     /// The items the last page added, cut at `--max-items`.
     private(set) var pageItems: [JSON] = []
 
-    private let style: Paging.Style
+    private let paging: Paging
     private let items: Selection
     private let cursor: Selection?
     private let maxPages: Int
@@ -53,12 +53,12 @@ struct PageRun {
     private var cursors: Set<String> = []
 
     init(paging: Paging, maxPages: Int, maxItems: Int?) {
-        style = paging.style
+        self.paging = paging
         self.maxPages = maxPages
         self.maxItems = maxItems
         let itemsPath = try? Selection.parse(paging.items)
         var cursorPath: Selection?
-        if case .cursor(let path, _) = paging.style {
+        if case .cursor(let path, _, _) = paging {
             cursorPath = try? Selection.parse(path)
             if cursorPath == nil { step = .failed(.badPath(path)) }
         }
@@ -103,13 +103,13 @@ struct PageRun {
 
     /// What the page after `page` is, `nil` when it was the last, or why it cannot be followed.
     private mutating func nextPage(after page: Page, listCount: Int) -> Result<NextPage?, PagingReason> {
-        switch style {
-        case .pageNumber(let name, let perPage, let first):
+        switch paging {
+        case .pageNumber(let name, let perPage, let first, _):
             let size = NextPage.queryValue(perPage, in: page.url).flatMap { Int($0) }
             if listCount == 0 || size.map({ listCount < $0 }) == true { return .success(nil) }
             let current = NextPage.queryValue(name, in: page.url).flatMap { Int($0) } ?? first
             return .success(.query(name: name, value: String(current + 1)))
-        case .cursor(_, let parameter):
+        case .cursor(_, let parameter, _):
             // The cursor this page was asked with counts as seen: a page that hands it back loops.
             if let sent = NextPage.queryValue(parameter, in: page.url) { cursors.insert(sent) }
             guard let cursor, case .success(let value) = cursor.select(in: page.root) else { return .success(nil) }

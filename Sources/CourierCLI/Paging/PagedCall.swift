@@ -1,4 +1,5 @@
 import CourierCore
+import CourierPlatform
 
 /// `--all`: the I/O around ``PageRun``. Each page goes through the call's own pipeline (plugins, credentials,
 /// retries, judging), changed only by its ``NextPage``; the machine decides what comes next.
@@ -48,6 +49,10 @@ struct PagedCall {
         while true {
             switch run.step {
             case .fetch(let next):
+                // Ctrl-C between pages ends the loop before the next page is sent.
+                if next != nil, Interrupts.arrived {
+                    return Collected(result: call.result(.refused(.interrupted()), milliseconds: elapsed()), stop: nil, pages: run.pages, items: run.itemCount)
+                }
                 pipeline.nextPage = next
                 let outcome = pending ?? pipeline.run(call.route, in: call.settings.target.environment)
                 pending = nil

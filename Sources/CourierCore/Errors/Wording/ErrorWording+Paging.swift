@@ -12,7 +12,7 @@ extension ErrorWording {
         case .badCursor(let path, let page, let found):
             "page \(page)'s cursor at \(quoted(path)) is \(found), not a string or number"
         case .repeatedCursor(let cursor, let page):
-            "page \(page) gives the cursor \(quoted(cursor)) a page before it gave: the pages loop, so they are not followed"
+            "page \(page) gives the cursor \(quoted(cursor)) again: the pages loop, so they are not followed"
         case .badNextLink(let url, let page): "page \(page)'s next link \(quotedURL(url)) is not an http(s) URL"
         case .crossOrigin(let url, let page, let origin):
             "page \(page)'s next link \(quotedURL(url)) leaves \(Redaction.printable(origin)): pages are followed on the first page's origin only, and nothing was sent there"

@@ -141,7 +141,9 @@ final class PreparedCall: SmokeCall {
         // `--all` in a case: the pages after the first are fetched here, one after another, through the same
         // pipeline as a single command's (this case's transport, not the run's shared one).
         if call.settings.pages.all, let paging = call.route.paging, let collected = try? PagedCall(call: call, paging: paging).collect(first: outcome) {
-            return JudgedCall(collected.result, api: call.api)
+            var result = collected.result
+            result.milliseconds += milliseconds  // the first page's time, which the run loop measured
+            return JudgedCall(result, api: call.api)
         }
         return JudgedCall(call.result(outcome, milliseconds: milliseconds), api: call.api)
     }

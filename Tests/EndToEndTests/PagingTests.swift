@@ -122,6 +122,19 @@ struct PagingTests {
         #expect(counts()["linked"] == 1)
     }
 
+    @Test func theTokenNeverLeavesForTheOtherOriginNorAppearsInAnyOutput() throws {
+        let other = try LoopbackServer(script: "scripted_server.py")
+        let canary = "canary-page-token-7c1e"
+        let run = CourierRun.run(["-v", "-H", "X-Page-Fault: next-origin=" + other.baseURL, "request", "GET", "/pages/linked", "--all"],
+                                 environment: ["COURIER_BASE_URL": demo.baseURL + "/v1", "COURIER_TOKEN": canary])
+        #expect(run.exitCode == 10, "\(run.stderr)")
+        #expect(try other.stats().requests == 0)
+        #expect(!run.stdout.contains(canary) && !run.stderr.contains(canary))
+        // The token went to the demo API (redacted in the output), and nowhere else.
+        #expect(run.json?.at("request.url") as? String == demo.baseURL + "/v1/pages/linked")
+        #expect((run.json?.at("request.headers.Authorization") as? String)?.hasPrefix("Bearer") == true, "\(run.stdout)")
+    }
+
     @Test(arguments: ["numbered", "cursor", "linked"])
     func anErrorOnPageThreeFailsTheCallWithThatPagesCategory(style: String) {
         let run = courier(["--no-retry", "pages", style, "--all"], fault: "fail-at=3")

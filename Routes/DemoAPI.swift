@@ -31,6 +31,7 @@ public enum DemoAPI: CourierProgram {
         UserRouter.generatedCommands,
         AccountRouter.generatedCommands,
         FileRouter.generatedCommands,
+        PageRouter.generatedCommands,
     ]
 
     /// `courier init` scaffolds a team's package; a team's own program does not offer it.

@@ -11,6 +11,8 @@ public struct AlamofireRoute<Router: URLRequestConvertible>: RequestBuildingRout
     public let samples: [SampleResponse]
     /// The model the CLI package attached to the case (``RouteContracts``), or none.
     public let contract: ModelContract
+    /// How the case's list pages for `--all`, as the CLI package declared it (``RouteContracts``), or `nil`.
+    public let paging: Paging?
 
     /// - Parameters:
     ///   - router: The router case.
@@ -22,6 +24,7 @@ public struct AlamofireRoute<Router: URLRequestConvertible>: RequestBuildingRout
         let attached = router as? any RouteContracts
         self.samples = samples.isEmpty ? attached?.samples ?? [] : samples
         contract = attached?.contract ?? .none
+        paging = attached?.paging
     }
 
     /// The router case, for `describe` (`UserRouter.profile`, not the adapter's type).

@@ -34,6 +34,8 @@ public struct MoyaRoute<Target: TargetType>: RequestBuildingRoute, SampleNaming,
     private let ownSamples: LazySamples
     /// The model the CLI package attached to the case (``RouteContracts``), or none.
     public let contract: ModelContract
+    /// How the case's list pages for `--all`, as the CLI package declared it (``RouteContracts``), or `nil`.
+    public let paging: Paging?
     /// The target's `validationType`.
     public let validationType: ValidationType
     /// What the target's validation accepts beyond 2xx. Moya's default `.none` ("the app does not validate")
@@ -62,6 +64,7 @@ public struct MoyaRoute<Target: TargetType>: RequestBuildingRoute, SampleNaming,
         let sample = endpoint.sampleResponseClosure
         ownSamples = LazySamples { Self.samples(sample()) }
         contract = attached?.contract ?? .none
+        paging = attached?.paging
         var prepared: URLRequest?
         built = Result { () throws(CourierError) -> HTTPRequest in
             var request: URLRequest

@@ -7,6 +7,7 @@ package enum GlobalOptionName: String, CaseIterable, Sendable {
     case env, baseURL = "base-url", serviceURL = "service-url", token, tokenFile = "token-file", save, user, passwordFile = "password-file", netrc, netrcFile = "netrc-file", cookieJar = "cookie-jar", header, timeout
     case connectTimeout = "connect-timeout", retry, noRetry = "no-retry", follow, cacert, insecure, proxy, noProxy = "no-proxy"
     case keylog, maxBody = "max-body", compressed, download, output, select, color, noEnvelope = "no-envelope"
+    case all, maxPages = "max-pages", maxItems = "max-items"
     case noContract = "no-contract", stub, dryRun = "dry-run", curl, showSecrets = "show-secrets", verbose, help
     case helpAll = "help-all", version
 }

@@ -109,7 +109,7 @@ struct DescribeTests {
     @Test(arguments: [
         (["ordrs"], "Error: Unknown command group 'ordrs'. Did you mean 'orders'?"),
         (["orders", "craete"], "Error: Unknown action 'craete' of 'orders'. Did you mean 'create'?"),
-        (["zzzzzzzz"], "Error: Unknown command group 'zzzzzzzz'. Known: orders, users, account, files."),
+        (["zzzzzzzz"], "Error: Unknown command group 'zzzzzzzz'. Known: orders, users, account, files, pages."),
         (["orders", "list", "--output", "data"], "Error: --output does nothing for 'courier describe'; leave it out."),
     ])
     func unknownNamesAreUsageErrorsWithTheClosestName(arguments: [String], firstLine: String) {

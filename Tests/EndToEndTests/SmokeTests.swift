@@ -29,11 +29,12 @@ struct SmokeTests {
         #expect(run.exitCode == 0, "\(run.stderr)")
         let json = try #require(run.json)
         #expect(json["failed"] as? Int == 0)
-        #expect((json["passed"] as? Int ?? 0) >= 16)
-        #expect(run.stderr.contains("\n16 passed, 0 failed, 0 skipped\n"))
+        #expect((json["passed"] as? Int ?? 0) >= 19)
+        #expect(run.stderr.contains("\n19 passed, 0 failed, 0 skipped\n"))
         // Every demo route is covered, and at least four cases expect an error.
         let text = try String(contentsOf: Paths.root.appendingPathComponent("Routes/smoke/local.smoke"), encoding: .utf8)
-        for route in ["orders list", "orders detail", "orders create", "orders cancel", "users login", "users profile", "users update", "files upload"] {
+        for route in ["orders list", "orders detail", "orders create", "orders cancel", "users login", "users profile", "users update", "files upload",
+                      "pages numbered", "pages cursor", "pages linked"] {
             #expect(text.contains("] " + route) || text.contains(" " + route + " "), "\(route)")
         }
         #expect(text.components(separatedBy: "=> http.").count - 1 + text.components(separatedBy: "=> business").count - 1 + text.components(separatedBy: "=> decoding").count - 1 >= 4)

@@ -100,7 +100,7 @@ struct UsageTests {
         #expect(table.stdout.contains("orders detail"))
         let json = CourierRun.run(["routes", "--json"])
         let catalog = try #require((try? JSONSerialization.jsonObject(with: Data(json.stdout.utf8))) as? [[String: Any]])
-        #expect(catalog.count == 12)
+        #expect(catalog.count == 15)
         let detail = try #require(catalog.first { $0["action"] as? String == "detail" })
         #expect(detail["method"] as? String == "GET")
         #expect(detail["path"] as? String == "/orders/{no}")

@@ -20,6 +20,7 @@ Sessions (see the block "sessions" below): login gives a token, a refresh token 
 (--token-lifetime seconds); users refresh renews them; account login sets a cookie session;
 users verify wants HTTP Basic. GET /v1/_test/counts says how often each path was called,
 POST /v1/_test/expire ends every access token (with ?refresh=1 every refresh token too).
+  pages numbered | cursor | linked --all: a list of seven in pages of three (see demo_pages.py)
 The server stops by itself after --lifetime seconds (default 3600) so a lost one cannot linger.
 """
 import base64
@@ -31,6 +32,7 @@ import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, unquote, urlsplit
 
+import demo_pages
 import serverkit
 
 USERS = {"alice": {"id": 5, "username": "alice", "name": "Alice", "email": "alice@example.com", "password": "wonderland"}}
@@ -145,6 +147,8 @@ class Handler(BaseHTTPRequestHandler):
             return self.send_json(200, envelope(public(user)))
         if segments == ["health"]:
             return self.send_json(200, envelope({"status": "up"}))
+        if demo_pages.handle(self, segments, query, envelope):
+            return None
         return self.send_json(404, envelope(None, 40400, "no such endpoint"))
 
     def order_detail(self, no):

@@ -5,7 +5,7 @@
 
 First stdout line: `listening on http://127.0.0.1:PORT`. Paths (any method; HEAD gets headers only):
   /get                 {"url": ..., "args": {...}}: an object at top level
-  /repos               an array at top level, with a `Link` header to the next page
+  /repos               an array at top level, with a `Link` header to the next page; ?page=2 is the last page
   /repos/NAME          one repo object; NAME "missing" is a 404 with {"message": "Not Found"}
   /echo...             {"method", "path", "query", "headers", "body", "bodyBase64"}: what was received
   /empty               204 No Content
@@ -51,6 +51,9 @@ class Handler(BaseHTTPRequestHandler):
         path = url.path
         if path == "/get":
             self.json(200, {"url": self.path, "args": {k: v[-1] for k, v in parse_qs(url.query).items()}})
+        elif path == "/repos" and parse_qs(url.query).get("page") == ["2"]:
+            self.json(200, [{"id": 3, "full_name": "octo/three"}],
+                      headers=[("Link", f'<http://127.0.0.1:{self.server.server_address[1]}/repos>; rel="prev"')])
         elif path == "/repos":
             port = self.server.server_address[1]
             self.json(200, [{"id": 1, "full_name": "octo/one"}, {"id": 2, "full_name": "octo/two"}],

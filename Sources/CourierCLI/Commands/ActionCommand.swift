@@ -28,7 +28,9 @@ struct ActionCommand {
         let settings = try context.settings()
         let name = context.path.joined(separator: " ")
         let call: Call
+        let paging: Paging?
         do throws(CourierError) {
+            paging = try PagedCall.paging(of: route, settings: settings, action: name)
             try Self.preflight(route)
             if settings.credentials.savesSession, route.grant == nil { throw CourierError.usage(.nothingToSave(action: name)) }
             if let path = settings.sending.transport.downloadPath { try Self.preflight(download: path) }
@@ -40,6 +42,7 @@ struct ActionCommand {
         let printer = Printer(console: context.console(scrubbing: settings.secrets), rendering: settings.output.rendering)
         if settings.output.dryRun || settings.output.curlExport { return try preview(call, printer: printer) }
 
+        if let paging { return try printPages(PagedCall(call: call, paging: paging), printer: printer) }
         let result = call.perform(keepsRawBody: printer.rendering.mode == .body && printer.rendering.selection == nil)
         // A token the call learned (a login with --save, a refresh) is a secret from here on, in the document too.
         let shown = Printer(console: context.console(scrubbing: settings.secrets + result.sessionSecrets), rendering: printer.rendering)
@@ -47,6 +50,24 @@ struct ActionCommand {
         // Refused before sending (bad base URL, header, path parameter): nothing on stdout.
         if result.wasSent { try shown.print(result.document, failed: result.error != nil) }
         if let error = result.error ?? result.storeError { throw .error(error) }
+    }
+
+    /// `--all`: every page, printed as one document, or with `-o ndjson` one item a line as each page arrives.
+    /// A failing page prints its own document (as a single call would) and fails the call; items streamed
+    /// before it stay printed, and the last line says why it stopped.
+    private func printPages(_ paged: PagedCall, printer: Printer) throws(CommandFailure) {
+        let streaming = printer.rendering.mode == .ndjson
+        let collected = try paged.collect(keepsItems: !streaming) { items throws(CommandFailure) in
+            guard streaming else { return }
+            for item in items { try printer.print(item: item) }
+        }
+        let result = collected.result
+        if let error = result.error {
+            if result.wasSent { try printer.print(result.document, failed: true) }
+            throw .error(error)
+        }
+        if let stop = collected.stop { printer.console.warning(.pagesLeft(option: stop.option, limit: stop.limit, items: collected.items)) }
+        if !streaming { try printer.print(result.document, failed: false) }
     }
 
     /// `--dry-run` and `--curl`: the final request, printed, and nothing sent.
@@ -109,6 +130,24 @@ struct Printer {
             guard !failed, case .selectsNothing(let reason) = error else { return }
             throw .error(CourierError(.selection(reason)))
         }
+        try emit(rendered)
+    }
+
+    /// One item of a list, on its own line (`--all -o ndjson`); `--select` reads inside the item.
+    func print(item: JSON) throws(CommandFailure) {
+        guard let selection = rendering.selection else { return try console.emitStream(item, printer: rendering.printer) }
+        let value: JSON
+        do throws(Rendering.Failure) {
+            value = try Selection.parse(selection).select(in: item).get()
+        } catch {
+            guard case .selectsNothing(let reason) = error else { return }
+            throw .error(CourierError(.selection(reason)))
+        }
+        if case .string(let text) = value { return try console.emit(Array(text.utf8)) }
+        try console.emitStream(value, printer: rendering.printer)
+    }
+
+    private func emit(_ rendered: Rendering.Rendered) throws(CommandFailure) {
         switch rendered {
         case .nothing: return
         case .text(let text): try console.emit(Array(text.utf8))

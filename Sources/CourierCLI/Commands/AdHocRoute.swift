@@ -12,6 +12,8 @@ struct AdHocRoute: Route {
     var body: RequestBody
     /// The token is sent when one is configured: ad-hoc calls go to the same API.
     var requiresAuth: Bool { true }
+    /// `--all` follows `Link: rel="next"`, as `gh api --paginate` does; the list is the payload.
+    var paging: Paging? { .link() }
 
     static let query: Option<String> = .repeated("query", short: "q", help: "Add a query parameter 'name=value'.", valueName: "name=value")
     static let json: Option<String> = .optional("json", help: "Send this JSON body: inline, @FILE or - for stdin.", valueName: "json",
@@ -157,6 +159,8 @@ struct AbsoluteRoute: RequestBuildingRoute {
     var path: [PathSegment] { [] }
     var requiresAuth: Bool { true }
     var pathTemplate: String { request.url }
+    /// As ``AdHocRoute``'s: `Link` headers.
+    var paging: Paging? { .link() }
 
     func buildRequest() throws(CourierError) -> HTTPRequest { request }
 }

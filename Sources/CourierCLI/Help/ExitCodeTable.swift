@@ -74,6 +74,7 @@ enum ExitCodeTable {
         case .decodingBody: "not JSON"
         case .decodingEnvelope: "no envelope"
         case .decodingModel: "data does not fit the model"
+        case .paging: "`--all`: a next link to another origin, a repeated cursor or URL, a page without its list"
         default: nil
         }
     }

@@ -121,6 +121,7 @@ struct OpenAPIDocument {
         case .bearer: ["type": "http", "scheme": "bearer"]
         case .header(let name): ["type": "apiKey", "in": "header", "name": .string(name)]
         case .query(let name): ["type": "apiKey", "in": "query", "name": .string(name)]
+        case .basic: ["type": "http", "scheme": "basic"]
         }
         return .object([.init(Self.securityScheme, scheme)])
     }

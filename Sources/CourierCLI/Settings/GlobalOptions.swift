@@ -39,6 +39,9 @@ enum GlobalOptions {
     static let download: Option<String> = .optional(Name.download.rawValue, help: "Stream a successful body to this file; the output reports its size and SHA-256.", valueName: "file")
     static let compressed: Option<Bool> = .flag(Name.compressed.rawValue, help: "Ask for a compressed response; the decoded size is still capped by --max-body.").passedOn()
     static let noEnvelope: Option<Bool> = .flag(Name.noEnvelope.rawValue, help: "Judge the response by its HTTP status alone and print the body as it is (JSON, text or base64).").fromEnvironment("COURIER_NO_ENVELOPE").passedOn()
+    static let allPages: Option<Bool> = .flag(Name.all.rawValue, help: "Fetch every page of a list (as the route declares its pages; 'request' follows Link headers) and print one document with every page's items; with -o ndjson, one item a line as pages arrive.")
+    static let maxPages: Option<Int> = .optional(Name.maxPages.rawValue, default: String(PageOptions.defaultMaxPages), help: "The most pages --all fetches.", valueName: "count", range: 1...1_000_000)
+    static let maxItems: Option<Int> = .optional(Name.maxItems.rawValue, help: "The most items --all keeps; it stops there.", valueName: "count", range: 1...1_000_000_000)
     static let noContract: Option<Bool> = .flag(Name.noContract.rawValue, help: "Do not check the envelope's data against the route's model.").passedOn()
     static let stub: Option<String> = .optionalValue(Name.stub.rawValue, help: "Answer from the route's sample response (the first, or the one named) instead of the network.", valueName: "name").passedOn()
     static let dryRun: Option<Bool> = .flag(Name.dryRun.rawValue, help: "Print the request that would be sent, and send nothing.")
@@ -86,6 +89,9 @@ enum GlobalOptions {
         case .download: download
         case .compressed: compressed
         case .noEnvelope: noEnvelope
+        case .all: allPages
+        case .maxPages: maxPages
+        case .maxItems: maxItems
         case .noContract: noContract
         case .stub: stub
         case .dryRun: dryRun

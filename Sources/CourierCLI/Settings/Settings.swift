@@ -13,6 +13,8 @@ struct Settings {
     var credentials: Credentials
     var sending: Sending
     var output: OutputOptions
+    /// `--all`, `--max-pages`, `--max-items`.
+    var pages: PageOptions
     /// Warnings for stderr (e.g. a literal --token), in the order they were found.
     var warnings: [Warning]
 
@@ -48,7 +50,8 @@ struct Settings {
                                                   configOrigin: configOrigins["environments.\(target.environment.name).tokenFile"], warnings: &warnings)
         let sending = try Sending.resolve(values, target: target, variables: variables, credentials: &credentials, warnings: &warnings)
         let output = try OutputOptions.resolve(values, target: target, variables: variables)
-        return Settings(target: target, credentials: credentials, sending: sending, output: output, warnings: warnings)
+        let pages = try PageOptions.resolve(values)
+        return Settings(target: target, credentials: credentials, sending: sending, output: output, pages: pages, warnings: warnings)
     }
 
     /// `parsed` with the options argv left out filled from their COURIER_* variables

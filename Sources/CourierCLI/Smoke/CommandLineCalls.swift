@@ -69,6 +69,7 @@ final class CommandLineCalls: SmokeCalls {
                     let credentials = settings.credentials
                     if route.requiresAuth, credentials.token == nil, credentials.basic == nil, let problem = credentials.sessionProblem { throw problem }
                     let name = path.joined(separator: " ")
+                    _ = try PagedCall.paging(of: route, settings: settings, action: name)
                     let transport = try Call.transport(settings, route: route, action: name, network: CurlTransport())
                     let call = Call(api: api, name: name, route: route, settings: settings, transport: transport)
                     let pipeline = call.pipeline(plugins: resolved.plugins)
@@ -142,7 +143,16 @@ final class PreparedCall: SmokeCall {
     /// The one place smoke's outcomes are judged: Core's judge and the document a single command ends with.
     func finish(_ exchange: Exchange, milliseconds: Double) -> any SmokeCallOutcome {
         let outcome = pipeline.judge(exchange, route: call.route, in: call.settings.target.environment)
-        let result = call.result(outcome, milliseconds: milliseconds)
+        let result: Call.Result
+        // `--all` in a case: the pages after the first are fetched here, one after another, through the same
+        // pipeline as a single command's (this case's transport, not the run's shared one).
+        if call.settings.pages.all, let paging = call.route.paging, let collected = try? PagedCall(call: call, paging: paging).collect(first: outcome) {
+            var paged = collected.result
+            paged.milliseconds += milliseconds  // the first page's time, which the run loop measured
+            result = paged
+        } else {
+            result = call.result(outcome, milliseconds: milliseconds)
+        }
         return JudgedCall(result, api: call.api, facts: facts(result))
     }
 

@@ -17,6 +17,8 @@ extension CourierError {
         case redirect(RedirectReason)
         /// The response was judged a failure (status, envelope, model).
         case response(ResponseReason)
+        /// `--all`: the pages cannot be followed (or the command line cannot page).
+        case paging(PagingReason)
         /// A result path (`--select`) that selects nothing in the output document.
         case selection(SelectionReason)
         /// A stored session: its file, the login that should give it, or its refresh.
@@ -39,6 +41,7 @@ extension CourierError {
             case .transport(let reason): reason.category
             case .redirect: .transportRedirects
             case .response(let reason): reason.category
+            case .paging(let reason): reason.category
             // As a model that lacks the field: the document is not what the path expects.
             case .selection: .decodingModel
             case .session(let reason): reason.category

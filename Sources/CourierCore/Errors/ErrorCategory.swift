@@ -41,6 +41,9 @@ public enum ErrorCategory: String, CaseIterable, Sendable, Codable {
     case decodingEnvelope = "decoding.envelope"
     /// The payload does not decode into the route's model; the error names the field's path (exit 10).
     case decodingModel = "decoding.model"
+    /// `--all`: the pages do not continue as the route declares (a next link to another origin, a cursor or URL
+    /// that repeats, a page without its list) (exit 10).
+    case paging
     /// The envelope's code is not one of the API's success codes.
     case business
     /// Interrupted by Ctrl-C or SIGTERM (exit 130).
@@ -63,7 +66,7 @@ public enum ErrorCategory: String, CaseIterable, Sendable, Codable {
         case .transportDNS, .transportConnect, .transportIO: .network
         case .transportTimeout: .timeout
         case .transportTLS: .tls
-        case .decodingBody, .decodingEnvelope, .decodingModel: .decoding
+        case .decodingBody, .decodingEnvelope, .decodingModel, .paging: .decoding
         case .business: .business
         case .cancelled: .interrupted
         }

@@ -18,4 +18,6 @@ package enum Warning: Sendable, Equatable {
     case untrustedConfig(path: String, ignored: [String])
     /// A response to `url` set cookie `name` for a domain its host is not in (RFC 6265 §5.3): not kept.
     case foreignCookie(name: String, url: String)
+    /// `--all` stopped at `option` (`--max-pages`, `--max-items`) = `limit` with pages left; the list has `items`.
+    case pagesLeft(option: String, limit: Int, items: Int)
 }

@@ -13,6 +13,8 @@ package struct Pipeline {
     /// How a response is judged (envelope, contract). Default: the standard envelope, contracts checked.
     package var evaluator: ResponseEvaluator
     package var builder = RequestBuilder()
+    /// For a page after the first (`--all`): what its request changes, applied before the plugins. Default: `nil`.
+    package var nextPage: NextPage?
 
     package init(plugins: [any Plugin], transport: any Transport, options: TransportOptions = TransportOptions(),
                 retry: RetryPolicy = .default, redirects: RedirectPolicy = .none, clock: PipelineClock = .system,
@@ -30,6 +32,7 @@ package struct Pipeline {
     /// Builds the final request without sending it (for `--dry-run`, and as the first step of ``run``).
     package func prepare(_ route: any Route, in environment: Environment) throws(CourierError) -> HTTPRequest {
         var request = try builder.build(route, in: environment)
+        if let nextPage { request = try nextPage.apply(to: request) }
         for plugin in plugins where request.origin == .environment || plugin.appliesToForeignOrigins {
             request = try plugin.prepare(request, route: route)
         }

@@ -35,6 +35,8 @@ public protocol Route: Sendable {
     var acceptedStatuses: Set<Int> { get }
     /// What a login or refresh endpoint's response gives to keep as the session (`--save`). Default: `nil`.
     var grant: SessionGrant? { get }
+    /// How this endpoint's list goes on to its next page, for `--all` (``Paging``). Default: `nil`, one page.
+    var paging: Paging? { get }
 }
 
 extension Route {
@@ -64,6 +66,8 @@ extension Route {
     public var acceptedStatuses: Set<Int> { [] }
     /// Default: `nil`, the endpoint gives no session.
     public var grant: SessionGrant? { nil }
+    /// Default: `nil`, a single page.
+    public var paging: Paging? { nil }
 
     /// The route's path template, e.g. `/orders/{no}`.
     package var pathTemplate: String { path.template }

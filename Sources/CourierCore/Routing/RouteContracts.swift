@@ -1,5 +1,5 @@
 /// What a CLI package adds to an app's router without touching the router's file: the model each case's
-/// payload must decode into, and sample responses for `--stub`. Declared in the CLI package as
+/// payload must decode into, sample responses for `--stub`, and how a list pages for `--all`. Declared in the CLI package as
 ///
 ///     extension GitHub: RouteContracts {
 ///         var contract: ModelContract {
@@ -16,6 +16,8 @@ public protocol RouteContracts {
     var contract: ModelContract { get }
     /// Canned responses for `--stub`, used when the router has no sample of its own. Default: none.
     var samples: [SampleResponse] { get }
+    /// How this case's list goes on to its next page, for `--all`. Default: `nil`, one page.
+    var paging: Paging? { get }
 }
 
 extension RouteContracts {
@@ -23,4 +25,6 @@ extension RouteContracts {
     public var contract: ModelContract { .none }
     /// Default: none.
     public var samples: [SampleResponse] { [] }
+    /// Default: `nil`, a single page.
+    public var paging: Paging? { nil }
 }

@@ -61,6 +61,7 @@ extension ErrorWording {
         case .untrustedConfig(let path, let ignored):
             "\(Redaction.printable(path)) is not trusted, so it may not change where calls go or read secrets: ignored "
                 + ignored.map(Redaction.printable).joined(separator: ", ") + " (run 'courier config trust' to trust it as it is now)"
+        case .pagesLeft(let option, let limit, let items): pagesLeftMessage(option: option, limit: limit, items: items)
         }
     }
 

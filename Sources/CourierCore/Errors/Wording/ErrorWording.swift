@@ -35,6 +35,7 @@ package enum ErrorWording {
         case .response(let reason): message(for: reason)
         case .selection(let reason): message(for: reason)
         case .session(let reason): message(for: reason)
+        case .paging(let reason): message(for: reason)
         case .interrupted: "interrupted"
         case .internal(let reason): message(for: reason)
         case .custom(_, let message): message

@@ -1,0 +1,27 @@
+import Arguments
+import CourierCore
+
+/// `--all` and its bounds, resolved once: whether a call fetches every page of its list, and where it stops.
+struct PageOptions: Equatable {
+    /// `--max-pages` when not given: a bound on a server whose pages never end. Help prints it from here.
+    static let defaultMaxPages = 100
+
+    var all = false
+    var maxPages = defaultMaxPages
+    var maxItems: Int?
+
+    /// - Throws: a bound without `--all`, or `--all` with an output that cannot hold merged pages (`usage`).
+    static func resolve(_ values: ParsedValues) throws(CourierError) -> PageOptions {
+        var pages = PageOptions()
+        pages.all = values.flag(GlobalOptions.allPages)
+        pages.maxPages = values.optional(GlobalOptions.maxPages) ?? defaultMaxPages
+        pages.maxItems = values.optional(GlobalOptions.maxItems)
+        for option in [GlobalOptions.maxPages.declaration.name, GlobalOptions.maxItems.declaration.name] where values.isGiven(option) && !pages.all {
+            throw CourierError(.paging(.limitWithoutAll(option: "--" + option)))
+        }
+        guard pages.all else { return pages }
+        if values.optional(GlobalOptions.output) == .body { throw CourierError(.paging(.unmergeable(option: "--output body"))) }
+        if values.isGiven(GlobalOptions.download.declaration.name) { throw CourierError(.paging(.unmergeable(option: "--download"))) }
+        return pages
+    }
+}

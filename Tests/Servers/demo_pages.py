@@ -57,8 +57,9 @@ def handle(handler, segments, query, envelope):
     size = number(query, "limit" if style == "cursor" else "per_page", 3)
     if style == "cursor":
         cursor = query.get("cursor", ["c0"])[0]
-        start = int(cursor[1:]) if cursor[:1] == "c" and cursor[1:].isdigit() else None
-        page = None if start is None or not size else start // size + 1
+        # A size that is not a positive number (`limit=null`, `limit=0`) is a bad request, as a bad cursor is.
+        start = int(cursor[1:]) if size and cursor[:1] == "c" and cursor[1:].isdigit() else None
+        page = None if start is None else start // size + 1
     else:
         page = number(query, "page", 1)
         start = None if page is None or page < 1 or not size else (page - 1) * size

@@ -75,7 +75,7 @@ struct Selection: Equatable {
             switch step {
             case .key(let key):
                 guard case .object(let members) = value else {
-                    return .failure(.selectsNothing(SelectionReason(text, .notAnObject(walked: walked, found: Self.kind(value)))))
+                    return .failure(.selectsNothing(SelectionReason(text, .notAnObject(walked: walked, found: value.kindPhrase))))
                 }
                 guard let member = members.first(where: { $0.key.lowercased() == key.lowercased() }) else {
                     return .failure(.selectsNothing(SelectionReason(text, .noKey(key, walked: walked, keys: members.prefix(8).map(\.key)))))
@@ -84,7 +84,7 @@ struct Selection: Equatable {
                 walked += Self.render(step, after: walked)
             case .index:
                 guard case .array(let items) = value else {
-                    return .failure(.selectsNothing(SelectionReason(text, .notAnArray(walked: walked, found: Self.kind(value)))))
+                    return .failure(.selectsNothing(SelectionReason(text, .notAnArray(walked: walked, found: value.kindPhrase))))
                 }
                 return .failure(.selectsNothing(SelectionReason(text, .outOfRange(walked: walked, count: items.count))))
             }
@@ -97,15 +97,6 @@ struct Selection: Equatable {
         switch step {
         case .key(let key): walked.isEmpty ? key : "." + key
         case .index(let index): "[\(index)]"
-        }
-    }
-
-    private static func kind(_ value: JSON) -> String {
-        switch value {
-        case .object: "an object"
-        case .array: "an array"
-        case .null: "null"
-        default: "a \(value.kindName)"
         }
     }
 }

@@ -78,7 +78,7 @@ struct PageRun {
         switch items.select(in: page.root) {
         case .success(let value):
             guard case .array(let elements) = value.expanded else {
-                return step = .failed(.notAList(path: items.text, page: pages, found: Self.kind(value.expanded)))
+                return step = .failed(.notAList(path: items.text, page: pages, found: value.kindPhrase))
             }
             list = elements
         case .failure:
@@ -118,7 +118,7 @@ struct PageRun {
             case .null: return .success(nil)
             case .string(let string): text = string
             case .number(let literal): text = literal
-            default: return .failure(.badCursor(path: cursor.text, page: pages, found: Self.kind(value.expanded)))
+            default: return .failure(.badCursor(path: cursor.text, page: pages, found: value.kindPhrase))
             }
             if text.isEmpty { return .success(nil) }
             guard cursors.insert(text).inserted else { return .failure(.repeatedCursor(text, page: pages)) }
@@ -131,16 +131,6 @@ struct PageRun {
             if let origin, parts.origin != origin { return .failure(.crossOrigin(url: url, page: pages, origin: origin)) }
             if fetched.contains(url) { return .failure(.repeatedURL(url, page: pages)) }
             return .success(.url(url))
-        }
-    }
-
-    /// `an object`, `null`, `a string`: what stands where a list or cursor should.
-    private static func kind(_ value: JSON) -> String {
-        switch value {
-        case .object: "an object"
-        case .array: "an array"
-        case .null: "null"
-        default: "a \(value.kindName)"
         }
     }
 }

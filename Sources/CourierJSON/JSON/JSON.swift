@@ -76,6 +76,15 @@ public enum JSON: Sendable {
         case .raw(let raw): raw.kindName
         }
     }
+
+    /// The kind with its article, for what stands where something else was expected: `an object`, `a string`, `null`.
+    package var kindPhrase: String {
+        switch kindName {
+        case "null": "null"
+        case "array", "object": "an " + kindName
+        case let name: "a " + name
+        }
+    }
 }
 
 /// Equal when the trees are equal, whether or not one of them is still raw.

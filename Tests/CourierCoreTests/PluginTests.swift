@@ -35,6 +35,13 @@ struct PluginTests {
         #expect(prepared.headers.values(for: "x-client") == ["c"])
     }
 
+    /// A next page's `Link` target comes back with the query the server was asked with, common parameters included.
+    @Test func commonParametersAlreadyInTheURLAreNotAddedTwice() throws {
+        let plugin = CommonParametersPlugin([CommonParameter("version", "1", in: .query), CommonParameter("systemType", "cli", in: .query)])
+        let next = HTTPRequest(method: .get, url: "http://h/v1/items?page=2&systemType=cli")
+        #expect(try plugin.prepare(next, route: Secured(query: [])).url == "http://h/v1/items?page=2&systemType=cli&version=1")
+    }
+
     @Test func defaultHeadersNeverReplaceAnExistingOne() throws {
         var withAccept = request
         withAccept.headers.add("accept", "text/plain")

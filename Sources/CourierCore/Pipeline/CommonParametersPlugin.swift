@@ -22,7 +22,8 @@ public struct CommonParameter: Hashable, Sendable {
     }
 }
 
-/// Adds the API's and the environment's common parameters in one place, unless the route set them already.
+/// Adds the API's and the environment's common parameters in one place, unless the route set them already or
+/// the URL carries them (a page's `Link` target, which a server writes with the query it was asked with).
 package struct CommonParametersPlugin: Plugin {
     package var parameters: [CommonParameter]
 
@@ -37,7 +38,8 @@ package struct CommonParametersPlugin: Plugin {
             switch parameter.placement {
             case .header where !request.headers.contains(parameter.name):
                 request.headers.add(parameter.name, parameter.value)
-            case .query where !routeQuery.contains(where: { $0.name == parameter.name }) && !added.contains(where: { $0.name == parameter.name }):
+            case .query where !routeQuery.contains(where: { $0.name == parameter.name }) && !added.contains(where: { $0.name == parameter.name })
+                && NextPage.queryValue(parameter.name, in: request.url) == nil:
                 added.append(QueryItem(parameter.name, parameter.value))
             default:
                 break

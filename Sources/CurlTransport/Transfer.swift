@@ -19,11 +19,9 @@ final class Transfer {
         self.handle = handle
         self.request = request
         self.options = options
-        // A router that names its own Accept-Encoding (Alamofire's `HTTPHeaders.default` does: br, gzip, deflate)
-        // gets the reply the server compressed for it: libcurl decodes only when it was asked to, so the
-        // header alone would print compressed bytes. libcurl keeps the router's header as it is (a custom header
-        // replaces its own), and the decoded size is capped as `--compressed`'s is.
-        let decodes = options.acceptsCompression || request.headers.contains("Accept-Encoding")
+        // libcurl decodes only when asked to, and keeps a router's own Accept-Encoding as it is (a custom header
+        // replaces its own); the decoded size is capped as `--compressed`'s is.
+        let decodes = options.decodesReply(to: request)
         try Self.configure(options, decoding: decodes, on: handle)
         if let path = options.downloadPath { try DownloadFile.checkTarget(path) }
         try handle.set(CURLOPT_URL, request.url)

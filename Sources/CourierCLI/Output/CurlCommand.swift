@@ -49,7 +49,7 @@ struct CurlCommand {
             }
         }
         if redirectHops > 0 { words += ["-L", "--max-redirs", String(redirectHops)] }
-        if options.acceptsCompression { words.append("--compressed") }
+        if options.decodesReply(to: request) { words.append("--compressed") }
         if retries > 0 { words += ["--retry", String(retries)] }
         if options.maxBodyBytes != TransportOptions().maxBodyBytes { words += ["--max-filesize", String(options.maxBodyBytes)] }
         if let path = options.downloadPath { words += ["-o", path] }

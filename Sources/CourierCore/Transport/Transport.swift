@@ -32,4 +32,11 @@ package struct TransportOptions: Hashable, Sendable {
     package var proxies: ProxyChoice?
 
     package init() {}
+
+    /// Whether `request`'s reply is decoded when compressed: asked for with `--compressed`, or because the
+    /// request names its own `Accept-Encoding` (Alamofire's `HTTPHeaders.default` does: br, gzip, deflate), whose
+    /// compressed reply would otherwise print as compressed bytes. The transfer and its `--curl` line both ask this.
+    package func decodesReply(to request: HTTPRequest) -> Bool {
+        acceptsCompression || request.headers.contains("Accept-Encoding")
+    }
 }

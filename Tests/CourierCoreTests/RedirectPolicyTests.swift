@@ -30,6 +30,15 @@ struct RedirectPolicyTests {
         #expect(next.headers == headers)
     }
 
+    /// The environment's credentials may go to each of its origins (base URL and services), as a direct call would.
+    @Test func hopsBetweenTheEnvironmentsOwnOriginsKeepHeaders() {
+        let own = RedirectPolicy(maxHops: 10, secretHeaders: ["x-api-token"], ownOrigins: ["http://api:80", "http://files:80"])
+        guard case .follow(let next) = step(from: "http://api/a", to: "http://files/b", policy: own) else { Issue.record("did not follow"); return }
+        #expect(next.headers == headers && next.origin == .environment)
+        guard case .follow(let away) = step(from: "http://api/a", to: "http://elsewhere/b", policy: own) else { Issue.record("did not follow"); return }
+        #expect(away.headers.fields.map(\.name) == ["X-Trace"] && away.origin == .foreign)
+    }
+
     @Test(arguments: ["http://h/x", "ftp://h/x", "file:///etc/passwd", "javascript:alert(1)"])
     func onlyHTTPSToHTTPSOrHTTPSchemesAreFollowedFromHTTPS(location: String) {
         guard case .fail(let error) = step(from: "https://h/a", to: location) else { Issue.record("followed \(location)"); return }

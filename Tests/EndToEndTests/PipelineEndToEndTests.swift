@@ -63,7 +63,8 @@ struct PipelineEndToEndTests {
 
     /// The headers the echo received, as (lowercased name, value) pairs; the values as printed (scrubbed).
     func receivedHeaders(_ run: CourierRun) -> [(name: String, value: String)] {
-        ((run.json?.at("envelope.data.headers") as? [[String]]) ?? []).compactMap { pair in
+        // The echo's envelope on the API's origin; from another origin the same JSON is a plain body.
+        ((run.json?.at("envelope.data.headers") ?? run.json?.at("body.data.headers")) as? [[String]] ?? []).compactMap { pair in
             pair.count == 2 ? (pair[0].lowercased(), pair[1]) : nil
         }
     }
@@ -113,6 +114,18 @@ struct PipelineEndToEndTests {
         #expect(received.contains { $0.name == "x-trace" && $0.value == "t" })
         #expect(!run.stdout.contains(secret) && !run.stderr.contains(secret))
         if let other { #expect(try other.stats().requests == 1) }
+    }
+
+    /// The API's envelope describes its own answers only: where a redirect ends on another host, the answer is
+    /// judged as plain JSON; on the API's own origin it is still held to the envelope.
+    @Test func anAnswerFromWhereARedirectEndedIsJudgedByThatOrigin() throws {
+        let plain = "raw?type=application/json&hex=" + Array(#"{"a":1}"#.utf8).map { String(format: "%02x", $0) }.joined()
+        let foreign = courier(["--follow", "request", "GET", "/redirect", "--query", "to=http://localhost:\(server.port)/\(plain)"])
+        #expect(foreign.exitCode == 0, "\(foreign.stdout)\(foreign.stderr)")
+        #expect(foreign.json?.at("body.a") as? Int == 1, "\(foreign.stdout)")
+        let own = courier(["--follow", "request", "GET", "/redirect", "--query", "to=/\(plain)"])
+        #expect(own.exitCode == 10, "\(own.stdout)\(own.stderr)")
+        #expect(own.json?.at("error.category") as? String == "decoding.envelope")
     }
 
     @Test func aRedirectLoopStopsAtTheLimit() throws {

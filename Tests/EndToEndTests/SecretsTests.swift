@@ -54,7 +54,7 @@ struct SecretsTests {
                            "-H", "X-Trace: keep-me", "request", "GET", "/redirect", "--query", "to=\(other.baseURL)/echo/hop"],
                           environment: ["COURIER_TOKEN": "tok-hop-canary"])
         #expect(run.exitCode == 0, "\(run.stderr)")
-        let received = ((run.json?.at("envelope.data.headers") as? [[String]]) ?? []).compactMap(\.first).map { $0.lowercased() }
+        let received = (run.json?.at("body.data.headers") as? [[String]] ?? []).compactMap(\.first).map { $0.lowercased() }
         #expect(received.contains("x-trace"))
         for name in ["authorization", "x-api-key", "x-shop-token", "x-client-secret"] { #expect(!received.contains(name), "\(name) was forwarded") }
     }

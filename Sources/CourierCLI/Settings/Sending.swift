@@ -30,7 +30,8 @@ struct Sending {
         sending.transport.acceptsCompression = values.flag(GlobalOptions.compressed)
         sending.transport.downloadPath = values.optional(GlobalOptions.download)
         sending.retry.maxRetries = values.flag(GlobalOptions.noRetry) ? 0 : values.optional(GlobalOptions.retry) ?? sending.retry.maxRetries
-        sending.redirects = values.flag(GlobalOptions.follow) ? RedirectPolicy(maxHops: 10, secretHeaders: credentials.secretHeaders) : .none
+        sending.redirects = values.flag(GlobalOptions.follow) ? RedirectPolicy(maxHops: 10, secretHeaders: credentials.secretHeaders, ownOrigins: target.environment.origins)
+            : .none
         sending.transport.caCertificatePath = values.optional(GlobalOptions.cacert)?.path
         if let path = sending.transport.caCertificatePath, case .failure(let failure) = UserFiles.read(path) {
             if failure == .interrupted { throw .interrupted() }

@@ -9,6 +9,9 @@ package struct Delivery: Sendable {
     package var attempts: Int
     /// URLs of the redirect hops followed in the last attempt.
     package var redirects: [String]
+    /// Whose answer the last attempt got: the request's origin, or where its redirects ended (a hop to
+    /// another host is ``RequestOrigin/foreign``, and so is its answer, judged without the API's envelope).
+    package var answeredFrom: RequestOrigin
     /// Seconds slept between attempts.
     package var waited: Double
     /// Why the retry loop stopped; `nil` when the call was interrupted before its next attempt.
@@ -18,6 +21,7 @@ package struct Delivery: Sendable {
         self.request = request
         self.attempts = attempts
         self.redirects = redirects
+        self.answeredFrom = request.origin
         self.waited = waited
         self.stopReason = stopReason
     }

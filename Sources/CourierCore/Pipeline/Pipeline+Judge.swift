@@ -19,7 +19,7 @@ extension Pipeline {
             case .success(let response): return answered(delivery, response, route: route)
             case .failure(let error):
                 // Only a call to the environment's own origin says something about the environment.
-                return .failed(delivery, delivery.request.origin == .environment ? Self.hinted(error, in: environment) : error)
+                return .failed(delivery, delivery.answeredFrom == .environment ? Self.hinted(error, in: environment) : error)
             }
         case .answered(let delivery, let response):
             switch hooks?.process(.success(response)) ?? .success(response) {
@@ -32,18 +32,18 @@ extension Pipeline {
     /// `response` judged (status, envelope, contract), then every plugin's `process`; `failing` is the error a
     /// route's own `process` put in place of the verdict (the body is still shown as judged).
     func answered(_ delivery: Delivery, _ response: HTTPResponse, route: any Route, failing error: CourierError? = nil) -> CallOutcome {
-        var outcome = evaluator(for: delivery.request).evaluate(response, method: delivery.request.method, contract: route.contract,
+        var outcome = evaluator(for: delivery.answeredFrom).evaluate(response, method: delivery.request.method, contract: route.contract,
                                                                 accepting: route.acceptedStatuses)
         if let error { outcome.error = error }
-        if delivery.request.origin == .environment { outcome.challenge = response.headers["WWW-Authenticate"] }
+        if delivery.answeredFrom == .environment { outcome.challenge = response.headers["WWW-Authenticate"] }
         for plugin in plugins { outcome = plugin.process(outcome, route: route) }
         return .answered(delivery, response, outcome)
     }
 
     /// The API's envelope describes only the API's own answers: a response from a foreign origin (an absolute
     /// URL elsewhere, or where a redirect ended) is judged as plain JSON or text, by its status.
-    package func evaluator(for request: HTTPRequest) -> ResponseEvaluator {
-        guard request.origin == .foreign else { return evaluator }
+    package func evaluator(for origin: RequestOrigin) -> ResponseEvaluator {
+        guard origin == .foreign else { return evaluator }
         var plain = evaluator
         plain.envelope = .plain
         return plain

@@ -107,6 +107,7 @@ package struct PipelineRun {
             case .fail(let error): return endAttempt(.failure(error), at: moment)
             case .follow(let next):
                 delivery.redirects.append(next.url)
+                delivery.answeredFrom = next.origin
                 state = .sending(delivery, hop: next)
                 return
             }
@@ -128,6 +129,7 @@ package struct PipelineRun {
         }
         delivery.attempts += 1
         delivery.redirects = []
+        delivery.answeredFrom = delivery.request.origin
         state = .sending(delivery, hop: delivery.request)
     }
 

@@ -3,17 +3,21 @@
 /// A hop to another origin carries only what a direct call to a foreign URL would (Courier's User-Agent and
 /// Accept, the user's `-H`), never the environment's headers, the API's common parameters or a secret
 /// header, so nothing the API's origins get travels to a host it was not meant for; https → http is
-/// refused; only http and https are spoken.
+/// refused; only http and https are spoken. A hop between the environment's own origins (its base URL's and
+/// its services') stays the environment's: a direct call there would carry the same.
 package struct RedirectPolicy: Sendable, Hashable {
     /// Hops to follow; 0 follows none.
     package var maxHops: Int
     /// The headers dropped on a cross-origin hop: every one ``SecretHeaders`` finds secret, the API's
     /// declared ones, its auth header and any `-H` that looks like a credential.
     package var secretHeaders: SecretHeaders
+    /// The environment's origins (``Environment/origins``): a hop from one to another is not foreign.
+    package var ownOrigins: Set<String>
 
-    package init(maxHops: Int = 0, secretHeaders: SecretHeaders = []) {
+    package init(maxHops: Int = 0, secretHeaders: SecretHeaders = [], ownOrigins: Set<String> = []) {
         self.maxHops = maxHops
         self.secretHeaders = secretHeaders
+        self.ownOrigins = ownOrigins
     }
 
     package static let none = RedirectPolicy()
@@ -38,7 +42,7 @@ package struct RedirectPolicy: Sendable, Hashable {
         }
         var next = request
         next.url = target
-        if from.origin != to.origin {
+        if from.origin != to.origin, !(request.origin == .environment && ownOrigins.contains(to.origin)) {
             // Another origin gets what a direct call there would (``HTTPRequest/foreignHeaders``), and never
             // a secret header, whoever added it.
             let carried = next.origin == .environment ? next.foreignHeaders ?? next.headers : next.headers

@@ -63,9 +63,10 @@ test-deps: deps
 
 # PyPI tools the tests use (junitparser reads smoke's JUnit reports as CI systems do, xmlschema validates them
 # against Tests/Fixtures/junit.xsd, Pillow decodes the HTML report's screenshot, openapi-spec-validator checks
-# `courier openapi`'s document and schemathesis drives the demo API from it), pinned, in a venv beside the
-# build so nothing touches the system's Python and building or installing never reaches PyPI:
-# Tests/TestSupport's Paths finds it there.
+# `courier openapi`'s document and schemathesis drives the demo API from it, mcp is the official MCP SDK that
+# is `courier mcp`'s client), pinned, in a venv beside the build so nothing touches the system's Python and
+# building or installing never reaches PyPI: Tests/TestSupport's Paths finds it there. An existing venv gets the
+# packages it lacks added.
 test-tools: test-deps
 	@[ -x $(TEST_TOOLS)/bin/python ] && $(TEST_TOOLS)/bin/python -c 'import junitparser, xmlschema, PIL, openapi_spec_validator, schemathesis, mcp' 2>/dev/null || { \
 	  echo "make: installing test tools (PyPI: $(TEST_PYPI)) into $(TEST_TOOLS)"; \

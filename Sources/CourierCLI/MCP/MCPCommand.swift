@@ -12,7 +12,7 @@ import CourierShared
 /// message is dropped, with a note on stderr).
 enum MCPCommand: BuiltinCommand {
     static let builtinName = BuiltinCommandName.mcp
-    static let readOnly: Option<Bool> = .flag("read-only", help: "Offer only the actions that read (GET, HEAD, OPTIONS); refuse calls to the rest.")
+    static let readOnly: Option<Bool> = .flag("read-only", help: "Offer only the actions that do not change state (GET, HEAD, OPTIONS unless a route says otherwise); refuse calls to the rest.")
 
     /// The global options a server takes: where calls go, who they are, how they are sent and judged. Not the
     /// ones that print, save or page (the tool result is the call's document).

@@ -14,6 +14,10 @@ struct MCPTool {
     /// The method the placeholder-built route sends; `nil` when the route cannot be built without real values.
     let method: String?
     let path: String?
+    /// Whether `--read-only` offers it: the placeholder-built route's own ``Route/isReadOnly`` (safe methods unless
+    /// the route says otherwise; the rule smoke's `--read-only` follows too); a route that cannot be built without
+    /// real values counts as changing state.
+    let changesState: Bool
 
     init(group: String, action: Action<any Route>, description: ActionDescription) {
         self.group = group
@@ -22,6 +26,7 @@ struct MCPTool {
         let template = description.template
         method = template?.method.uppercased()
         path = template?.path
+        changesState = !(description.route?.isReadOnly ?? false)
     }
 
     static func toolName(_ group: String, _ action: String) -> String {
@@ -32,11 +37,6 @@ struct MCPTool {
             }
         }).prefix(64))
     }
-
-    /// The methods RFC 9110 (section 9.2.1) calls safe: read-only. Everything else, and a route whose method is
-    /// not known until it is called, changes state as far as `--read-only` is concerned.
-    static let safeMethods: Set<String> = ["GET", "HEAD", "OPTIONS", "TRACE"]
-    var changesState: Bool { method.map { !Self.safeMethods.contains($0) } ?? true }
 
     private var command: Command { action.command }
 

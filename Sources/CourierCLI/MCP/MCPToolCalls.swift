@@ -28,8 +28,9 @@ final class MCPToolCalls: MCPToolCalling {
         let words = try tool.words(for: arguments)
         let (route, values) = try build(tool, words)
         secrets += values.secretOptions.flatMap { values.texts($0) }
-        if readOnly, MCPTool.safeMethods.contains(route.method.rawValue.uppercased()) == false {
-            throw .invalidParams("\(tool.name) sends \(route.method.rawValue), and this server is --read-only")
+        // The route as built from these values decides too (its method may depend on them).
+        if readOnly, !route.isReadOnly {
+            throw .invalidParams("\(tool.name) sends \(route.method.rawValue), which changes state, and this server is --read-only")
         }
         let name = "\(tool.group) \(tool.action.command.name)"
         let result: Call.Result

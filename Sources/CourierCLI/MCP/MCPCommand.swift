@@ -51,7 +51,7 @@ enum MCPCommand: BuiltinCommand {
                 tools.append(tool)
             }
         }
-        let calls = MCPToolCalls(api: context.api, root: context.root, settings: settings, readOnly: isReadOnly)
+        let calls = MCPToolCalls(api: context.api, root: context.root, settings: settings, readOnly: isReadOnly, console: console)
         var server = MCPServer(name: context.api.programName, version: CourierVersion.current, tools: tools, calls: calls,
                                instructions: "Each tool calls one route of \(context.api.name) in the \(settings.target.environment.name) environment"
                                    + (isReadOnly ? " (read-only: only routes that read are offered)" : "")

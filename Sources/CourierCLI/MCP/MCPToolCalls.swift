@@ -11,15 +11,19 @@ final class MCPToolCalls: MCPToolCalling {
     let parser: Parser
     let settings: Settings
     let readOnly: Bool
+    /// Where a call's warnings (a cookie for another domain) and a session or cookie jar that could not be stored
+    /// are told, as a CLI call tells them: stderr, never the protocol's stdout.
+    let console: Console
     /// Secrets learned so far (the settings', a session a call renewed, secret options a call gave): every
     /// message on stdout and line on stderr is scrubbed of them.
     private(set) var secrets: [String]
 
-    init(api: APIDescription, root: Command, settings: Settings, readOnly: Bool) {
+    init(api: APIDescription, root: Command, settings: Settings, readOnly: Bool, console: Console) {
         self.api = api
         parser = Parser(root: root, globals: GlobalOptions.all, source: .literal)
         self.settings = settings
         self.readOnly = readOnly
+        self.console = console
         secrets = settings.secrets
     }
 
@@ -42,6 +46,10 @@ final class MCPToolCalls: MCPToolCalling {
             return failure(error)
         }
         secrets += result.sessionSecrets
+        var diagnostics = console
+        diagnostics.secrets = secrets
+        for warning in result.warnings { diagnostics.warning(warning) }
+        if let problem = result.storeError { diagnostics.report(problem) }
         // Refused before sending (a bad path value, header): no document, the error's line.
         guard result.wasSent else { return failure(result.error ?? .internal(.noTransfers)) }
         let document = result.document.json()

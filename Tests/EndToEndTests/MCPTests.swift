@@ -196,6 +196,18 @@ struct MCPTests {
         #expect((newer.first?["result"] as? [String: Any])?["protocolVersion"] as? String == "2025-06-18")
     }
 
+    /// A secret option's value (a password) given in one call is scrubbed from that reply and every later one,
+    /// even where the next call sends it as a plain value.
+    @Test func aSecretArgumentNeverComesBackInAnyReply() {
+        let password = "pw-mcp-canary-55"
+        let (replies, run) = raw([Self.initialize,
+                                  #"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"users_login","arguments":{"username":"alice","password":"\#(password)"}}}"#,
+                                  #"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"users_login","arguments":{"username":"\#(password)","password":"x"}}}"#]
+                                    .joined(separator: "\n") + "\n", arguments: ["--verbose"])
+        #expect(replies.map { $0["id"] as? Int } == [0, 1, 2])
+        #expect(!run.stdout.contains(password) && !run.stderr.contains(password))
+    }
+
     /// `@path` and `-` in an argument are text as written: a client cannot make the server read a file or stdin.
     @Test func argumentsAreNeverReadFromFilesOrStdin() throws {
         let (replies, _) = raw([Self.initialize,

@@ -1,6 +1,5 @@
 import Arguments
 import CourierCore
-import CourierPlatform
 import CourierShared
 
 /// `courier mcp [--read-only]`: the routes as Model Context Protocol tools over stdio, one tool per action

@@ -28,7 +28,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 all: build
 
 TEST_TOOLS := .build/test-tools
-TEST_PYPI := junitparser==5.0.3 xmlschema==4.1.0 pillow==11.3.0 openapi-spec-validator==0.9.0 schemathesis==4.32.5
+TEST_PYPI := junitparser==5.0.3 xmlschema==4.1.0 pillow==11.3.0 openapi-spec-validator==0.9.0 schemathesis==4.32.5 mcp==2.3.0
 
 # Debian packages the build and tests need; installed only when missing.
 deps:
@@ -63,13 +63,14 @@ test-deps: deps
 
 # PyPI tools the tests use (junitparser reads smoke's JUnit reports as CI systems do, xmlschema validates them
 # against Tests/Fixtures/junit.xsd, Pillow decodes the HTML report's screenshot, openapi-spec-validator checks
-# `courier openapi`'s document and schemathesis drives the demo API from it), pinned, in a venv beside the
-# build so nothing touches the system's Python and building or installing never reaches PyPI:
-# Tests/TestSupport's Paths finds it there.
+# `courier openapi`'s document and schemathesis drives the demo API from it, mcp is the official MCP SDK that
+# is `courier mcp`'s client), pinned, in a venv beside the build so nothing touches the system's Python and
+# building or installing never reaches PyPI: Tests/TestSupport's Paths finds it there. An existing venv gets the
+# packages it lacks added.
 test-tools: test-deps
-	@[ -x $(TEST_TOOLS)/bin/python ] && $(TEST_TOOLS)/bin/python -c 'import junitparser, xmlschema, PIL, openapi_spec_validator, schemathesis' 2>/dev/null || { \
+	@[ -x $(TEST_TOOLS)/bin/python ] && $(TEST_TOOLS)/bin/python -c 'import junitparser, xmlschema, PIL, openapi_spec_validator, schemathesis, mcp' 2>/dev/null || { \
 	  echo "make: installing test tools (PyPI: $(TEST_PYPI)) into $(TEST_TOOLS)"; \
-	  python3 -m venv $(TEST_TOOLS) && $(TEST_TOOLS)/bin/pip install -q $(TEST_PYPI); }
+	  { [ -x $(TEST_TOOLS)/bin/python ] || python3 -m venv $(TEST_TOOLS); } && $(TEST_TOOLS)/bin/pip install -q $(TEST_PYPI); }
 
 build: deps $(STATIC_CXX)
 	$(SWIFT) build $(RELEASE_FLAGS) --product courier

@@ -17,5 +17,5 @@ package enum GlobalOptionName: String, CaseIterable, Sendable {
 /// Here for the same reason as ``GlobalOptionName``: the build tool refuses a router whose group is one of them.
 /// `init` is reserved even in a team's CLI, which does not offer it, so a group never changes meaning between the two.
 package enum BuiltinCommandName: String, CaseIterable, Sendable {
-    case request, routes, describe, openapi, smoke, diff, config, auth, completion, `init`, help
+    case request, routes, describe, openapi, mcp, smoke, diff, config, auth, completion, `init`, help
 }

@@ -67,6 +67,26 @@ import TestSupport
         #expect(!help.stdout.contains("init "), "a team's program does not offer courier init")
     }
 
+    /// `shop mcp`: a team's program serves its own routes as MCP tools, under its own name, through its own plugins.
+    @Test func aTeamsProgramServesItsRoutesAsMCPTools() throws {
+        let demo = try LoopbackServer(script: "demo_api.py")
+        let shop = try program("shop")
+        let input = [#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#,
+                     #"{"jsonrpc":"2.0","id":1,"method":"tools/list"}"#,
+                     #"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"orders_list","arguments":{"uid":5}}}"#].joined(separator: "\n") + "\n"
+        let run = CourierRun.run(["--base-url", demo.baseURL + "/v1", "--verbose", "mcp", "--read-only"], input: input, binary: shop)
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let replies = run.stdout.split(separator: "\n").compactMap { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] }
+        #expect(replies.count == 3, "\(run.stdout.prefix(1000))")
+        guard replies.count == 3 else { return }
+        #expect(replies[0].at("result.serverInfo.name") as? String == "shop")
+        let names = ((replies[1].at("result.tools") as? [[String: Any]]) ?? []).compactMap { $0["name"] as? String }
+        #expect(names.contains("orders_list") && !names.contains("orders_cancel"), "\(names)")
+        let document = try #require(replies[2].at("result.structuredContent") as? [String: Any])
+        #expect(document.at("envelope.code") as? Int == 0)
+        #expect((document.at("request.headers.X-Signature") as? String)?.isEmpty == false, "the team's plugin signs a tool's call too")
+    }
+
     @Test func aPlainJSONAPIJudgesByStatusAndChecksTheWholeBody() throws {
         let plain = try LoopbackServer(script: "plain_api.py")
         let hub = try program("hub")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The peer tools some tests check Courier's output with: the PyPI venv `make test-tools` installs
-/// (junitparser, xmlschema, Pillow) and Debian's chromium (`make test-deps`).
+/// (junitparser, xmlschema, Pillow, openapi-spec-validator, schemathesis, mcp) and Debian's chromium (`make test-deps`).
 ///
 /// A test that needs them is enabled when they are there, or when `CI=true`: on a developer's machine
 /// without them it is skipped with the command to run; in CI a missing tool fails the test instead.

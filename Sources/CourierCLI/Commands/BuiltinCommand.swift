@@ -79,7 +79,7 @@ extension BuiltinCommand {
 enum BuiltinCommands {
     /// Every built-in command; `init` only where the program offers scaffolding (the `courier` tool itself).
     static func all(offersScaffolding: Bool) -> [any BuiltinCommand.Type] {
-        let commands: [any BuiltinCommand.Type] = [RequestCommand.self, RoutesBuiltin.self, DescribeCommand.self, OpenAPICommand.self, SmokeCommand.self, DiffCommand.self,
+        let commands: [any BuiltinCommand.Type] = [RequestCommand.self, RoutesBuiltin.self, DescribeCommand.self, OpenAPICommand.self, MCPCommand.self, SmokeCommand.self, DiffCommand.self,
                                                    ConfigCommand.self, AuthCommand.self, CompletionCommand.self]
         return offersScaffolding ? commands + [InitCommand.self] : commands
     }

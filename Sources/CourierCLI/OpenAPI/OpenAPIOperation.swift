@@ -16,56 +16,8 @@ struct OpenAPIOperation {
 
     var operationId: String { "\(description.group).\(description.command.name)" }
 
-    /// The option or positional named `name`, as the schema reads it.
-    private func input(_ name: String) -> Input? {
-        let command = description.command
-        if let option = command.options.first(where: { $0.name == name }) {
-            return Input(kind: option.kind, isRequired: option.isRequired, range: option.range, defaultValue: option.defaultValue,
-                         isRepeatable: option.isRepeatable, help: option.help)
-        }
-        if let positional = command.positionals.first(where: { $0.name == name }) {
-            return Input(kind: positional.kind, isRequired: positional.isRequired, range: nil, defaultValue: nil, isRepeatable: false,
-                         help: positional.help)
-        }
-        return nil
-    }
-
-    /// What the document needs of an option or positional.
-    struct Input {
-        var kind: ValueKind
-        var isRequired: Bool
-        var range: ClosedRange<Double>?
-        var defaultValue: String?
-        var isRepeatable: Bool
-        var help: String
-
-        /// `{"type": "integer", "minimum": 1, "maximum": 999}`, a choice's `enum`, a default typed as the value.
-        var schema: JSON {
-            var members: [JSON.Member] = []
-            switch kind {
-            case .string, .path, .size: members.append(.init("type", "string"))
-            case .int: members.append(.init("type", "integer"))
-            case .double: members.append(.init("type", "number"))
-            case .flag: members.append(.init("type", "boolean"))
-            case .choice(let words): members += [.init("type", "string"), .init("enum", .array(words.map(JSON.string)))]
-            }
-            if let range {
-                members += [.init("minimum", .number(range.lowerBound.shortText)), .init("maximum", .number(range.upperBound.shortText))]
-            }
-            if let value = defaultValue { members.append(.init("default", Self.literal(value, kind))) }
-            let single = JSON.object(members)
-            return isRepeatable ? ["type": "array", "items": single] : single
-        }
-
-        private static func literal(_ value: String, _ kind: ValueKind) -> JSON {
-            switch kind {
-            case .int where Int(value) != nil: .number(value)
-            case .double where Double(value).map({ $0.isFinite }) == true: .number(value)
-            case .flag where value == "true" || value == "false": .bool(value == "true")
-            default: .string(value)
-            }
-        }
-    }
+    /// The option or positional named `name`, as the schema reads it (``InputSchema``, which `courier mcp` reads too).
+    private func input(_ name: String) -> InputSchema? { InputSchema(named: name, in: description.command) }
 
     // MARK: Parameters
 

@@ -34,3 +34,9 @@ extension ValueSource {
     /// Files only: a smoke plan's lines never read standard input.
     static let filesOnly = ValueSource(readFile: courier.readFile, readStandardInput: { .failure(ReadFailure("a smoke plan never reads stdin")) })
 }
+
+extension ValueSource {
+    /// Nothing read: `courier mcp`'s arguments are values as written (`@notes.txt` is that text, `-` is a dash),
+    /// so a client can never make the server read a file, and standard input stays the protocol's.
+    static let literal = ValueSource(readFile: { path in .success("@" + path) }, readStandardInput: { .success("-") })
+}

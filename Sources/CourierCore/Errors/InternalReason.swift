@@ -9,6 +9,8 @@ package enum InternalReason: Sendable, Equatable {
     case noTransfers
     /// The result could not be written to stdout.
     case outputUnwritable(String)
+    /// Standard input could not be read (`courier mcp`'s messages).
+    case inputUnreadable(String)
 
     package enum CurlStep: Sendable, Equatable {
         case option(Int)

@@ -101,6 +101,7 @@ extension ErrorWording {
         case .headerListMemory: "out of memory building the header list"
         case .noTransfers: "no transfers"
         case .outputUnwritable(let problem): "cannot write the output: \(problem)"
+        case .inputUnreadable(let problem): "cannot read standard input: \(problem)"
         }
     }
 }

@@ -1,0 +1,88 @@
+import CourierCore
+
+/// Calls a tool: the seam between the protocol (``MCPServer``, no I/O) and the request pipeline (``MCPToolCalls``).
+protocol MCPToolCalling {
+    /// The tool's result (`content`, `isError`, and the document as `structuredContent`), or a protocol error
+    /// for arguments that do not make a call.
+    func call(_ tool: MCPTool, arguments: [JSON.Member], structured: Bool) throws(JSONRPCError) -> JSON
+}
+
+/// `courier mcp`'s side of the protocol: what each message gets in return, decided without I/O.
+///
+/// Messages are served one at a time, in the order they arrive: a request sent while a tool call is running is
+/// read after that call's result is written, so replies never interleave. Notifications are never answered.
+struct MCPServer {
+    /// The revisions this server speaks, newest first. 2025-11-25 is not among them: it turns bad arguments into
+    /// tool results, where this server answers them with JSON-RPC errors (as 2025-06-18 says).
+    static let protocolVersions = ["2025-06-18", "2025-03-26", "2024-11-05"]
+    /// `structuredContent` exists from this revision on.
+    static let structuredSince = "2025-06-18"
+
+    let name: String
+    let version: String
+    let tools: [MCPTool]
+    let calls: any MCPToolCalling
+    /// What `initialize` tells the client about the tools.
+    let instructions: String
+    /// The revision agreed in `initialize`; `nil` before it.
+    private(set) var negotiated: String?
+
+    init(name: String, version: String, tools: [MCPTool], calls: any MCPToolCalling, instructions: String) {
+        self.name = name
+        self.version = version
+        self.tools = tools
+        self.calls = calls
+        self.instructions = instructions
+    }
+
+    /// The reply to one line, if it gets one.
+    mutating func reply(to line: [UInt8]) -> JSON? {
+        switch MCPMessage.read(line) {
+        case .notification, .response: return nil
+        case .invalid(let id, let error): return MCPMessage.error(error, id: id)
+        case .request(let id, let method, let params):
+            do throws(JSONRPCError) {
+                return MCPMessage.result(try answer(method, params: JSON.object(params)), id: id)
+            } catch {
+                return MCPMessage.error(error, id: id)
+            }
+        }
+    }
+
+    private mutating func answer(_ method: String, params: JSON) throws(JSONRPCError) -> JSON {
+        switch method {
+        case "initialize": return try initialize(params)
+        case "ping": return [:]
+        case "tools/list": return ["tools": .array(tools.map(\.listing))]
+        case "tools/call": return try call(params)
+        default: throw .methodNotFound(method)
+        }
+    }
+
+    /// Version negotiation (MCP lifecycle): the client's revision when this server speaks it, else the newest it does.
+    private mutating func initialize(_ params: JSON) throws(JSONRPCError) -> JSON {
+        guard negotiated == nil else { throw .invalidRequest("already initialized") }
+        guard case .string(let asked)? = params["protocolVersion"]?.expanded else {
+            throw .invalidParams("initialize needs a protocolVersion string")
+        }
+        let version = Self.protocolVersions.contains(asked) ? asked : Self.protocolVersions[0]
+        negotiated = version
+        return ["protocolVersion": .string(version), "capabilities": ["tools": ["listChanged": false]],
+                "serverInfo": ["name": .string(name), "version": .string(self.version)], "instructions": .string(instructions)]
+    }
+
+    private func call(_ params: JSON) throws(JSONRPCError) -> JSON {
+        guard case .string(let name)? = params["name"]?.expanded else { throw .invalidParams("tools/call needs a tool name string") }
+        guard let tool = tools.first(where: { $0.name == name }) else {
+            throw .invalidParams("Unknown tool: \(Redaction.printable(name))")
+        }
+        let arguments: [JSON.Member]
+        switch params["arguments"]?.expanded {
+        case nil, .null?: arguments = []
+        case .object(let members)?: arguments = members
+        case let other?: throw .invalidParams("arguments are an object, not \(other.kindPhrase)")
+        }
+        let structured = (negotiated ?? Self.protocolVersions[0]) >= Self.structuredSince
+        return try calls.call(tool, arguments: arguments, structured: structured)
+    }
+}

@@ -21,13 +21,6 @@ struct DiffCommand {
         examples: ["courier diff --env dev --env prod orders list --uid 5", "courier diff --env dev --env prod orders detail --no A1001 --ignore data.updatedAt"])
         .using(globals: CommandTree.helpOnly.union(["env"]))
 
-    /// Headers that differ between any two answers (time, caching, tracing, connection), never compared.
-    static let volatileHeaders: Set<String> = [
-        "date", "age", "expires", "last-modified", "etag", "set-cookie", "server", "via", "connection", "keep-alive",
-        "content-length", "transfer-encoding", "x-request-id", "request-id", "x-trace-id", "traceparent", "tracestate",
-        "x-amzn-trace-id", "cf-ray", "x-runtime", "report-to", "nel", "alt-svc", "x-served-by", "x-cache", "x-cache-hits",
-    ]
-
     let api: APIDescription
     let root: Command
     let console: Console
@@ -112,7 +105,7 @@ struct DiffCommand {
             let root = Selection.root(document, dataKey: result.document.dataKey)
             let category: JSON = .string(result.error?.category.rawValue ?? "ok")
             var headers: [JSON.Member] = []
-            for field in result.outcome.response?.headers ?? [] where !DiffCommand.volatileHeaders.contains(field.name.lowercased()) {
+            for field in result.outcome.response?.headers ?? [] where !VolatileHeaders.contains(field.name) {
                 headers.append(JSON.Member(field.name.lowercased(), .string(field.value)))
             }
             let status: JSON = result.outcome.response.map { .int($0.status) } ?? .null

@@ -15,6 +15,8 @@ final class CommandLineCalls: SmokeCalls {
     /// Settings depend only on the global and secret options a case gives (and on the environment and config
     /// files, fixed for the run); the cases of a plan mostly share them, so each set is resolved once.
     private var settingsByGlobals: [String: Resolved] = [:]
+    /// Recordings and replays of the whole run, counted per name (`cancel`, then `cancel` again).
+    private let samples = SampleBook()
 
     /// - Parameter root: the program's command tree, made once at start (the one a single call parses against).
     init(api: APIDescription, root: Command, environment: ProcessEnvironment) throws(PlanError) {
@@ -70,8 +72,9 @@ final class CommandLineCalls: SmokeCalls {
                     if route.requiresAuth, credentials.token == nil, credentials.basic == nil, let problem = credentials.sessionProblem { throw problem }
                     let name = path.joined(separator: " ")
                     _ = try PagedCall.paging(of: route, settings: settings, action: name)
-                    let transport = try Call.transport(settings, route: route, action: name, network: CurlTransport())
-                    let call = Call(api: api, name: name, route: route, settings: settings, transport: transport)
+                    let sampleName = SampleName.derive(from: values, secrets: settings.secrets)
+                    let transport = try Call.transport(settings, route: route, action: name, sampleName: sampleName, book: samples, network: CurlTransport())
+                    let call = Call(api: api, name: name, route: route, settings: settings, transport: transport, sampleName: sampleName, samples: samples)
                     let pipeline = call.pipeline(plugins: resolved.plugins)
                     let request = Result { () throws(CourierError) in try pipeline.prepare(route, in: settings.target.environment) }
                     return .success(PreparedCall(call: call, pipeline: pipeline, request: request))
@@ -188,8 +191,9 @@ final class JudgedCall: SmokeCallOutcome {
         self.facts = facts
     }
 
-    var exitCode: Int32 { result.exitCode }
-    var error: CourierError? { result.error }
+    /// A recording that could not be written (`--record`) fails the case, as it fails a single call.
+    var exitCode: Int32 { result.error == nil ? result.storeError?.exitCode ?? result.exitCode : result.exitCode }
+    var error: CourierError? { result.error ?? result.storeError }
     var status: Int? { result.outcome.response?.status }
     var envelopeCode: JSON? {
         result.document.dataKey == nil ? nil : api.envelope.format.flatMap { result.outcome.outcome?.envelope?[$0.codeKey] }

@@ -22,6 +22,8 @@ package enum UsageReason: Sendable, Equatable {
     case selectWithBodyOutput
     /// `--stub` on an action with no samples, or a sample name it does not have.
     case noSamples(action: String)
+    /// `--stub-dir`: no recording of this call in the directory, and no sample of the route to fall back on.
+    case noRecording(action: String, name: String, directory: String)
     case unknownSample(String, action: String, known: [String])
     /// `courier init` checks.
     case invalidExecutableName(String)

@@ -14,6 +14,8 @@ extension ErrorWording {
         case .formNamesNoFile(let field): "--form \(Redaction.printable(field))=@ names no file"
         case .selectWithBodyOutput: "--select works on the document; it cannot be combined with --output body"
         case .noSamples(let action): "\(quoted(action)) declares no sample responses to stub"
+        case .noRecording(let action, let name, let directory):
+            "no sample \(quoted(name)) of \(quoted(action)) in \(quoted(directory)) (record one with --record \(Redaction.printable(directory))), and the route declares none by that name"
         case .unknownSample(let name, let action, let known):
             "no sample named \(quoted(name)); \(quoted(action)) has: \(known.map(Redaction.printable).joined(separator: ", "))"
         case .invalidExecutableName(let name):
@@ -106,6 +108,8 @@ extension ErrorWording {
         case .netrc: "netrc file "
         case .password: "password file "
         case .cookieJar: "cookie jar "
+        case .recordDirectory: "--record directory "
+        case .sample: "sample file "
         case .config, .trustRecord, .package, .partial: ""
         }
         switch reason.problem {
@@ -125,6 +129,10 @@ extension ErrorWording {
         case .readFailed(let bytes): return "cannot read \(noun)\(path) after \(bytes) bytes"
         case .shrank(let sent, let size): return "\(noun)\(path) changed while it was sent: it ended after \(sent) of \(size) bytes"
         case .readableByOthers(let mode): return "\(noun)\(path) is readable by other users (mode \(octal(mode))); run chmod 600 on it"
+        case .notDirectory(let kind): return "\(noun)\(path) is \(kind), not a directory"
+        case .holdsOtherFiles(let example):
+            return "\(noun)\(path) holds files Courier did not record (\(quoted(example))); choose an empty directory, or give --record-overwrite"
+        case .tooLarge(let limit): return "\(noun)\(path) is larger than \(limit) bytes"
         }
     }
 

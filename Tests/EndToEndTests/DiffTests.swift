@@ -58,4 +58,23 @@ struct DiffTests {
         #expect(run.stderr.contains(message), "\(run.stderr)")
         #expect(try server.stats().requests == 0)
     }
+
+    func courier(_ arguments: [String], input: String) -> CourierRun {
+        CourierRun.run(arguments, environment: ["HOME": directory + "/home", "XDG_CONFIG_HOME": directory + "/home/.config"], input: input, directory: directory)
+    }
+
+    /// `--token -` is read once and sent to both environments (the echo shows the same Authorization to both, so the
+    /// answers are equal); a value a route or setting would read from stdin a second time is refused, sending nothing.
+    @Test func standardInputIsReadOnceForBothSides() throws {
+        let run = courier(["diff", "--env", "left", "--env", "same", "--token", "-", "request", "GET", "/orders", "--no-envelope"], input: "tok-canary-12345\n")
+        #expect(run.exitCode == 0, "\(run.stdout) \(run.stderr)")
+        #expect(!run.stdout.contains("tok-canary-12345"))
+        #expect(try server.stats().requests == 2)
+        for call in [["request", "POST", "/orders", "--data", "@-"], ["--password-file", "-", "--user", "alice", "request", "GET", "/orders"]] {
+            let refused = courier(["diff", "--env", "left", "--env", "same"] + call, input: "x\n")
+            #expect(refused.exitCode == 2, "\(refused.stderr)")
+            #expect(refused.stderr.contains("reads standard input once"), "\(refused.stderr)")
+        }
+        #expect(try server.stats().requests == 2)
+    }
 }

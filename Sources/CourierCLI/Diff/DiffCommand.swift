@@ -54,13 +54,25 @@ struct DiffCommand {
         return words
     }
 
+    /// A word of the call that a route or a setting reads from standard input itself (a body's `@-`,
+    /// `--password-file -`), which the second environment's call would find empty; `-` values the parser reads
+    /// (`--token -`) are read once for both (``ValueSource/standardInputOnce()``).
+    static func secondStandardInputRead(_ call: [String]) -> String? {
+        for (index, word) in call.enumerated() {
+            if word == "@-" || word.hasSuffix("=@-") || word == "--password-file=-" { return word }
+            if word == "--password-file", index + 1 < call.count, call[index + 1] == "-" { return "--password-file -" }
+        }
+        return nil
+    }
+
     func run(_ arguments: [String]) throws(CommandFailure) {
         let words = Self.split(arguments)
         guard words.environments.count == 2 else { throw .error(.usage(.diffEnvironments(words.environments.count))) }
         guard !words.call.isEmpty else { throw .error(.usage(.diffCall("no route call to compare"))) }
+        if let word = Self.secondStandardInputRead(words.call) { throw .error(.usage(.diffStandardInput(word: word))) }
         let calls: CommandLineCalls
         do throws(PlanError) {
-            calls = try CommandLineCalls(api: api, root: root, environment: ProcessEnvironment.current())
+            calls = try CommandLineCalls(api: api, root: root, environment: ProcessEnvironment.current(), source: .standardInputOnce())
         } catch {
             throw .smoke(error)
         }

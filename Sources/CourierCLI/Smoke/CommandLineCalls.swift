@@ -19,9 +19,11 @@ final class CommandLineCalls: SmokeCalls {
     private let samples = SampleBook()
 
     /// - Parameter root: the program's command tree, made once at start (the one a single call parses against).
-    init(api: APIDescription, root: Command, environment: ProcessEnvironment) throws(PlanError) {
+    /// - Parameter source: how `@file` and `-` values are read: files only for a plan; `courier diff` reads its one
+    ///   line's standard input once (``ValueSource/standardInputOnce()``).
+    init(api: APIDescription, root: Command, environment: ProcessEnvironment, source: ValueSource = .filesOnly) throws(PlanError) {
         self.api = api
-        self.parser = Parser(root: root, globals: GlobalOptions.all, source: .filesOnly)
+        self.parser = Parser(root: root, globals: GlobalOptions.all, source: source)
         self.environment = environment
         do {
             configs = try Settings.loadConfigs(environment, secretHeaders: SecretHeaders(api: api))

@@ -56,6 +56,9 @@ package enum UsageReason: Sendable, Equatable {
     case diffEnvironments(Int)
     /// `courier diff`'s call cannot be made: why.
     case diffCall(String)
+    /// `courier diff` with a value its routes read from standard input themselves (`@-`, `--password-file -`):
+    /// the call is made twice, and standard input can be read once.
+    case diffStandardInput(word: String)
     /// `--save` on an action whose route declares no session grant.
     case nothingToSave(action: String)
     /// `request` with a method and no path (only `-I PATH` leaves the method out).

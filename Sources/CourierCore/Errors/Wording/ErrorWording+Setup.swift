@@ -45,6 +45,8 @@ extension ErrorWording {
         case .sameReportFile(let path, let options): "\(options.joined(separator: " and ")) name the same file \(quoted(path))"
         case .diffEnvironments(let count): "diff compares two environments: give --env twice (\(count) given), e.g. diff --env dev --env prod orders list --uid 5"
         case .diffCall(let why): "diff: \(why)"
+        case .diffStandardInput(let word):
+            "diff sends its call to both environments but reads standard input once: \(quoted(word)) would read it a second time; put the value in a file (--token - is read once and used for both)"
         case .nothingToMerge: "--merge-reports needs the JSON reports to merge (files --report-json wrote)"
         case .notASmokeReport(let path, let detail): "\(quoted(path)) is not a JSON report of courier smoke --report-json: \(Redaction.printable(detail))"
         case .repeatedCase(let location, let first, let again):

@@ -79,7 +79,7 @@ final class CommandLineCalls: SmokeCalls {
                     let call = Call(api: api, name: name, route: route, settings: settings, transport: transport, sampleName: sampleName, samples: samples)
                     let pipeline = call.pipeline(plugins: resolved.plugins)
                     let request = Result { () throws(CourierError) in try pipeline.prepare(route, in: settings.target.environment) }
-                    return .success(PreparedCall(call: call, pipeline: pipeline, request: request))
+                    return .success(PreparedCall(call: call, pipeline: pipeline, request: request, words: words, calls: self))
                 } catch {
                     return problem(.call(error))
                 }
@@ -134,11 +134,50 @@ final class PreparedCall: SmokeCall {
     let call: Call
     let pipeline: Pipeline
     let request: Result<HTTPRequest, CourierError>
+    /// The line's words, for a `diff=ENV` expectation to make the same call in another environment.
+    let words: [String]
+    /// The run's calls, which prepare that other call (they hold no prepared call, so there is no cycle).
+    let calls: CommandLineCalls
 
-    init(call: Call, pipeline: Pipeline, request: Result<HTTPRequest, CourierError>) {
+    init(call: Call, pipeline: Pipeline, request: Result<HTTPRequest, CourierError>, words: [String], calls: CommandLineCalls) {
         self.call = call
         self.pipeline = pipeline
         self.request = request
+        self.words = words
+        self.calls = calls
+    }
+
+    /// `diff=ENV`: this line in `environment` (its own `--env` replaced), sent now, and compared with `result` by
+    /// `courier diff`'s own comparison (``DiffCommand/Side``, ``JSONDiff``). Nil when the answers are the same.
+    func differences(of result: Call.Result, in environment: String, ignoring ignored: [String]) -> String? {
+        let other: PreparedCall
+        switch calls.prepare(Self.words(words, in: environment)) {
+        case .success(let call as PreparedCall): other = call
+        case .success: return "the call in \(environment) cannot be made"
+        case .failure(let problem): return "the call in \(environment) cannot be made: \(problem.message)"
+        }
+        let left = DiffCommand.Side(result, environment: call.settings.target.environment)
+        let right = DiffCommand.Side(other.call.perform(), environment: other.call.settings.target.environment)
+        let found = JSONDiff(ignored: ignored).differences(left.compared, right.compared, at: "")
+        guard !found.isEmpty else { return nil }
+        let shown = found.prefix(5).map { "\($0.path) (\($0.kind.rawValue))" }.joined(separator: ", ")
+        return "\(found.count) difference\(found.count == 1 ? "" : "s") from \(call.settings.target.environment.name): \(shown)" + (found.count > 5 ? ", …" : "")
+    }
+
+    /// `words` with any `--env`/`-e` taken out and `--env environment` added.
+    static func words(_ words: [String], in environment: String) -> [String] {
+        var kept: [String] = []
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            if word == "--env" || word == "-e" {
+                index += 2
+                continue
+            }
+            if !word.hasPrefix("--env=") { kept.append(word) }
+            index += 1
+        }
+        return kept + ["--env", environment]
     }
 
     var route: any Route { call.route }
@@ -158,7 +197,9 @@ final class PreparedCall: SmokeCall {
         } else {
             result = call.result(outcome, milliseconds: milliseconds)
         }
-        return JudgedCall(result, api: call.api, facts: facts(result))
+        return JudgedCall(result, api: call.api, facts: facts(result)) { [self] environment, ignored in
+            differences(of: result, in: environment, ignoring: ignored)
+        }
     }
 
     /// The request as sent and a `curl` line for it (secrets redacted, as `--curl` prints it), for the reports.
@@ -186,12 +227,17 @@ final class JudgedCall: SmokeCallOutcome {
     private lazy var root = Selection.root(result.document.json(), dataKey: result.document.dataKey)
 
     let facts: CallFacts
+    /// `diff=ENV`: the same call in another environment, compared (``PreparedCall/differences(of:in:ignoring:)``).
+    private let compare: (String, [String]) -> String?
 
-    init(_ result: Call.Result, api: APIDescription, facts: CallFacts) {
+    init(_ result: Call.Result, api: APIDescription, facts: CallFacts, compare: @escaping (String, [String]) -> String?) {
         self.result = result
         self.api = api
         self.facts = facts
+        self.compare = compare
     }
+
+    func differences(in environment: String, ignoring ignored: [String]) -> String? { compare(environment, ignored) }
 
     /// A recording that could not be written (`--record`) fails the case, as it fails a single call.
     var exitCode: Int32 { result.error == nil ? result.storeError?.exitCode ?? result.exitCode : result.exitCode }

@@ -8,7 +8,7 @@ package enum GlobalOptionName: String, CaseIterable, Sendable {
     case connectTimeout = "connect-timeout", retry, noRetry = "no-retry", follow, cacert, insecure, proxy, noProxy = "no-proxy"
     case keylog, maxBody = "max-body", compressed, download, output, select, color, noEnvelope = "no-envelope"
     case all, maxPages = "max-pages", maxItems = "max-items"
-    case noContract = "no-contract", stub, dryRun = "dry-run", curl, showSecrets = "show-secrets", verbose, help
+    case noContract = "no-contract", stub, stubDir = "stub-dir", record, recordOverwrite = "record-overwrite", dryRun = "dry-run", curl, showSecrets = "show-secrets", verbose, help
     case helpAll = "help-all", version
 }
 

@@ -138,6 +138,23 @@ package struct PlanParser {
         if word == "every" { policy.every = milliseconds / 1000 } else { policy.bound = milliseconds / 1000 }
     }
 
+    /// `diff=ENV` adds the expectation; `diff-ignore=PATH` adds a path it leaves out (after `diff=`).
+    private static func diff(_ word: String, into expectations: inout [SmokeExpectation], location: String) throws(PlanError) {
+        func refuse(_ why: String) -> PlanError { PlanError(location: location, reason: .diffExpectation(word, why)) }
+        let index = expectations.firstIndex { if case .diff = $0 { true } else { false } }
+        if word.hasPrefix("diff=") {
+            let environment = String(word.dropFirst(5))
+            guard !environment.isEmpty, !environment.hasPrefix("-") else { throw refuse("diff= needs an environment, e.g. diff=prod") }
+            guard index == nil else { throw refuse("a case compares with one other environment") }
+            expectations.append(.diff(environment: environment, ignored: []))
+            return
+        }
+        let path = String(word.dropFirst(12))
+        guard let index, case .diff(let environment, let ignored) = expectations[index] else { throw refuse("diff-ignore= goes after diff=ENV") }
+        guard !path.isEmpty else { throw refuse("diff-ignore= needs a path, e.g. diff-ignore=data.updatedAt") }
+        expectations[index] = .diff(environment: environment, ignored: ignored + [path])
+    }
+
     private func parseTail(_ words: [String], location: String) throws(PlanError) -> ([SmokeExpectation], [Capture], AttemptPolicy) {
         var expectations: [SmokeExpectation] = []
         var captures: [Capture] = []
@@ -166,7 +183,9 @@ package struct PlanParser {
                 captures.append(Capture(name: name, path: path))
                 continue
             }
-            if word == "ok" {
+            if word.hasPrefix("diff=") || word.hasPrefix("diff-ignore=") {
+                try Self.diff(word, into: &expectations, location: location)
+            } else if word == "ok" {
                 expectations.append(.ok)
             } else if word.hasPrefix("status=") {
                 guard let status = Int(word.dropFirst(7)), (100...599).contains(status) else {

@@ -55,6 +55,9 @@ package protocol SmokeCallOutcome {
     /// The value at `path` of the document (the root `--select` and captures read), or where the walk
     /// stopped; nil when there is no document to look in.
     func value(_ path: String) -> Result<JSON, SelectionReason>?
+    /// A `diff=ENV` expectation: makes the same call in `environment` and compares the two answers as `courier diff`
+    /// does. Returns nil when they are equal, else what differs (or why the other call could not be made).
+    func differences(in environment: String, ignoring ignored: [String]) -> String?
 }
 
 /// A call's output document, turned into JSON only when a report shows it.

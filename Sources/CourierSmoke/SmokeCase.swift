@@ -54,6 +54,8 @@ package enum SmokeExpectation: Equatable, CustomStringConvertible {
     case value(ValueCheck)
     /// `time<500ms`: the case's duration stays under this many milliseconds (as written after `<`).
     case time(below: Double, written: String)
+    /// `diff=ENV` (with `diff-ignore=PATH`…): the same call in environment ENV answers the same, as `courier diff` compares.
+    case diff(environment: String, ignored: [String])
 
     package var description: String {
         switch self {
@@ -63,6 +65,7 @@ package enum SmokeExpectation: Equatable, CustomStringConvertible {
         case .code(let code): "code=\(code)"
         case .value(let check): check.description
         case .time(_, let written): "time<\(written)"
+        case .diff(let environment, let ignored): (["diff=" + environment] + ignored.map { "diff-ignore=" + $0 }).joined(separator: " ")
         }
     }
 }
@@ -101,6 +104,8 @@ extension SmokeCase {
                 if let reason = check.failure(found) { return reason }
             case .time(let bound, let written):
                 if outcome.milliseconds >= bound { return "time<\(written): took \(Int(outcome.milliseconds.rounded())) ms" }
+            case .diff(let environment, let ignored):
+                if let reason = outcome.differences(in: environment, ignoring: ignored) { return "diff=\(environment): \(reason)" }
             case .ok, .category, .status, .code: continue
             }
         }
@@ -126,7 +131,7 @@ extension SmokeCase {
             case .code(let expected):
                 let actual = code.map { JSONPrinter(layout: .compact).string($0) }
                 if actual != expected && actual != "\"\(expected)\"" { return "expected code=\(expected), got \(actual ?? "no envelope code")" }
-            case .value, .time: continue  // judged on the whole outcome, after these (``check(_:)``)
+            case .value, .time, .diff: continue  // judged on the whole outcome, after these (``check(_:)``)
             }
         }
         return nil

@@ -31,7 +31,7 @@ struct PassedOnOptionsTests {
     static let passedOn: Set<String> = [
         "env", "base-url", "service-url", "token", "token-file", "user", "netrc", "netrc-file", "header", "timeout", "connect-timeout", "retry",
         "no-retry", "follow", "cacert", "insecure", "proxy", "no-proxy", "max-body", "compressed", "no-envelope",
-        "no-contract", "stub", "verbose",
+        "no-contract", "stub", "stub-dir", "record", "record-overwrite", "verbose",
     ]
     static let keptBySmoke: Set<String> = [
         "keylog", "save", "password-file", "cookie-jar", "output", "select", "color", "download", "dry-run", "curl", "show-secrets", "help", "help-all", "version",

@@ -113,8 +113,9 @@ struct ErrorWordingTests {
         (.emptyCode, .usage, "code= expects an envelope code"),
         (.unknownExpectation("maybe"), .usage,
          "unknown expectation 'maybe' (ok, a category such as http.not_found or a prefix such as http, status=N, code=N, "
-             + "PATH=VALUE, PATH!=VALUE, PATH~TEXT, PATH>N, PATH<N, PATH?, count(PATH)=N, time<500ms, retries=N, until CHECK every 2s for 60s, "
+             + "PATH=VALUE, PATH!=VALUE, PATH~TEXT, PATH>N, PATH<N, PATH?, count(PATH)=N, time<500ms, diff=ENV, retries=N, until CHECK every 2s for 60s, "
              + "capture name=path)"),
+        (.diffExpectation("diff=", "diff= needs an environment, e.g. diff=prod"), .usage, "'diff=': diff= needs an environment, e.g. diff=prod"),
         (.untilWithoutBound, .usage, "until needs a bound: add 'for DURATION' (e.g. until data.status=done every 2s for 60s)"),
         (.attempts("every 2", "every needs a duration such as 500ms or 2s"), .usage, "'every 2': every needs a duration such as 500ms or 2s"),
         (.reported("from a shard's report"), .usage, "from a shard's report"),

@@ -96,6 +96,7 @@ struct SmokeRunTests {
                 : .failure(SelectionReason(path, .noKey(path, walked: "", keys: ["body"])))
         }
         func value(_ path: String) -> Result<JSON, SelectionReason>? { capture(path).map { $0.map(JSON.string) } }
+        func differences(in environment: String, ignoring ignored: [String]) -> String? { nil }
     }
 
     func cases(_ text: String) throws -> [SmokeCase] {

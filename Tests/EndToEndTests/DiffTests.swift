@@ -58,4 +58,48 @@ struct DiffTests {
         #expect(run.stderr.contains(message), "\(run.stderr)")
         #expect(try server.stats().requests == 0)
     }
+
+    func courier(_ arguments: [String], input: String) -> CourierRun {
+        CourierRun.run(arguments, environment: ["HOME": directory + "/home", "XDG_CONFIG_HOME": directory + "/home/.config"], input: input, directory: directory)
+    }
+
+    /// `--token -` is read once and sent to both environments (the echo shows the same Authorization to both, so the
+    /// answers are equal); a value a route or setting would read from stdin a second time is refused, sending nothing.
+    @Test func standardInputIsReadOnceForBothSides() throws {
+        let run = courier(["diff", "--env", "left", "--env", "same", "--token", "-", "request", "GET", "/orders", "--no-envelope"], input: "tok-canary-12345\n")
+        #expect(run.exitCode == 0, "\(run.stdout) \(run.stderr)")
+        #expect(!run.stdout.contains("tok-canary-12345"))
+        #expect(try server.stats().requests == 2)
+        for call in [["request", "POST", "/orders", "--data", "@-"], ["--password-file", "-", "--user", "alice", "request", "GET", "/orders"]] {
+            let refused = courier(["diff", "--env", "left", "--env", "same"] + call, input: "x\n")
+            #expect(refused.exitCode == 2, "\(refused.stderr)")
+            #expect(refused.stderr.contains("reads standard input once"), "\(refused.stderr)")
+        }
+        #expect(try server.stats().requests == 2)
+    }
+
+    /// A plan's `diff=ENV` makes the case's call in ENV too and fails the case when the answers differ, naming the
+    /// paths (`courier diff`'s comparison); `diff-ignore=PATH` leaves paths out; a malformed one is a plan error.
+    @Test func smokeDiffExpectationFailsWhenTheEnvironmentsDiffer() throws {
+        let plan = directory + "/diff.smoke"
+        try """
+            [same]     request GET /orders --no-envelope => ok diff=same
+            [differs]  request GET /orders --no-envelope => ok diff=right
+            [ignored]  request GET /orders --no-envelope => ok diff=right diff-ignore=data.data.path diff-ignore=data.data.rawPath
+            """.write(toFile: plan, atomically: true, encoding: .utf8)
+        let run = courier(["smoke", plan, "--env", "left", "--jobs", "1"])
+        #expect(run.exitCode == 13, "\(run.stderr)")
+        let cases = try #require(run.json?["cases"] as? [[String: Any]])
+        #expect(cases.map { $0["result"] as? String } == ["pass", "fail", "pass"], "\(run.stdout)")
+        #expect(run.stderr.contains("diff=right: 2 differences from left: data.data.path (value), data.data.rawPath (value)"), "\(run.stderr)")
+        #expect(try server.stats().requests == 6)
+
+        for (tail, message) in [("diff=", "diff= needs an environment"), ("diff-ignore=data.x", "diff-ignore= goes after diff=ENV"),
+                                ("diff=a diff=b", "one other environment")] {
+            try "request GET /orders => ok \(tail)\n".write(toFile: plan, atomically: true, encoding: .utf8)
+            let bad = courier(["smoke", plan, "--env", "left"])
+            #expect(bad.exitCode == 2, "\(bad.stderr)")
+            #expect(bad.stderr.contains(message), "\(bad.stderr)")
+        }
+    }
 }

@@ -12,6 +12,10 @@ struct Call {
     let route: any Route
     let settings: Settings
     var transport: any Transport
+    /// The name this call's response is recorded under (`--record`) and looked up by (`--stub-dir`): ``SampleName``.
+    var sampleName = SampleName.fallback
+    /// The run's count of recordings per name, shared by every call of a smoke run.
+    var samples = SampleBook()
 
     /// What the call did, ready to print or to report.
     struct Result {
@@ -64,7 +68,7 @@ struct Call {
         let (outcome, learned) = runWithSession()
         var result = result(outcome, milliseconds: (PipelineClock.system.now() - started) * 1000, keepsRawBody: keepsRawBody)
         result.sessionSecrets = learned.secrets
-        result.storeError = learned.storeError
+        result.storeError = learned.storeError ?? result.storeError
         keepCookies(of: outcome, in: &result)
         return result
     }
@@ -94,12 +98,29 @@ struct Call {
     /// - Parameter keepsRawBody: keep the body's bytes (for `--output body`); otherwise they are let go once parsed.
     func result(_ outcome: CallOutcome, milliseconds: Double, keepsRawBody: Bool = false) -> Result {
         var outcome = outcome
+        let recordError = record(outcome)
         if !keepsRawBody, case .answered(let delivery, var response, let verdict) = outcome {
             // The parsed body is all that is printed from here on: let the raw bytes go.
             response.body = []
             outcome = .answered(delivery, response, verdict)
         }
-        return Result(outcome: outcome, document: OutputDocument(judged: outcome, options: documentOptions(for: outcome.request)), milliseconds: milliseconds)
+        var result = Result(outcome: outcome, document: OutputDocument(judged: outcome, options: documentOptions(for: outcome.request)), milliseconds: milliseconds)
+        result.storeError = recordError
+        return result
+    }
+
+    /// `--record`: the response as a sample, scrubbed (``SampleRecording``), under the next name for this call.
+    /// A stubbed answer is not recorded. - Returns: why it could not be written (the call itself stands).
+    private func record(_ outcome: CallOutcome) -> CourierError? {
+        guard let directory = settings.sending.record, settings.sending.stub == nil, let response = outcome.response else { return nil }
+        let sample = SampleRecording.sample(route: name, name: samples.nextRecording(route: name, name: sampleName), response: response,
+                                            grant: route.grant, secrets: settings.secrets, secretHeaders: settings.credentials.secretHeaders)
+        do throws(CourierError) {
+            try directory.write(sample)
+            return nil
+        } catch {
+            return error
+        }
     }
 
     /// - Parameter session: a session renewed during this call, sent instead of the stored one.
@@ -131,13 +152,25 @@ struct Call {
     }
 
     /// The transport for these settings: the network, or the route's sample for `--stub`.
-    static func transport(_ settings: Settings, route: any Route, action: String, network: @autoclosure () -> any Transport)
-        throws(CourierError) -> any Transport
+    /// - Parameters:
+    ///   - sampleName: this call's name among recorded samples (``SampleName``), for `--stub-dir`.
+    ///   - book: the run's count of replays per name.
+    static func transport(_ settings: Settings, route: any Route, action: String, sampleName: String = SampleName.fallback,
+                          book: SampleBook = SampleBook(), network: @autoclosure () -> any Transport) throws(CourierError) -> any Transport
     {
         guard let name = settings.sending.stub else {
             // OpenSSL reads SSLKEYLOGFILE when libcurl starts: set here, as the transport is made, never while resolving.
             if let path = settings.sending.keyLogPath { ProcessEnvironment.enableKeyLog(path) }
             return network()
+        }
+        if let directory = settings.sending.stubDirectory {
+            let fallback = name.isEmpty ? route.samples.first : route.samples.first { $0.name == name }
+            let chosen = name.isEmpty ? sampleName : name
+            // Read now as well as when sent: a bad file, or no answer at all, is refused before anything runs.
+            if try directory.read(route: action, name: chosen) == nil, fallback == nil {
+                throw .usage(.noRecording(action: action, name: chosen, directory: directory.path))
+            }
+            return RecordedStubTransport(directory: directory, route: action, name: chosen, fallback: fallback, book: book)
         }
         return StubTransport(sample: try sample(named: name, of: route, action: action))
     }

@@ -21,13 +21,6 @@ struct DiffCommand {
         examples: ["courier diff --env dev --env prod orders list --uid 5", "courier diff --env dev --env prod orders detail --no A1001 --ignore data.updatedAt"])
         .using(globals: CommandTree.helpOnly.union(["env"]))
 
-    /// Headers that differ between any two answers (time, caching, tracing, connection), never compared.
-    static let volatileHeaders: Set<String> = [
-        "date", "age", "expires", "last-modified", "etag", "set-cookie", "server", "via", "connection", "keep-alive",
-        "content-length", "transfer-encoding", "x-request-id", "request-id", "x-trace-id", "traceparent", "tracestate",
-        "x-amzn-trace-id", "cf-ray", "x-runtime", "report-to", "nel", "alt-svc", "x-served-by", "x-cache", "x-cache-hits",
-    ]
-
     let api: APIDescription
     let root: Command
     let console: Console
@@ -61,13 +54,25 @@ struct DiffCommand {
         return words
     }
 
+    /// A word of the call that a route or a setting reads from standard input itself (a body's `@-`,
+    /// `--password-file -`), which the second environment's call would find empty; `-` values the parser reads
+    /// (`--token -`) are read once for both (``ValueSource/standardInputOnce()``).
+    static func secondStandardInputRead(_ call: [String]) -> String? {
+        for (index, word) in call.enumerated() {
+            if word == "@-" || word.hasSuffix("=@-") || word == "--password-file=-" { return word }
+            if word == "--password-file", index + 1 < call.count, call[index + 1] == "-" { return "--password-file -" }
+        }
+        return nil
+    }
+
     func run(_ arguments: [String]) throws(CommandFailure) {
         let words = Self.split(arguments)
         guard words.environments.count == 2 else { throw .error(.usage(.diffEnvironments(words.environments.count))) }
         guard !words.call.isEmpty else { throw .error(.usage(.diffCall("no route call to compare"))) }
+        if let word = Self.secondStandardInputRead(words.call) { throw .error(.usage(.diffStandardInput(word: word))) }
         let calls: CommandLineCalls
         do throws(PlanError) {
-            calls = try CommandLineCalls(api: api, root: root, environment: ProcessEnvironment.current())
+            calls = try CommandLineCalls(api: api, root: root, environment: ProcessEnvironment.current(), source: .standardInputOnce())
         } catch {
             throw .smoke(error)
         }
@@ -112,7 +117,7 @@ struct DiffCommand {
             let root = Selection.root(document, dataKey: result.document.dataKey)
             let category: JSON = .string(result.error?.category.rawValue ?? "ok")
             var headers: [JSON.Member] = []
-            for field in result.outcome.response?.headers ?? [] where !DiffCommand.volatileHeaders.contains(field.name.lowercased()) {
+            for field in result.outcome.response?.headers ?? [] where !VolatileHeaders.contains(field.name) {
                 headers.append(JSON.Member(field.name.lowercased(), .string(field.value)))
             }
             let status: JSON = result.outcome.response.map { .int($0.status) } ?? .null

@@ -44,6 +44,9 @@ enum GlobalOptions {
     static let maxItems: Option<Int> = .optional(Name.maxItems.rawValue, help: "The most items --all keeps; it stops there.", valueName: "count", range: 1...1_000_000_000)
     static let noContract: Option<Bool> = .flag(Name.noContract.rawValue, help: "Do not check the envelope's data against the route's model.").passedOn()
     static let stub: Option<String> = .optionalValue(Name.stub.rawValue, help: "Answer from the route's sample response (the first, or the one named) instead of the network.", valueName: "name").passedOn()
+    static let stubDir: Option<String> = .optional(Name.stubDir.rawValue, help: "Answer from the samples --record wrote in this directory (this call's, or the one --stub names), else from the route's own; implies --stub.", valueName: "dir").passedOn()
+    static let record: Option<String> = .optional(Name.record.rawValue, help: "Write each response as a sample in this directory (DIR/group/action/NAME.json, secrets scrubbed, volatile headers dropped) for --stub-dir.", valueName: "dir").passedOn()
+    static let recordOverwrite: Option<Bool> = .flag(Name.recordOverwrite.rawValue, help: "With --record: record into a directory that holds files Courier did not record.").passedOn()
     static let dryRun: Option<Bool> = .flag(Name.dryRun.rawValue, help: "Print the request that would be sent, and send nothing.")
     static let curl: Option<Bool> = .flag(Name.curl.rawValue, help: "Print an equivalent curl command line (secrets redacted), and send nothing.")
     static let showSecrets: Option<Bool> = .flag(Name.showSecrets.rawValue, help: "With --curl: print secrets instead of redacting them.")
@@ -94,6 +97,9 @@ enum GlobalOptions {
         case .maxItems: maxItems
         case .noContract: noContract
         case .stub: stub
+        case .stubDir: stubDir
+        case .record: record
+        case .recordOverwrite: recordOverwrite
         case .dryRun: dryRun
         case .curl: curl
         case .showSecrets: showSecrets

@@ -1,4 +1,5 @@
 import Arguments
+import CourierPlatform
 import CourierCore
 
 /// How calls are sent: the transfer limits (Core's ``TransportOptions``, whose defaults the options show),
@@ -16,6 +17,10 @@ struct Sending {
     var keyLogPath: String?
     /// `--stub` or `--stub=NAME`: the sample's name, empty for the route's first sample.
     var stub: String?
+    /// `--stub-dir DIR`: recorded samples answer first (``RecordedStubTransport``).
+    var stubDirectory: SampleDirectory?
+    /// `--record DIR`: every response is written there as a sample (``SampleRecording``), checked before sending.
+    var record: SampleDirectory?
 
     /// - Parameter credentials: a proxy's password joins their secrets.
     static func resolve(_ values: ParsedValues, target: Target, variables: ProcessEnvironment, credentials: inout Credentials,
@@ -40,6 +45,16 @@ struct Sending {
         sending.transport.insecure = values.flag(GlobalOptions.insecure)
         if sending.transport.insecure { warnings.append(.insecureTLS) }
         sending.stub = values.optional(GlobalOptions.stub)
+        if let path = values.optional(GlobalOptions.stubDir) {
+            let kind = Platform.kind(followingLinks: path)
+            guard kind == .directory else { throw .file(FileReason(.sample, path, .notDirectory(kind: kind.name))) }
+            sending.stubDirectory = SampleDirectory(path: path)
+            sending.stub = sending.stub ?? ""
+        }
+        if let path = values.optional(GlobalOptions.record) {
+            try SampleDirectory.checkRecording(path, overwrite: values.flag(GlobalOptions.recordOverwrite))
+            sending.record = SampleDirectory(path: path)
+        }
 
         // The proxy and the TLS key log: both decided here and shown, never picked up unseen by libcurl.
         let base = target.environment.base

@@ -15,11 +15,15 @@ final class CommandLineCalls: SmokeCalls {
     /// Settings depend only on the global and secret options a case gives (and on the environment and config
     /// files, fixed for the run); the cases of a plan mostly share them, so each set is resolved once.
     private var settingsByGlobals: [String: Resolved] = [:]
+    /// Recordings and replays of the whole run, counted per name (`cancel`, then `cancel` again).
+    private let samples = SampleBook()
 
     /// - Parameter root: the program's command tree, made once at start (the one a single call parses against).
-    init(api: APIDescription, root: Command, environment: ProcessEnvironment) throws(PlanError) {
+    /// - Parameter source: how `@file` and `-` values are read: files only for a plan; `courier diff` reads its one
+    ///   line's standard input once (``ValueSource/standardInputOnce()``).
+    init(api: APIDescription, root: Command, environment: ProcessEnvironment, source: ValueSource = .filesOnly) throws(PlanError) {
         self.api = api
-        self.parser = Parser(root: root, globals: GlobalOptions.all, source: .filesOnly)
+        self.parser = Parser(root: root, globals: GlobalOptions.all, source: source)
         self.environment = environment
         do {
             configs = try Settings.loadConfigs(environment, secretHeaders: SecretHeaders(api: api))
@@ -70,11 +74,12 @@ final class CommandLineCalls: SmokeCalls {
                     if route.requiresAuth, credentials.token == nil, credentials.basic == nil, let problem = credentials.sessionProblem { throw problem }
                     let name = path.joined(separator: " ")
                     _ = try PagedCall.paging(of: route, settings: settings, action: name)
-                    let transport = try Call.transport(settings, route: route, action: name, network: CurlTransport())
-                    let call = Call(api: api, name: name, route: route, settings: settings, transport: transport)
+                    let sampleName = SampleName.derive(from: values, secrets: settings.secrets)
+                    let transport = try Call.transport(settings, route: route, action: name, sampleName: sampleName, book: samples, network: CurlTransport())
+                    let call = Call(api: api, name: name, route: route, settings: settings, transport: transport, sampleName: sampleName, samples: samples)
                     let pipeline = call.pipeline(plugins: resolved.plugins)
                     let request = Result { () throws(CourierError) in try pipeline.prepare(route, in: settings.target.environment) }
-                    return .success(PreparedCall(call: call, pipeline: pipeline, request: request))
+                    return .success(PreparedCall(call: call, pipeline: pipeline, request: request, words: words, calls: self))
                 } catch {
                     return problem(.call(error))
                 }
@@ -129,11 +134,50 @@ final class PreparedCall: SmokeCall {
     let call: Call
     let pipeline: Pipeline
     let request: Result<HTTPRequest, CourierError>
+    /// The line's words, for a `diff=ENV` expectation to make the same call in another environment.
+    let words: [String]
+    /// The run's calls, which prepare that other call (they hold no prepared call, so there is no cycle).
+    let calls: CommandLineCalls
 
-    init(call: Call, pipeline: Pipeline, request: Result<HTTPRequest, CourierError>) {
+    init(call: Call, pipeline: Pipeline, request: Result<HTTPRequest, CourierError>, words: [String], calls: CommandLineCalls) {
         self.call = call
         self.pipeline = pipeline
         self.request = request
+        self.words = words
+        self.calls = calls
+    }
+
+    /// `diff=ENV`: this line in `environment` (its own `--env` replaced), sent now, and compared with `result` by
+    /// `courier diff`'s own comparison (``DiffCommand/Side``, ``JSONDiff``). Nil when the answers are the same.
+    func differences(of result: Call.Result, in environment: String, ignoring ignored: [String]) -> String? {
+        let other: PreparedCall
+        switch calls.prepare(Self.words(words, in: environment)) {
+        case .success(let call as PreparedCall): other = call
+        case .success: return "the call in \(environment) cannot be made"
+        case .failure(let problem): return "the call in \(environment) cannot be made: \(problem.message)"
+        }
+        let left = DiffCommand.Side(result, environment: call.settings.target.environment)
+        let right = DiffCommand.Side(other.call.perform(), environment: other.call.settings.target.environment)
+        let found = JSONDiff(ignored: ignored).differences(left.compared, right.compared, at: "")
+        guard !found.isEmpty else { return nil }
+        let shown = found.prefix(5).map { "\($0.path) (\($0.kind.rawValue))" }.joined(separator: ", ")
+        return "\(found.count) difference\(found.count == 1 ? "" : "s") from \(call.settings.target.environment.name): \(shown)" + (found.count > 5 ? ", …" : "")
+    }
+
+    /// `words` with any `--env`/`-e` taken out and `--env environment` added.
+    static func words(_ words: [String], in environment: String) -> [String] {
+        var kept: [String] = []
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            if word == "--env" || word == "-e" {
+                index += 2
+                continue
+            }
+            if !word.hasPrefix("--env=") { kept.append(word) }
+            index += 1
+        }
+        return kept + ["--env", environment]
     }
 
     var route: any Route { call.route }
@@ -153,7 +197,9 @@ final class PreparedCall: SmokeCall {
         } else {
             result = call.result(outcome, milliseconds: milliseconds)
         }
-        return JudgedCall(result, api: call.api, facts: facts(result))
+        return JudgedCall(result, api: call.api, facts: facts(result)) { [self] environment, ignored in
+            differences(of: result, in: environment, ignoring: ignored)
+        }
     }
 
     /// The request as sent and a `curl` line for it (secrets redacted, as `--curl` prints it), for the reports.
@@ -181,15 +227,21 @@ final class JudgedCall: SmokeCallOutcome {
     private lazy var root = Selection.root(result.document.json(), dataKey: result.document.dataKey)
 
     let facts: CallFacts
+    /// `diff=ENV`: the same call in another environment, compared (``PreparedCall/differences(of:in:ignoring:)``).
+    private let compare: (String, [String]) -> String?
 
-    init(_ result: Call.Result, api: APIDescription, facts: CallFacts) {
+    init(_ result: Call.Result, api: APIDescription, facts: CallFacts, compare: @escaping (String, [String]) -> String?) {
         self.result = result
         self.api = api
         self.facts = facts
+        self.compare = compare
     }
 
-    var exitCode: Int32 { result.exitCode }
-    var error: CourierError? { result.error }
+    func differences(in environment: String, ignoring ignored: [String]) -> String? { compare(environment, ignored) }
+
+    /// A recording that could not be written (`--record`) fails the case, as it fails a single call.
+    var exitCode: Int32 { result.error == nil ? result.storeError?.exitCode ?? result.exitCode : result.exitCode }
+    var error: CourierError? { result.error ?? result.storeError }
     var status: Int? { result.outcome.response?.status }
     var envelopeCode: JSON? {
         result.document.dataKey == nil ? nil : api.envelope.format.flatMap { result.outcome.outcome?.envelope?[$0.codeKey] }

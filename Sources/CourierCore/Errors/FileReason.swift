@@ -26,6 +26,10 @@ package struct FileReason: Sendable, Equatable {
         case report
         /// The `.part` file a download is written to before it is moved into place.
         case partial
+        /// `--record DIR`: where responses are written as samples.
+        case recordDirectory
+        /// A sample file `--stub-dir DIR` answers from.
+        case sample
     }
 
     package enum Problem: Sendable, Equatable {
@@ -43,6 +47,12 @@ package struct FileReason: Sendable, Equatable {
         case shrank(sent: Int, size: Int)
         /// A file of secrets that others may read (`mode`), refused as ssh refuses such a key.
         case readableByOthers(mode: UInt32)
+        /// Something other than a directory (`kind` as the platform names it) where a directory must be.
+        case notDirectory(kind: String)
+        /// A `--record` directory that holds files Courier did not record (one of them named).
+        case holdsOtherFiles(example: String)
+        /// A file larger than Courier reads for its role.
+        case tooLarge(limit: Int)
     }
 
     package enum Operation: String, Sendable, Equatable {
@@ -52,7 +62,7 @@ package struct FileReason: Sendable, Equatable {
     /// Files named on the command line are usage errors; the user's own files are config errors.
     var category: ErrorCategory {
         switch role {
-        case .upload, .download, .data, .dataBinary, .partial, .report: .usage
+        case .upload, .download, .data, .dataBinary, .partial, .report, .recordDirectory, .sample: .usage
         case .config, .trustRecord, .token, .caCertificate, .package, .netrc, .password, .cookieJar: .config
         }
     }

@@ -23,6 +23,8 @@ package enum PlanReason: Sendable, Equatable {
     case unknownExpectation(String)
     /// `until CHECK` without `for DURATION`: a poll must have a bound.
     case untilWithoutBound
+    /// `diff=` without an environment, `diff-ignore=` without `diff=ENV`, or `diff=` twice.
+    case diffExpectation(String, String)
     /// `retries=`, `until`, `every` or `for` in a form that cannot work: the words and why.
     case attempts(String, String)
     /// A value expectation (`PATH=VALUE`, `count(PATH)>N`, `time<500ms`…) that cannot be checked: the word and why.

@@ -22,6 +22,8 @@ package enum UsageReason: Sendable, Equatable {
     case selectWithBodyOutput
     /// `--stub` on an action with no samples, or a sample name it does not have.
     case noSamples(action: String)
+    /// `--stub-dir`: no recording of this call in the directory, and no sample of the route to fall back on.
+    case noRecording(action: String, name: String, directory: String)
     case unknownSample(String, action: String, known: [String])
     /// `courier init` checks.
     case invalidExecutableName(String)
@@ -54,6 +56,9 @@ package enum UsageReason: Sendable, Equatable {
     case diffEnvironments(Int)
     /// `courier diff`'s call cannot be made: why.
     case diffCall(String)
+    /// `courier diff` with a value its routes read from standard input themselves (`@-`, `--password-file -`):
+    /// the call is made twice, and standard input can be read once.
+    case diffStandardInput(word: String)
     /// `--save` on an action whose route declares no session grant.
     case nothingToSave(action: String)
     /// `request` with a method and no path (only `-I PATH` leaves the method out).

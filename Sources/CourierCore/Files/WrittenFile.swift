@@ -24,10 +24,11 @@ package enum WrittenFile {
 
     /// Checks `path` again (it may have changed since ``checkTarget(_:role:)``), then writes `bytes` to a new
     /// file beside it and renames that onto it.
+    /// - Parameter mode: the new file's permissions (0644 unless the file is private, as a recording is).
     /// - Throws: a ``FileReason`` for `role`.
-    package static func write(_ bytes: [UInt8], to path: String, role: FileReason.Role) throws(CourierError) {
+    package static func write(_ bytes: [UInt8], to path: String, role: FileReason.Role, mode: UInt32 = 0o644) throws(CourierError) {
         try checkTarget(path, role: role)
-        guard let failure = Platform.replaceFile(path, with: bytes) else { return }
+        guard let failure = Platform.replaceFile(path, with: bytes, mode: mode) else { return }
         let text = failure.error.map { "\($0)" }
         switch failure.step {
         case .create: throw .file(FileReason(role, path, text.map { .cannot(.create, $0) } ?? .noTemporaryName))

@@ -15,7 +15,8 @@ extension ErrorWording {
         case .emptyCode: "code= expects an envelope code"
         case .unknownExpectation(let word):
             "unknown expectation \(quoted(word)) (ok, a category such as http.not_found or a prefix such as http, status=N, code=N, "
-                + "PATH=VALUE, PATH!=VALUE, PATH~TEXT, PATH>N, PATH<N, PATH?, count(PATH)=N, time<500ms, retries=N, until CHECK every 2s for 60s, capture name=path)"
+                + "PATH=VALUE, PATH!=VALUE, PATH~TEXT, PATH>N, PATH<N, PATH?, count(PATH)=N, time<500ms, diff=ENV, retries=N, until CHECK every 2s for 60s, capture name=path)"
+        case .diffExpectation(let word, let why): "\(quoted(word)): \(why)"
         case .untilWithoutBound: "until needs a bound: add 'for DURATION' (e.g. until data.status=done every 2s for 60s)"
         case .attempts(let words, let why): "\(quoted(words)): \(why)"
         case .valueCheck(let word, let why): "expectation \(quoted(word)) cannot be checked: \(why)"

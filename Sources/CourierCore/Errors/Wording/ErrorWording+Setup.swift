@@ -14,6 +14,8 @@ extension ErrorWording {
         case .formNamesNoFile(let field): "--form \(Redaction.printable(field))=@ names no file"
         case .selectWithBodyOutput: "--select works on the document; it cannot be combined with --output body"
         case .noSamples(let action): "\(quoted(action)) declares no sample responses to stub"
+        case .noRecording(let action, let name, let directory):
+            "no sample \(quoted(name)) of \(quoted(action)) in \(quoted(directory)) (record one with --record \(Redaction.printable(directory))), and the route declares none by that name"
         case .unknownSample(let name, let action, let known):
             "no sample named \(quoted(name)); \(quoted(action)) has: \(known.map(Redaction.printable).joined(separator: ", "))"
         case .invalidExecutableName(let name):
@@ -43,6 +45,8 @@ extension ErrorWording {
         case .sameReportFile(let path, let options): "\(options.joined(separator: " and ")) name the same file \(quoted(path))"
         case .diffEnvironments(let count): "diff compares two environments: give --env twice (\(count) given), e.g. diff --env dev --env prod orders list --uid 5"
         case .diffCall(let why): "diff: \(why)"
+        case .diffStandardInput(let word):
+            "diff sends its call to both environments but reads standard input once: \(quoted(word)) would read it a second time; put the value in a file (--token - is read once and used for both)"
         case .nothingToMerge: "--merge-reports needs the JSON reports to merge (files --report-json wrote)"
         case .notASmokeReport(let path, let detail): "\(quoted(path)) is not a JSON report of courier smoke --report-json: \(Redaction.printable(detail))"
         case .repeatedCase(let location, let first, let again):
@@ -106,6 +110,8 @@ extension ErrorWording {
         case .netrc: "netrc file "
         case .password: "password file "
         case .cookieJar: "cookie jar "
+        case .recordDirectory: "--record directory "
+        case .sample: "sample file "
         case .config, .trustRecord, .package, .partial: ""
         }
         switch reason.problem {
@@ -125,6 +131,10 @@ extension ErrorWording {
         case .readFailed(let bytes): return "cannot read \(noun)\(path) after \(bytes) bytes"
         case .shrank(let sent, let size): return "\(noun)\(path) changed while it was sent: it ended after \(sent) of \(size) bytes"
         case .readableByOthers(let mode): return "\(noun)\(path) is readable by other users (mode \(octal(mode))); run chmod 600 on it"
+        case .notDirectory(let kind): return "\(noun)\(path) is \(kind), not a directory"
+        case .holdsOtherFiles(let example):
+            return "\(noun)\(path) holds files Courier did not record (\(quoted(example))); choose an empty directory, or give --record-overwrite"
+        case .tooLarge(let limit): return "\(noun)\(path) is larger than \(limit) bytes"
         }
     }
 

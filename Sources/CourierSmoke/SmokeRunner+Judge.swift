@@ -41,7 +41,10 @@ extension SmokeRunner {
     private func judge(_ index: Int, _ ending: Ending) -> CaseReport {
         switch ending {
         case .judged(let report): return report
-        case .exchange(let call, let exchange, let milliseconds): return report(index, call.finish(exchange, milliseconds: milliseconds))
+        case .exchange(let call, let exchange, let milliseconds):
+            // A login's tokens are secrets of the run from now on: no report (JSON, JUnit, TAP, HTML) prints them.
+            if let grant = call.route.grant, case .answered(_, let response) = exchange { knownSecrets.formUnion(grant.secrets(in: response)) }
+            return report(index, call.finish(exchange, milliseconds: milliseconds))
         }
     }
 

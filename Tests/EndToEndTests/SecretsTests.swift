@@ -174,6 +174,28 @@ struct SecretsTests {
         #expect(try !String(contentsOfFile: directory + "/r.xml", encoding: .utf8).contains("pw-smoke-canary"))
     }
 
+    /// A login case's response holds the tokens its grant declares (`data.token`, `data.refreshToken`): they are
+    /// secrets of the run from then on, redacted in its own document and in every report CI keeps.
+    @Test func aLoginCasesTokensAppearInNoReport() throws {
+        let demo = try LoopbackServer(script: "demo_api.py")
+        let directory = NSTemporaryDirectory() + "courier-grant-smoke-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let plan = directory + "/p.smoke"
+        try "users login --username alice --password wonderland => ok\n".write(toFile: plan, atomically: true, encoding: .utf8)
+        let run = CourierRun.run(["smoke", plan, "-o", "ndjson", "--report-json", directory + "/r.json"],
+                                 environment: ["COURIER_BASE_URL": demo.baseURL + "/v1"])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let line = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let data = ((line["document"] as? [String: Any])?["envelope"] as? [String: Any])?["data"] as? [String: Any]
+        #expect(data?["token"] as? String == "[redacted]", "\(run.stdout)")
+        #expect(data?["refreshToken"] as? String == "[redacted]", "\(run.stdout)")
+        let report = try String(contentsOfFile: directory + "/r.json", encoding: .utf8)
+        let values = try Regex(#""(?:token|refreshToken)"\s*:\s*"([^"]*)""#)
+        let found = report.matches(of: values).map { String($0.output[1].substring ?? "") }
+        #expect(!found.isEmpty && found.allSatisfy { $0 == "[redacted]" }, "\(found)")
+    }
+
     // MARK: item 16: curl export options, multipart part headers, the 401 hint
 
     @Test func curlExportKeepsCompressionRetriesAndTheBodyCap() throws {

@@ -63,6 +63,13 @@ public struct SessionGrant: Sendable, Hashable {
         return session
     }
 
+    /// The token and refresh token `response` carries where this grant says, whatever became of the call: what
+    /// a report of it must scrub (a smoke run's login case prints its response, and CI keeps reports).
+    package func secrets(in response: HTTPResponse) -> [String] {
+        let body = Body(bytes: response.body)
+        return [token, refreshToken].compactMap { place in place.flatMap { Self.text(at: $0, response: response, body: body) } }
+    }
+
     /// The value at `place` as text (a JSON string, or a number's literal); `nil` when absent or empty.
     static func text(at place: Place, response: HTTPResponse, body: Body) -> String? {
         let found: String?

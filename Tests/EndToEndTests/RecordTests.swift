@@ -161,6 +161,8 @@ struct RecordTests {
             let smoke = courier(["smoke", try write("orders list --uid 5 => ok\n", to: "p.smoke"), "--record", path], base: base)
             #expect(smoke.exitCode == 2, "\(path): \(smoke.stderr)")
         }
+        let alone = courier(["orders", "list", "--uid", "5", "--record-overwrite"], base: base)
+        #expect(alone.exitCode == 2 && alone.stderr.contains("--record-overwrite goes with --record DIR"), "\(alone.stderr)")
         let counts = courier(["-o", "data", "request", "GET", "/_test/counts"], base: base)
         #expect((counts.json?["/v1/orders"] as? Int ?? 0) == 0, "nothing was sent: \(counts.stdout)")
         let overwrite = courier(["orders", "list", "--uid", "5", "--record", other, "--record-overwrite"], base: base)

@@ -54,6 +54,8 @@ struct Sending {
         if let path = values.optional(GlobalOptions.record) {
             try SampleDirectory.checkRecording(path, overwrite: values.flag(GlobalOptions.recordOverwrite))
             sending.record = SampleDirectory(path: path)
+        } else if values.flag(GlobalOptions.recordOverwrite) {
+            throw .usage(.withoutOption("--record-overwrite", needs: "--record DIR"))
         }
 
         // The proxy and the TLS key log: both decided here and shown, never picked up unseen by libcurl.

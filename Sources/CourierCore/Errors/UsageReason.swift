@@ -13,6 +13,8 @@ package enum UsageReason: Sendable, Equatable {
     /// Several body options at once (their names without `--`).
     case severalBodies([String])
     case contentTypeWithoutData
+    /// An option that only changes another one, given without it: `--record-overwrite` without `--record`.
+    case withoutOption(String, needs: String)
     /// `--user NAME` without `:PASSWORD`, and no `COURIER_PASSWORD` to take it from.
     case userWithoutPassword
     /// `--json` that does not parse; the parser's words.

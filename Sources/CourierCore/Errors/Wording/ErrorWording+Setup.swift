@@ -10,6 +10,7 @@ extension ErrorWording {
         case .severalBodies(let names): "give one body: " + names.map { "--" + $0 }.joined(separator: ", ") + " were given together"
         case .userWithoutPassword: "--user NAME needs a password: give --password-file FILE (or -), set COURIER_PASSWORD, or run it on a terminal to be asked"
         case .contentTypeWithoutData: "--content-type goes with --data or --data-binary (--json and --form set their own)"
+        case .withoutOption(let option, let needs): "\(option) goes with \(needs), which was not given"
         case .invalidJSON(let problem): "--json is not valid JSON: \(problem)"
         case .formNamesNoFile(let field): "--form \(Redaction.printable(field))=@ names no file"
         case .selectWithBodyOutput: "--select works on the document; it cannot be combined with --output body"

@@ -25,6 +25,13 @@ struct HelpTests {
         #expect(help.contains("SUBCOMMANDS:\n  list                      List orders.\n  detail                    One order.\n  create                    Create."))
     }
 
+    /// A summary and its discussion are two paragraphs: the discussion's first line fills the width as any other.
+    @Test func aLineBreakStartsTheNextLineAfreshAtItsIndent() {
+        let text = "OVERVIEW: Serve the routes.\n\nOne tool per action, its input schema from the action's options."
+        #expect(TextWrapping.wrap(text, width: 40) == "OVERVIEW: Serve the routes.\n\nOne tool per action, its input schema\nfrom the action's options.")
+        #expect(TextWrapping.wrap("first\nsecond line here", width: 14, indent: 4) == "first\n    second\n    line here")
+    }
+
     @Test(arguments: [40, 60, 80, 120])
     func wrapsToTheWidth(width: Int) {
         let help = HelpFormatter(root: Fixture.root, globals: Fixture.globals, width: width).help(for: ["orders", "list"])

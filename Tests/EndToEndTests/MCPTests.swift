@@ -144,6 +144,18 @@ struct MCPTests {
         #expect(replies[2]["id"] as? String == "after" && replies[2]["result"] != nil)
     }
 
+    /// What the schema in `tools/list` states is refused in its terms: the argument's name, not a CLI option's.
+    @Test func refusalsNameTheArgumentAsTheSchemaDoes() {
+        let calls = [#"{}"#, #"{"uid":0}"#, #"{"uid":null}"#].enumerated().map { index, arguments in
+            #"{"jsonrpc":"2.0","id":\#(index + 1),"method":"tools/call","params":{"name":"orders_list","arguments":\#(arguments)}}"#
+        }
+        let (replies, run) = raw(([Self.initialize] + calls).joined(separator: "\n") + "\n")
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let messages = replies.dropFirst().map { ($0["error"] as? [String: Any])?["message"] as? String }
+        #expect(messages == ["Invalid params: orders_list needs uid", "Invalid params: uid is from 1 to 2147483647, not 0",
+                             "Invalid params: orders_list needs uid"], "\(run.stdout)")
+    }
+
     @Test func notificationsAndResponsesAreNeverAnswered() {
         let (replies, run) = raw([Self.initialize, #"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
                                   #"{"jsonrpc":"2.0","method":"notifications/unknown","params":{"x":1}}"#,

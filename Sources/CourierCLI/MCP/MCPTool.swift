@@ -74,12 +74,17 @@ struct MCPTool {
 
     /// The command line a call's arguments stand for: `orders list --uid=5`. Each option is written `--name=value`
     /// (so a value that starts with `-` stays a value), positionals after `--`.
-    /// - Throws: an invalid-params error for an argument the tool does not take or a value of the wrong JSON type;
-    ///   ranges, choices and required inputs are the parser's to check, in its own words.
+    /// - Throws: an invalid-params error for an argument the tool does not take, a required one missing, or a value
+    ///   outside its schema (JSON type, range, choices), named as the schema names it (`uid`, not `--uid`); what
+    ///   only the action knows (a route's own checks) is the parser's and the route's to refuse, in their words.
     func words(for arguments: [JSON.Member]) throws(JSONRPCError) -> [String] {
         var options: [String] = []
         var positionals: [String] = []
         let known = inputs
+        let given = Set(arguments.filter { $0.value.expanded != .null }.map(\.key))
+        if let missing = known.first(where: { $0.schema.isRequired && !given.contains($0.name) }) {
+            throw .invalidParams("\(name) needs \(missing.name)")
+        }
         for argument in arguments {
             guard let input = known.first(where: { $0.name == argument.key }) else {
                 let names = known.map(\.name).joined(separator: ", ")
@@ -96,6 +101,7 @@ struct MCPTool {
             }
             for item in items {
                 let text = try Self.text(item, for: input.name, kind: input.schema.kind)
+                try Self.check(text, for: input.name, schema: input.schema)
                 if input.isPositional {
                     positionals.append(text)
                 } else if input.schema.kind == .flag {
@@ -106,6 +112,16 @@ struct MCPTool {
             }
         }
         return [group, command.name] + options + (positionals.isEmpty ? [] : ["--"] + positionals)
+    }
+
+    /// A value's range and choices, as the schema `tools/list` gave states them.
+    private static func check(_ text: String, for name: String, schema: InputSchema) throws(JSONRPCError) {
+        if let range = schema.range, let number = Double(text), !range.contains(number) {
+            throw .invalidParams("\(name) is from \(range.lowerBound.shortText) to \(range.upperBound.shortText), not \(text)")
+        }
+        if case .choice(let words) = schema.kind, !words.contains(text) {
+            throw .invalidParams("\(name) is one of \(words.joined(separator: ", ")), not '\(Redaction.printable(text))'")
+        }
     }
 
     /// The word for one JSON value, which must have the JSON type the schema gives the input.

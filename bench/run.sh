@@ -33,7 +33,12 @@ trap 'exit 130' INT TERM
 
 python3 bench/make_data.py "$work/www"
 chmod -R a+rX "$work/www"
-port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+port=$(free_port)
+tls_port=$(free_port)
+# HTTPS from the same nginx: a certificate made now for 127.0.0.1, trusted by both tools through --cacert.
+openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 1 -subj /CN=127.0.0.1 \
+  -addext subjectAltName=IP:127.0.0.1 -keyout "$work/key.pem" -out "$work/cert.pem" 2>/dev/null
 cat > "$work/nginx.conf" <<CONF
 worker_processes 1;
 pid $work/nginx.pid;
@@ -44,11 +49,18 @@ http {
   default_type application/json;
   keepalive_requests 100000;
   server { listen 127.0.0.1:$port; root $work/www; }
+  server {
+    listen 127.0.0.1:$tls_port ssl;
+    ssl_certificate $work/cert.pem;
+    ssl_certificate_key $work/key.pem;
+    root $work/www;
+  }
 }
 CONF
 nginx -c "$work/nginx.conf" -g 'daemon off;' &
 nginx_pid=$!
 base="http://127.0.0.1:$port"
+tls="https://127.0.0.1:$tls_port"
 for _ in $(seq 1 100); do curl -fs "$base/small.json" >/dev/null && break; sleep 0.05; done
 
 python3 -u Tests/Servers/demo_api.py --port 0 --lifetime 900 >"$work/demo.log" &
@@ -60,6 +72,9 @@ hf() { hyperfine --style basic --warmup 5 "$@"; }
 hf -N --runs 200 --export-json "$work/single.json" \
   "$courier --base-url $base request GET /small.json" \
   "curl -s -i $base/small.json"
+hf -N --runs 200 --export-json "$work/https.json" \
+  "$courier --cacert $work/cert.pem --base-url $tls request GET /small.json" \
+  "curl -s -i --cacert $work/cert.pem $tls/small.json"
 if command -v http >/dev/null; then
   hf -N --runs 30 --export-json "$work/httpie.json" "http --print=hb $base/small.json" >/dev/null
 fi
@@ -72,6 +87,11 @@ hf --runs 10 --export-json "$work/big.json" \
   "$courier --base-url $base request GET /50mb.json > /dev/null" \
   "$courier --base-url $base/ orders list --uid 5 > /dev/null" \
   "$courier --base-url $base request GET /50mb.json -o body > /dev/null"
+# Stages of the 50 MB call, by difference: -o body receives only; -o status also parses the body (it is judged
+# and its document built, but nothing of it printed); the contract check and the printing add to that.
+hf --runs 5 --export-json "$work/stages.json" \
+  "$courier --base-url $base request GET /50mb.json -o status > /dev/null" \
+  "$courier --base-url $base/ orders list --uid 5 -o status > /dev/null"
 
 # 1,000 GETs of /small.json: a smoke plan with 4 jobs, curl's parallel mode with 4 transfers, 1,000 curl processes.
 for _ in $(seq 1 1000); do echo "request GET /small.json"; done > "$work/thousand.smoke"
@@ -88,11 +108,16 @@ hf --runs 20 --export-json "$work/smoke-distinct.json" \
   "$courier --base-url $base smoke $work/distinct.smoke --jobs 4 > /dev/null 2>&1" \
   "curl -s -Z --parallel-max 4 -K $work/distinct.cfg"
 
+# Linearity: 100,000 distinct lines, once (seconds and peak memory), against the 1,000-line median above.
+for i in $(seq 1 100000); do echo "request GET /small.json --query i=$i"; done > "$work/distinct-100k.smoke"
+/usr/bin/time -f "%e %M" -o "$work/smoke-100k" "$courier" --base-url "$base" smoke "$work/distinct-100k.smoke" --jobs 4 >/dev/null 2>&1 || true
 rss() { /usr/bin/time -f %M -o "$work/rss" bash -c "$1" >/dev/null 2>&1 || true; tail -n1 "$work/rss"; }
-# valgrind 3.19 cannot read the Swift toolchain's debug info; instructions are counted on a stripped copy.
-strip -o "$work/courier-stripped" "$courier"
+# valgrind 3.19 cannot read the Swift toolchain's debug info; instructions are counted on a copy without it
+# (its symbols kept, for bench/phases.py). callgrind NAME COMMAND...: prints the count, keeps the profile.
+strip --strip-debug -o "$work/courier-stripped" "$courier"
 callgrind() {
-  SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null \
+  local name=$1; shift
+  SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file="$work/cg-$name.out" "$@" 2>&1 >/dev/null \
     | sed -n 's/.*Collected : \([0-9]*\).*/\1/p' | tail -n1
 }
 # Generated commands: the debug rebuild after adding one case to a router of a package applying the plugin.
@@ -102,15 +127,22 @@ rebuild_seconds=$(bench/rebuild.sh "$work")
   echo "rss_jq=$(rss "curl -s $base/50mb.json | jq .")"
   echo "rss_courier=$(rss "$courier --base-url $base request GET /50mb.json")"
   echo "rss_contract=$(rss "$courier --base-url $base/ orders list --uid 5")"
-  echo "cg_call=$(callgrind "$work/courier-stripped" --base-url "$base" request GET /small.json)"
-  echo "cg_version=$(callgrind "$work/courier-stripped" --version)"
-  echo "cg_curl=$(callgrind curl -s -i "$base/small.json")"
+  echo "cg_call=$(callgrind call "$work/courier-stripped" --base-url "$base" request GET /small.json)"
+  echo "cg_version=$(callgrind version "$work/courier-stripped" --version)"
+  echo "cg_curl=$(callgrind curl curl -s -i "$base/small.json")"
+  echo "cg_call_tls=$(callgrind call-tls "$work/courier-stripped" --cacert "$work/cert.pem" --base-url "$tls" request GET /small.json)"
+  echo "cg_curl_tls=$(callgrind curl-tls curl -s -i --cacert "$work/cert.pem" "$tls/small.json")"
+  echo "smoke_100k=$(tail -n1 "$work/smoke-100k")"
   echo "courier_version=$("$courier" --version)"
   echo "courier_path=$courier"
   echo "work=$work"
   echo "base=$base"
+  echo "tls=$tls"
   echo "demo=$demo"
 } > "$work/measured.env"
+python3 bench/phases.py "courier request GET /small.json=$work/cg-call.out" "curl -s -i URL=$work/cg-curl.out" \
+  "courier --version=$work/cg-version.out" "courier, https=$work/cg-call-tls.out" "curl, https=$work/cg-curl-tls.out" \
+  > "$work/phases.json"
 
 python3 - "$work" <<'PY'
 import json, os, subprocess, sys
@@ -136,11 +168,14 @@ meta = {
   "rss": [["curl -s URL | jq .", number("rss_jq")], ["courier request GET /50mb.json", number("rss_courier")],
           ["courier orders list --uid 5 (contract check into [Order])", number("rss_contract")]],
   "callgrind": [["courier request GET /small.json", number("cg_call")], ["courier --version", number("cg_version")],
-                ["curl -s -i URL", number("cg_curl")]],
+                ["curl -s -i URL", number("cg_curl")],
+                ["courier --cacert CA request GET /small.json (https)", number("cg_call_tls")],
+                ["curl -s -i --cacert CA TLS-URL (https)", number("cg_curl_tls")]],
+  "smoke_100k": measured.get("smoke_100k", ""),
   "rebuild_seconds": measured.get("rebuild_seconds", ""),
   "missing": [],
   "courier_path": measured.get("courier_path", ""), "work": measured.get("work", ""), "base": measured.get("base", ""),
-  "demo": measured.get("demo", ""),
+  "demo": measured.get("demo", ""), "tls": measured.get("tls", ""),
 }
 httpie = os.path.join(work, "httpie.json")
 if os.path.exists(httpie):

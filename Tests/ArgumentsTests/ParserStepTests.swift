@@ -99,4 +99,24 @@ struct ParserStepTests {
     func packedShortFlagsAskForHelpWhenOneIsH(letters: String, asks: Bool) {
         #expect(HelpRequest.asksHelp(letters, root: Fixture.root, lookup: Self.lookup) == asks)
     }
+
+    /// The first word is found as the walk finds it: globals and their values stepped over, `--` and an
+    /// unknown option end the search (whatever a value spells, it is never taken for the command).
+    @Test(arguments: [
+        (["orders", "list"], "orders"),
+        (["--env", "orders", "request"], "request"),
+        (["--env=prod", "orders"], "orders"),
+        (["-e", "request", "orders"], "orders"),
+        (["-vqe", "request", "users"], "users"),
+        (["-verequest", "users"], "users"),
+        (["-H", "x: y", "--no-verbose", "request"], "request"),
+        (["--verbose", "--", "orders"], nil),
+        (["--bogus", "orders"], nil),
+        (["-x", "orders"], nil),
+        (["--env"], nil),
+        ([], nil),
+    ] as [([String], String?)])
+    func theSubcommandWordIsTheOneTheWalkWouldTake(arguments: [String], word: String?) {
+        #expect(Fixture.parser().subcommandWord(in: arguments) == word)
+    }
 }

@@ -38,6 +38,32 @@ struct ContractTests {
         }
     }
 
+    /// `decodes([Item].self)` checks element by element, holding one at a time; the generic contract (what a
+    /// generic caller reaches) decodes the whole array. Both must say exactly the same thing.
+    @Test(arguments: [
+        #"[{"id":1,"total":1,"tags":[],"kind":"a"},{"id":3,"total":"12.5","tags":[],"kind":"a"}]"#,
+        #"[{"id":1,"total":1,"tags":[1],"kind":"a"}]"#,
+        #"[{"id":1,"total":1,"tags":[]}]"#,
+        #"{"id":1}"#,
+        #"[1]"#,
+        #"null"#,
+        #"[{"id":1,"total":1,"tags":[],"kind":"a"}]"#,
+    ])
+    func theElementwiseCheckSaysWhatTheWholeDecodeSays(body: String) throws {
+        func wholeArray<Model: Decodable & Sendable>(_ model: Model.Type) -> ModelContract { .decodes(model) }
+        let json = try JSONParser.parse(body)
+        func outcome(_ contract: ModelContract) -> String {
+            do throws(ContractViolation) {
+                try contract.validate(json)
+                return "accepted"
+            } catch {
+                return error.description
+            }
+        }
+        #expect(outcome(.decodes([Item].self)) == outcome(wholeArray([Item].self)))
+        #expect(ModelContract.decodes([Item].self).typeName == wholeArray([Item].self).typeName)
+    }
+
     @Test func typeNamesReadLikeSwift() {
         #expect(ModelContract.decodes([Item].self).typeName == "[Item]")
         #expect(ModelContract.none.typeName == "none")

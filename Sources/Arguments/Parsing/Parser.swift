@@ -17,7 +17,7 @@ public struct Parser: Sendable {
 
     /// Made once from the globals: a smoke run parses a thousand lines with one parser.
     private let globalDefaults: [String: ParsedValues.Element]
-    private let lookup: OptionLookup
+    let lookup: OptionLookup
     private let completeness: CompletenessCheck
 
     /// A parser for `root`'s tree with `globals` accepted at every level.

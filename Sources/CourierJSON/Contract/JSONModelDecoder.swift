@@ -6,14 +6,29 @@ package enum JSONModelDecoder {
     /// Decodes `type` from `value`.
     /// - Throws: ``ContractViolation`` naming the first field that does not fit.
     package static func decode<T: Decodable>(_ type: T.Type, from value: JSON, rootPath: String = "data") throws(ContractViolation) -> T {
+        try reporting(T.self, rootPath: rootPath) { try T(from: ValueDecoder(value: value, path: Path(root: rootPath))) }
+    }
+
+    /// Checks that `value` is an array whose every element decodes as `Element`, each dropped once decoded;
+    /// throws the violation ``decode(_:from:rootPath:)`` with `[Element]` would (Array's own `init(from:)`
+    /// reads its elements exactly so).
+    package static func checkEach<Element: Decodable>(_ type: Element.Type, in value: JSON, rootPath: String = "data") throws(ContractViolation) {
+        try reporting([Element].self, rootPath: rootPath) {
+            var elements = try ValueDecoder(value: value, path: Path(root: rootPath)).unkeyedContainer()
+            while !elements.isAtEnd { _ = try elements.decode(Element.self) }
+        }
+    }
+
+    /// Runs `body`, turning whatever it throws into the ``ContractViolation`` it means for a `type` at `rootPath`.
+    private static func reporting<T>(_ type: Any.Type, rootPath: String, _ body: () throws -> T) throws(ContractViolation) -> T {
         do {
-            return try T(from: ValueDecoder(value: value, path: Path(root: rootPath)))
+            return try body()
         } catch let violation as ContractViolation {
             throw violation
         } catch let error as DecodingError {
             throw violation(from: error, rootPath: rootPath)
         } catch {
-            throw ContractViolation(path: rootPath, expected: typeName(T.self), found: "an error: \(error)")
+            throw ContractViolation(path: rootPath, expected: typeName(type), found: "an error: \(error)")
         }
     }
 
@@ -43,10 +58,13 @@ package enum JSONModelDecoder {
 /// A field path as it grows during decoding, rendered only when something fails.
 ///
 /// A chain of nodes rather than an array: every decoded field extends the path, and copying the
-/// keys each time cost an allocation per field on a 400,000-element contract check.
+/// keys each time cost an allocation per field on a 400,000-element contract check. The last key is
+/// held apart (``pending``) and becomes a node only when the path grows past it: most fields are
+/// leaves (a string, a number), whose path is never extended, so they allocate nothing.
 struct Path {
     var root: String
     private var last: Node?
+    private var pending: (any CodingKey)?
 
     private final class Node {
         let parent: Node?
@@ -61,12 +79,13 @@ struct Path {
 
     func appending(_ key: any CodingKey) -> Path {
         var path = self
-        path.last = Node(parent: last, key: key)
+        if let pending { path.last = Node(parent: last, key: pending) }
+        path.pending = key
         return path
     }
 
     var keys: [any CodingKey] {
-        var keys: [any CodingKey] = []
+        var keys: [any CodingKey] = pending.map { [$0] } ?? []
         var node = last
         while let current = node {
             keys.append(current.key)
@@ -90,10 +109,13 @@ struct Path {
     }
 }
 
+/// An array element's key. Only the number is stored: the key then fits an existential's inline buffer (no
+/// allocation per element) and its text is made only when a path is rendered.
 struct IndexKey: CodingKey {
-    var intValue: Int?
-    var stringValue: String
-    init(_ index: Int) { intValue = index; stringValue = String(index) }
+    let index: Int
+    var intValue: Int? { index }
+    var stringValue: String { String(index) }
+    init(_ index: Int) { self.index = index }
     init?(intValue: Int) { self.init(intValue) }
     init?(stringValue: String) { return nil }
 }

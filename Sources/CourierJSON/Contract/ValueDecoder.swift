@@ -120,6 +120,23 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try child(key, expected: JSONModelDecoder.typeName(T.self)).decode(T.self)
     }
 
+    // The leaf types each have their own witness: through the generic one above, `String(from:)` asked for a
+    // single-value container, an existential too large for its inline buffer (an allocation per field).
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try child(key, expected: "Bool").decode(type) }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try child(key, expected: "String").decode(type) }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try child(key, expected: "Double").decode(type) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try child(key, expected: "Float").decode(type) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try child(key, expected: "Int").decode(type) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try child(key, expected: "Int8").decode(type) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try child(key, expected: "Int16").decode(type) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try child(key, expected: "Int32").decode(type) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try child(key, expected: "Int64").decode(type) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try child(key, expected: "UInt").decode(type) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try child(key, expected: "UInt8").decode(type) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try child(key, expected: "UInt16").decode(type) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try child(key, expected: "UInt32").decode(type) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try child(key, expected: "UInt64").decode(type) }
+
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let value = lookup(key), value != .null else { return nil }
         return try ValueDecoder(value: value, path: path.appending(key)).decode(T.self)

@@ -21,9 +21,6 @@ RELEASE_FLAGS += -Xswiftc -Xclang-linker -Xswiftc -static-libgcc
 ifneq ($(PIE),1)
 RELEASE_FLAGS += -Xswiftc -Xclang-linker -Xswiftc -no-pie
 endif
-# Metadata of generic types used with concrete arguments is emitted at build time, not built at run time from a
-# mangled name (swift_getTypeByMangledName was 1.5 M instructions of a 19 M call; --version 0.96 M less).
-RELEASE_FLAGS += -Xswiftc -Xfrontend -Xswiftc -prespecialize-generic-metadata
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps build bin-path debug demo demo-api test-deps test-tools test api-surface sanitize fuzz bench reliability install uninstall clean

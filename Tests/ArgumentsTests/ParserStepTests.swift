@@ -11,8 +11,10 @@ struct ParserStepTests {
         let node = Command(name: "x", summary: "", options: [local])
         #expect(Self.lookup.long("env", at: node) == local)
         #expect(Self.lookup.short("v", at: node) == local)
-        #expect(Self.lookup.long("env", at: Fixture.root) == Fixture.env.declaration)
-        #expect(Self.lookup.short("q", at: node) == Fixture.quiet.declaration)
+        // A global comes back marked global, so the walk keeps its value apart from a command's own option.
+        #expect(Self.lookup.long("env", at: Fixture.root) == Fixture.env.declaration.markedGlobal)
+        #expect(Self.lookup.short("q", at: node) == Fixture.quiet.declaration.markedGlobal)
+        #expect(Self.lookup.long("env", at: node)?.isGlobal == false)
         #expect(Self.lookup.long("uid", at: Fixture.root) == nil)
         #expect(Self.lookup.negatedFlag("no-dry", at: Self.list) == Fixture.dry.declaration)
         #expect(Self.lookup.negatedFlag("no-uid", at: Self.list) == nil)
@@ -98,5 +100,13 @@ struct ParserStepTests {
     @Test(arguments: [("vh", true), ("h", true), ("qvh", true), ("Hh", false), ("eh", false), ("x", false), ("v", false)])
     func packedShortFlagsAskForHelpWhenOneIsH(letters: String, asks: Bool) {
         #expect(HelpRequest.asksHelp(letters, root: Fixture.root, lookup: Self.lookup) == asks)
+    }
+}
+
+extension OptionDeclaration {
+    var markedGlobal: OptionDeclaration {
+        var copy = self
+        copy.isGlobal = true
+        return copy
     }
 }

@@ -56,9 +56,15 @@ struct Credentials {
         // Secret options' values and secret headers' credentials join the secrets; a secret option written
         // in argv warns, as a literal token does.
         var found: [String] = []
-        for name in values.secretOptions.sorted() where name != "token" && name != "user" {
-            found += values.texts(name)
-            if values.isLiteral(name) { warnings.append(.literalSecretOption(name: name)) }
+        // A route's own secret option is scrubbed whatever its name (it may shadow --token or --user); the global
+        // --token and --user were learned above, with their own warnings.
+        let learnedGlobals = [GlobalOptions.token.declaration.name, GlobalOptions.user.declaration.name]
+        for (scope, skipped) in [(values.command, []), (values.global, learnedGlobals)] {
+            for name in scope.secretNames.sorted() where !skipped.contains(name) {
+                let given = scope.elements[name] ?? []
+                found += given.map(\.text) + (scope.fromEnvironment[name].map { [$0.text] } ?? [])
+                if given.contains(where: { $0.origin.isLiteral }) { warnings.append(.literalSecretOption(name: name)) }
+            }
         }
         for field in target.environment.headers.fields + target.extraHeaders.fields where credentials.secretHeaders.contains(field.name) {
             found += Redaction.credentials(in: field.value)
@@ -83,7 +89,7 @@ struct Credentials {
     {
         if let user = values.optional(GlobalOptions.user) {
             if user.contains(":") {
-                if values.isLiteral("user") { warnings.append(.literalSecretOption(name: "user")) }
+                if values.isLiteral(GlobalOptions.user) { warnings.append(.literalSecretOption(name: "user")) }
                 return (user, "--user")
             }
             return (user + ":" + (try password(for: user, values, variables: variables)), "--user")
@@ -143,22 +149,22 @@ struct Credentials {
     private mutating func resolveToken(_ values: ParsedValues, environment: Environment, configOrigin: ValueOrigin?,
                                        warnings: inout [Warning]) throws(CourierError)
     {
-        if values.isGiven("token"), values.isGiven("token-file") {
+        if values.isGiven(GlobalOptions.token), values.isGiven(GlobalOptions.tokenFile) {
             throw .usage(.exclusive("--token", "--token-file"))
         }
         let file = values.optional(GlobalOptions.tokenFile)
         let literal = values.optional(GlobalOptions.token)
-        let fileVariable = values.origin(of: "token-file")?.environmentVariable
-        let literalVariable = values.origin(of: "token")?.environmentVariable
+        let fileVariable = values.origin(of: GlobalOptions.tokenFile)?.environmentVariable
+        let literalVariable = values.origin(of: GlobalOptions.token)?.environmentVariable
         if let file, fileVariable == nil {
-            (token, tokenSource, tokenOrigin) = (try TokenFile.read(file.path, warnings: &warnings), "--token-file", values.origin(of: "token-file"))
+            (token, tokenSource, tokenOrigin) = (try TokenFile.read(file.path, warnings: &warnings), "--token-file", values.origin(of: GlobalOptions.tokenFile))
         } else if let literal, literalVariable == nil {
-            (token, tokenSource, tokenOrigin) = (literal, "--token", values.origin(of: "token"))
-            if values.isLiteral("token") { warnings.append(.literalToken) }
+            (token, tokenSource, tokenOrigin) = (literal, "--token", values.origin(of: GlobalOptions.token))
+            if values.isLiteral(GlobalOptions.token) { warnings.append(.literalToken) }
         } else if let literal, let literalVariable {
-            (token, tokenSource, tokenOrigin) = (literal, literalVariable, values.origin(of: "token"))
+            (token, tokenSource, tokenOrigin) = (literal, literalVariable, values.origin(of: GlobalOptions.token))
         } else if let file, let fileVariable {
-            (token, tokenSource, tokenOrigin) = (try TokenFile.read(file.path, warnings: &warnings), fileVariable, values.origin(of: "token-file"))
+            (token, tokenSource, tokenOrigin) = (try TokenFile.read(file.path, warnings: &warnings), fileVariable, values.origin(of: GlobalOptions.tokenFile))
         } else if let stored = storedSession(environment.name) {
             (token, tokenSource, tokenOrigin) = (stored.token, "the session stored in \(sessions?.path(of: environment.name) ?? "")", nil)
             session = stored

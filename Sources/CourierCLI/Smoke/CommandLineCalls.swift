@@ -89,15 +89,18 @@ final class CommandLineCalls: SmokeCalls {
     private func settings(for values: ParsedValues) throws(CourierError) -> Resolved {
         // The key is everything Settings reads from a line: its global options, and its secret options
         // (their values join the secrets every report is scrubbed of).
-        var names: [String] = []
-        for name in values.elements.keys where Self.globalNames.contains(name) || values.secretOptions.contains(name) { names.append(name) }
-        names.sort()
+        // A route's own option that shadows a global is the route's, not a setting: only the global scope and the
+        // command's secrets count.
+        var given: [(String, [ParsedValues.Element])] = []
+        for (name, elements) in values.global.elements { given.append(("-" + name, elements)) }
+        for name in values.command.secretNames { given.append((name, values.command.elements[name] ?? [])) }
+        given.sort { $0.0 < $1.0 }
         var key = ""
-        for name in names {
+        for (name, elements) in given {
             key += name
-            for given in values.texts(name) {
+            for element in elements {
                 key += "\u{0}"
-                key += given
+                key += element.text
             }
             key += "\u{1}"
         }
@@ -121,7 +124,6 @@ final class CommandLineCalls: SmokeCalls {
         }
     }
 
-    private static let globalNames = Set(GlobalOptions.all.map { $0.name })
 }
 
 /// A plan line as a ``Call`` ready to send.

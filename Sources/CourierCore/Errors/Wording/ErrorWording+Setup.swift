@@ -155,6 +155,7 @@ extension ErrorWording {
             "envelope code \(JSONPrinter(layout: .compact).string(code)) is both a success code and mapped to \(category.rawValue)"
         case .duplicateGroup(let name): "command group \(quoted(name)) is declared twice or names a built-in command"
         case .duplicateAction(let group, let action): "action \(quoted(group + " " + action)) is declared twice"
+        case .reservedOption(let command, let option): "action \(quoted(command)) declares \(option), which every command keeps for help"
         case .routeUnknownService(let command, let service, let defined):
             "\(quoted(command)) uses service \(quoted(service)), which no environment defines"
                 + (defined.isEmpty ? "" : " (defined: \(defined.joined(separator: ", ")))")

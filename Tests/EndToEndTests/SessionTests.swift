@@ -203,6 +203,64 @@ struct SessionTests {
         #expect(counted["/v1/users/me"] == 3)
     }
 
+    /// A 401 mid-run (the server ends every token between two cases) renews the run's session once: the refused case
+    /// is retried once, and the cases after it are sent with the renewed session, not refused again.
+    @Test func aRefusalMidSmokeRefreshesOnceForTheWholeRun() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        #expect(login().exitCode == 0)
+        let old = try #require(try stored()["token"] as? String)
+        let plan = state + "/midrun.smoke"
+        // Captures order the cases: each waits for the one before to be judged (the refused one: refreshed and retried).
+        try """
+            users profile => ok
+            request POST /_test/expire => ok capture expired=status
+            users profile -H "X-Step: ${expired}" => ok capture who=data.name
+            users profile -v -H "X-After: ${who}" => ok capture again=data.name
+            users update --name ${again} => ok
+
+            """.write(toFile: plan, atomically: true, encoding: .utf8)
+        let run = courier(["smoke", "--jobs", "1", "--report-json", state + "/report.json", plan])
+        #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+        let counted = counts()
+        #expect(counted["/v1/users/refresh"] == 1)
+        #expect(counted["/v1/users/me"] == 5, "1 before the expiry, the refused one twice, then two with the renewed session")
+        let renewed = try #require(try stored()["token"] as? String)
+        #expect(renewed != old, "the renewed session is stored")
+        let report = try String(contentsOfFile: state + "/report.json", encoding: .utf8)
+        noSecretIn([run], [old, renewed])
+        #expect(!report.contains(old) && !report.contains(renewed), "no token in the report")
+    }
+
+    /// Cases refused together (the session ended before the run, its expiry unknown) cause one refresh between them.
+    @Test func smokeCasesRefusedTogetherCauseOneRefresh() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        #expect(login().exitCode == 0)
+        post("/_test/expire")
+        let plan = state + "/together.smoke"
+        try "users profile => ok\nusers profile => ok\nusers profile -v => ok\nusers update --name Alice => ok\nusers update --name Bob => ok\n"
+            .write(toFile: plan, atomically: true, encoding: .utf8)
+        let run = courier(["smoke", "--jobs", "5", plan])
+        #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+        let counted = counts()
+        #expect(counted["/v1/users/refresh"] == 1)
+        #expect((6...10).contains(counted["/v1/users/me"] ?? 0), "each case at most twice: \(counted)")
+    }
+
+    /// The run's one refresh is refused: every refused case fails with that, and nothing is refreshed twice.
+    @Test func aRefreshRefusedMidSmokeFailsTheRefusedCasesWithoutALoop() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        #expect(login().exitCode == 0)
+        post("/_test/expire?refresh=1")
+        let plan = state + "/refused.smoke"
+        try "users profile => ok\nusers profile -v => ok\nusers update --name Alice => ok\n".write(toFile: plan, atomically: true, encoding: .utf8)
+        let run = courier(["smoke", "--jobs", "1", plan])
+        #expect(run.exitCode == 13, "\(run.stdout)\(run.stderr)")
+        #expect((run.stdout + run.stderr).contains("refreshing the session failed"), "\(run.stdout)\(run.stderr)")
+        let counted = counts()
+        #expect(counted["/v1/users/refresh"] == 1)
+        #expect(counted["/v1/users/me"] == 3, "each case once, none retried")
+    }
+
     @Test func saveOnAPlanLineIsAPlanErrorNotASilentNoOp() throws {
         defer { try? FileManager.default.removeItem(atPath: state) }
         try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)

@@ -2,7 +2,7 @@ import CourierCore
 
 /// A call with a stored session: sent with it, renewed once when it has expired or is refused, and a login's
 /// session kept (`--save`, or a route that always saves). Single calls take this path; smoke renews an expired
-/// session once for the whole run instead (``Settings/renewingExpiredSession(api:transport:)``).
+/// session once for the whole run instead (``RunSessions``).
 extension Call {
     /// What a call learned about its session besides its outcome.
     struct SessionNews {
@@ -89,21 +89,6 @@ extension Settings {
     func store(_ session: Session) throws(CourierError) {
         guard let store = credentials.sessions else { throw .session(.noStateDirectory) }
         try store.save(session, for: target.environment.name)
-    }
-
-    /// For a run of many calls (`courier smoke`): a stored session whose known expiry has passed is renewed
-    /// once, now, and stored, so every case shares the one renewed session. A refresh that fails leaves the
-    /// settings as they are (the cases then meet the 401 and its hint).
-    func renewingExpiredSession(api: APIDescription, transport: @autoclosure () -> any Transport) -> Settings {
-        guard let session = credentials.session, let refreshToken = session.refreshToken, api.refresh != nil,
-              session.isExpired(at: PipelineClock.system.now())
-        else { return self }
-        guard case .success(var renewed) = Call.refresh(with: refreshToken, api: api, settings: self, transport: transport()).1 else { return self }
-        if renewed.refreshToken == nil { renewed.refreshToken = refreshToken }
-        try? store(renewed)
-        var settings = self
-        settings.credentials.adopt(renewed)
-        return settings
     }
 }
 

@@ -261,6 +261,67 @@ struct SessionTests {
         #expect(counted["/v1/users/me"] == 3, "each case once, none retried")
     }
 
+    /// A login file the user names: `name:password`, mode 0600 (0644 is refused).
+    func loginFile(_ contents: String, mode: Int = 0o600) throws -> String {
+        try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+        let path = state + "/login"
+        try contents.write(toFile: path, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path)
+        return path
+    }
+
+    /// Refresh refused too (every refresh token ended): Courier logs in again from the login file, once, and retries once.
+    @Test func aRefusedSessionWhoseRefreshFailsLogsInAgainOnceFromTheLoginFile() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        #expect(login().exitCode == 0)
+        let old = try #require(try stored()["token"] as? String)
+        post("/_test/expire?refresh=1")
+        let file = try loginFile("alice:\(Self.password)\n")
+        let run = courier(["users", "profile"], environment: ["COURIER_LOGIN_FILE": file])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let counted = counts()
+        #expect(counted["/v1/users/refresh"] == 1)
+        #expect(counted["/v1/users/login"] == 2, "the first login, then one re-login")
+        #expect(counted["/v1/users/me"] == 2)
+        let renewed = try #require(try stored()["token"] as? String)
+        #expect(renewed != old, "the new session is stored")
+        noSecretIn([run], [old, renewed, Self.password])
+    }
+
+    /// No session stored: a call that needs one logs in first from the login file (and stores the session).
+    @Test func withNoSessionACallLogsInFirstFromTheLoginFile() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let file = try loginFile("alice:\(Self.password)")
+        let run = courier(["--login-file", file, "users", "profile"])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(counts()["/v1/users/login"] == 1 && counts()["/v1/users/me"] == 1)
+        #expect(FileManager.default.fileExists(atPath: sessionFile))
+        // A call that needs no auth never logs in.
+        _ = courier(["--login-file", file, "users", "login", "--username", "bob", "--password", "-"], input: "x\n")
+        #expect(counts()["/v1/users/login"] == 2, "only the call's own login")
+    }
+
+    /// A wrong password: one login, refused, and the call ends with that (no loop, no retry, no secret printed).
+    @Test func aReloginRefusedEndsTheCallWithoutALoop() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let file = try loginFile("alice:not-her-password")
+        let run = courier(["users", "profile"], environment: ["COURIER_LOGIN_FILE": file])
+        #expect(run.exitCode == 4, "\(run.stderr)")
+        #expect(run.stderr.hasPrefix("courier: http.unauthorized: logging in again from the login file failed: HTTP 401; the call was not retried"), "\(run.stderr)")
+        #expect(counts()["/v1/users/login"] == 1)
+        #expect(counts()["/v1/users/me"] == nil)
+        noSecretIn([run], ["not-her-password"])
+    }
+
+    @Test func aLoginFileOthersMayReadIsRefusedAndNothingIsSent() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let file = try loginFile("alice:\(Self.password)", mode: 0o644)
+        let run = courier(["--login-file", file, "users", "profile"])
+        #expect(run.exitCode == 2, "\(run.stderr)")
+        #expect(run.stderr.contains("login file"), "\(run.stderr)")
+        #expect(counts()["/v1/users/login"] == nil && counts()["/v1/users/me"] == nil)
+    }
+
     @Test func saveOnAPlanLineIsAPlanErrorNotASilentNoOp() throws {
         defer { try? FileManager.default.removeItem(atPath: state) }
         try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)

@@ -18,6 +18,8 @@ struct Credentials {
     /// Why the stored session could not be read: raised only when a call would send it (a route that needs
     /// auth), so a broken file never stops a login that replaces it, or a call that needs no credentials.
     private(set) var sessionProblem: CourierError?
+    /// The name and password of `--login-file` (`COURIER_LOGIN_FILE`), for an API that declares re-login.
+    private(set) var relogin: (name: String, password: String)?
     /// `--cookie-jar FILE`: the cookies read from it, written back after the call.
     private(set) var cookieJar: CookieJarFile?
     /// `--save`: keep the session a login's response gives.
@@ -53,6 +55,10 @@ struct Credentials {
         }
         try credentials.resolveToken(values, environment: target.environment, configOrigin: configOrigin, warnings: &warnings)
         try credentials.resolveUser(values, target: target, variables: variables, warnings: &warnings)
+        if let file = values.optional(GlobalOptions.loginFile) {
+            credentials.relogin = try Self.loginPair(file.path)
+            credentials.add(secrets: [credentials.relogin!.password, credentials.relogin!.name + ":" + credentials.relogin!.password])
+        }
         // Secret options' values and secret headers' credentials join the secrets; a secret option written
         // in argv warns, as a literal token does.
         var found: [String] = []
@@ -114,6 +120,20 @@ struct Credentials {
         token = renewed.token
         session = renewed
         add(secrets: renewed.secrets)
+    }
+
+    /// The `name:password` line of a login file, refused when others may read it (as a netrc file is).
+    private static func loginPair(_ path: String) throws(CourierError) -> (name: String, password: String) {
+        switch UserFiles.read(path) {
+        case .success(let contents):
+            if contents.isReadableByOthers, let mode = contents.permissions { throw .file(FileReason(.login, path, .readableByOthers(mode: mode))) }
+            guard let text = contents.text else { throw .file(FileReason(.login, path, .notUTF8)) }
+            let line = text.split(separator: "\n", maxSplits: 1).first.map { String($0).trimmingWhitespace } ?? ""
+            guard let colon = line.firstIndex(of: ":"), colon != line.startIndex else { throw .file(FileReason(.login, path, .empty)) }
+            return (String(line[..<colon]), String(line[line.index(after: colon)...]))
+        case .failure(.interrupted): throw .interrupted()
+        case .failure(let failure): throw .file(FileReason(.login, path, .cannot(.read, failure.reason)))
+        }
     }
 
     /// The password of `--user NAME`: `--password-file FILE` (`-`: standard input), else `COURIER_PASSWORD`, else

@@ -19,6 +19,7 @@ enum GlobalOptions {
     static let save: Option<Bool> = .flag(Name.save.rawValue, help: "Keep the session a login's response gives (for the API and environment); later calls that need auth send it without --token.").global()
     static let user: Option<String> = .optional(Name.user.rawValue, short: "u", help: "Send HTTP Basic credentials 'name[:password]' (RFC 7617) instead of the token; without ':password' it comes from --password-file, COURIER_PASSWORD or a prompt.", valueName: "name[:password]", secret: true).passedOn().global()
     static let passwordFile: Option<String> = .optional(Name.passwordFile.rawValue, help: "Read the --user password from this file ('-': standard input); on a terminal without it, Courier asks.", valueName: "file").global()
+    static let loginFile: Option<FilePath> = .optional(Name.loginFile.rawValue, help: "The 'name:password' (one line, mode 0600) to log in again with when a call's session is refused or none is stored, if the API declares its login for it.", valueName: "file").fromEnvironment("COURIER_LOGIN_FILE").passedOn().global()
     static let netrc: Option<Bool> = .flag(Name.netrc.rawValue, help: "Take the --user credentials for the environment's host from ~/.netrc (refused if others may read it).").passedOn().global()
     static let netrcFile: Option<FilePath> = .optional(Name.netrcFile.rawValue, help: "As --netrc, from this file.", valueName: "file").passedOn().global()
     static let cookieJar: Option<String> = .optional(Name.cookieJar.rawValue, help: "Send the cookies of this file where they belong and keep the ones answers set, as curl -b FILE -c FILE (Netscape format, mode 0600).", valueName: "file").global()
@@ -69,6 +70,7 @@ enum GlobalOptions {
         case .save: save
         case .user: user
         case .passwordFile: passwordFile
+        case .loginFile: loginFile
         case .netrc: netrc
         case .netrcFile: netrcFile
         case .cookieJar: cookieJar

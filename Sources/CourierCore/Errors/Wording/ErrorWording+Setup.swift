@@ -105,6 +105,7 @@ extension ErrorWording {
         case .report: "report file "
         case .netrc: "netrc file "
         case .password: "password file "
+        case .login: "login file "
         case .cookieJar: "cookie jar "
         case .config, .trustRecord, .package, .partial: ""
         }

@@ -45,4 +45,20 @@ struct SharedSessionRenewalTests {
         #expect(renewal.unauthorized(sentWith: 0) == .keep)
         #expect(renewal.beforeSending(now: 9_999) == .keep)
     }
+
+    /// With a login file: a refused refresh, or no session at all, leads to one login for the run, never a second.
+    @Test func aRunLogsInAgainAtMostOnceWhenNoRefreshRenewsItsSession() {
+        var refused = SharedSessionRenewal(session: Self.stored, refreshes: true, relogs: true)
+        #expect(refused.unauthorized(sentWith: 0) == .refresh("r1"))
+        refused.refreshed(.failure(Self.refused))
+        #expect(refused.unauthorized(sentWith: 0) == .relogin)
+        refused.loggedIn(.success(Self.renewed))
+        #expect(refused.generation == 1 && refused.unauthorized(sentWith: 0) == .retry(refused.session!))
+        #expect(refused.unauthorized(sentWith: 1) == .keep, "the login is spent")
+
+        var none = SharedSessionRenewal(session: nil, refreshes: true, relogs: true)
+        #expect(none.unauthorized(sentWith: 0) == .relogin)
+        none.loggedIn(.failure(Self.refused))
+        #expect(none.unauthorized(sentWith: 0) == .fail(Self.refused))
+    }
 }

@@ -313,6 +313,20 @@ struct SessionTests {
         noSecretIn([run], ["not-her-password"])
     }
 
+    /// A smoke run with a login file and no session: the cases refused for want of one cause one login between them.
+    @Test func smokeCasesWithoutASessionLogInOnceForTheWholeRun() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let file = try loginFile("alice:\(Self.password)")
+        let plan = state + "/relogin.smoke"
+        try "users profile => ok\nusers profile -v => ok\nusers update --name Alice => ok\n".write(toFile: plan, atomically: true, encoding: .utf8)
+        let run = courier(["smoke", "--jobs", "3", plan], environment: ["COURIER_LOGIN_FILE": file])
+        #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+        let counted = counts()
+        #expect(counted["/v1/users/login"] == 1)
+        #expect((3...6).contains(counted["/v1/users/me"] ?? 0), "each case at most twice: \(counted)")
+        noSecretIn([run], [Self.password])
+    }
+
     @Test func aLoginFileOthersMayReadIsRefusedAndNothingIsSent() throws {
         defer { try? FileManager.default.removeItem(atPath: state) }
         let file = try loginFile("alice:\(Self.password)", mode: 0o644)

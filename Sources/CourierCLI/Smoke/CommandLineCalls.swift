@@ -151,7 +151,7 @@ final class PreparedCall: SmokeCall {
 
     /// The request to send (read once per send): made again first when the run renewed its session since.
     var request: Result<HTTPRequest, CourierError> {
-        if let sessions, call.settings.credentials.session != nil {
+        if let sessions, call.settings.credentials.session != nil || call.settings.credentials.relogin != nil {
             let (settings, renewed) = sessions.settle(call.settings)
             if renewed > generation { remake(settings, generation: renewed) }
         }

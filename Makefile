@@ -105,7 +105,7 @@ test: test-tools
 	@bash bench/api-surface.sh --check
 	@$(QUIETLY) test test -- $(SWIFT) test --skip-build
 
-# What `import Courier` shows a team (issue 20): at most 258 public declarations, each with a doc comment
+# What `import Courier` shows a team (issue 20): at most 260 public declarations, each with a doc comment
 # (bench/api-surface.sh --list prints them all). `make test` checks it between the build and the tests.
 api-surface:
 	@bash bench/api-surface.sh --check

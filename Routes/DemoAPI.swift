@@ -21,8 +21,10 @@ public enum DemoAPI: CourierProgram {
         commonParameters: [CommonParameter("X-System-Type", "cli", in: .header), CommonParameter("X-Client-Version", "courier-demo/1", in: .header)],
         examples: ["courier orders list --uid 5", "courier --env dev orders detail --no A1001 --verbose",
                    "courier users login --username alice --password - --save < pw", "courier users profile"],
-        // A stored session is renewed through `users refresh` when it has expired or is refused.
-        refresh: { UserRouter.refresh(refreshToken: $0) })
+        // A stored session is renewed through `users refresh` when it has expired or is refused; with the user's
+        // --login-file, `users login` logs in again when there is no session or its refresh fails.
+        refresh: { UserRouter.refresh(refreshToken: $0) },
+        relogin: { UserRouter.login(username: $0, password: $1) })
 
     /// Every router's commands, in the order `courier --help` lists them: generated from the routers' cases by the
     /// CourierCommands plugin (`GeneratedCommands.groups` has them in file order).

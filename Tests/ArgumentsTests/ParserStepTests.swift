@@ -11,8 +11,10 @@ struct ParserStepTests {
         let node = Command(name: "x", summary: "", options: [local])
         #expect(Self.lookup.long("env", at: node) == local)
         #expect(Self.lookup.short("v", at: node) == local)
-        #expect(Self.lookup.long("env", at: Fixture.root) == Fixture.env.declaration)
-        #expect(Self.lookup.short("q", at: node) == Fixture.quiet.declaration)
+        // A global comes back marked global, so the walk keeps its value apart from a command's own option.
+        #expect(Self.lookup.long("env", at: Fixture.root) == Fixture.env.declaration.markedGlobal)
+        #expect(Self.lookup.short("q", at: node) == Fixture.quiet.declaration.markedGlobal)
+        #expect(Self.lookup.long("env", at: node)?.isGlobal == false)
         #expect(Self.lookup.long("uid", at: Fixture.root) == nil)
         #expect(Self.lookup.negatedFlag("no-dry", at: Self.list) == Fixture.dry.declaration)
         #expect(Self.lookup.negatedFlag("no-uid", at: Self.list) == nil)
@@ -118,5 +120,13 @@ struct ParserStepTests {
     ] as [([String], String?)])
     func theSubcommandWordIsTheOneTheWalkWouldTake(arguments: [String], word: String?) {
         #expect(Fixture.parser().subcommandWord(in: arguments) == word)
+    }
+}
+
+extension OptionDeclaration {
+    var markedGlobal: OptionDeclaration {
+        var copy = self
+        copy.isGlobal = true
+        return copy
     }
 }

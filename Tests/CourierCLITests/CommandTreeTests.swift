@@ -41,4 +41,20 @@ struct CommandTreeTests {
         #expect(problems.contains("action 'smoke invoices' is declared twice"))
         #expect(CommandTree.problems([Self.group]).isEmpty)
     }
+
+    /// `--help`, `--help-all` and `-h` mean help after every command, so a hand-written command cannot take them (the
+    /// build tool refuses them in routers); any other global's name is the action's own, shadowing the global there.
+    @Test func anOptionSpelledLikeAReservedGlobalIsAProblemAndAnyOtherGlobalNameIsNot() {
+        func group(_ options: [OptionDeclaration]) -> [ActionGroup<any Route>] {
+            [ActionGroup<any Route>("billing", summary: "", actions: [Action(command: Command(name: "invoices", summary: "", options: options)) { _ in Billing.invoices }])]
+        }
+        let help = OptionDeclaration(name: "help", kind: .flag, help: "")
+        let helpAll = OptionDeclaration(name: "help-all", kind: .string, help: "")
+        let shortH = OptionDeclaration(name: "height", short: "h", kind: .int, help: "")
+        #expect(CommandTree.problems(group([help])).map(ErrorWording.message(for:)) == ["action 'billing invoices' declares --help, which every command keeps for help"])
+        #expect(CommandTree.problems(group([helpAll])).map(ErrorWording.message(for:)) == ["action 'billing invoices' declares --help-all, which every command keeps for help"])
+        #expect(CommandTree.problems(group([shortH])).map(ErrorWording.message(for:)) == ["action 'billing invoices' declares -h, which every command keeps for help"])
+        let shadowing = ["all", "env", "token", "verbose", "version", "retry"].map { OptionDeclaration(name: $0, kind: .string, help: "") }
+        #expect(CommandTree.problems(group(shadowing)).isEmpty)
+    }
 }

@@ -68,4 +68,30 @@ struct SessionRefreshTests {
         machine.refreshed(.success(Session(token: "t2")))
         #expect(machine.renewed == Session(token: "t2", refreshToken: "r1"))
     }
+
+    /// With the user's login file: a call with no session logs in first; a refused one whose refresh failed (or that
+    /// has no refresh token) logs in again; each at most once.
+    @Test func reloginHappensAtMostOnce() {
+        var none = SessionRefresh(session: nil, refreshes: true, now: 1_000, relogs: true)
+        #expect(none.step == .relogin)
+        none.refreshed(.success(Session(token: "t9")))
+        #expect(none.step == .send(token: "t9"))
+        none.answered(unauthorized: true)
+        #expect(none.step == .finished(.answered), "no second login")
+
+        var refusedRefresh = SessionRefresh(session: Self.fresh, refreshes: true, now: 1_000, relogs: true)
+        refusedRefresh.answered(unauthorized: true)
+        #expect(refusedRefresh.step == .refresh("r1"))
+        refusedRefresh.refreshed(.failure(Self.refused))
+        #expect(refusedRefresh.step == .relogin)
+        refusedRefresh.refreshed(.failure(Self.refused))
+        #expect(refusedRefresh.step == .finished(.refreshFailed(Self.refused)))
+
+        var noRefreshToken = SessionRefresh(session: Self.noRefreshToken, refreshes: true, now: 1_000, relogs: true)
+        noRefreshToken.answered(unauthorized: true)
+        #expect(noRefreshToken.step == .relogin)
+        noRefreshToken.refreshed(.success(Session(token: "t2")))
+        noRefreshToken.answered(unauthorized: true)
+        #expect(noRefreshToken.step == .finished(.answered))
+    }
 }

@@ -58,8 +58,8 @@ extension CompatDryRunTable {
         gh(["search-repos", "--query", "language:swift stars:>100", "--sort", "stars", "--order", "desc", "--page", "1"], "GET",
            "/search/repositories?order=desc&page=1&q=language%3Aswift%20stars%3A%3E100&sort=stars"),
         gh(["search-users", "--query", "tom", "--page", "1"], "GET", "/search/users?page=1&q=tom"),
-        // GitHub's `all` would be Courier's global --all (every page): the router renames its option.
-        gh(["notifications", "--include-read"], "GET", "/notifications?all=1&participating=0"),
+        // GitHub's own `all` shadows Courier's global --all (every page) in this action: the router keeps its name.
+        gh(["notifications", "--all"], "GET", "/notifications?all=1&participating=0"),
         gh(["mark-notifications-read"], "PUT", "/notifications", body: "{}"),
         gh(["events", "--login", "octo", "--page", "1"], "GET", "/users/octo/events?page=1"),
         gh(["releases", "--fullname", hello], "GET", "/repos/octo/hello/releases"),

@@ -168,6 +168,26 @@ import TestSupport
         #expect(download.json?["origin"] as? String == "foreign")
     }
 
+    /// GitHub's `notifications(all: Bool)` keeps its natural `--all` (no directive in the router file): after the
+    /// action's name it is the route's; before it, Courier's global `--all` (every page); other actions keep the global.
+    @Test func theLargeRoutersOwnAllShadowsTheGlobalAllInItsActionOnly() throws {
+        let own = try Self.run("github", ["--dry-run", "git-hub", "notifications", "--all"])
+        #expect(CompatDryRunTable.text(own.json).hasPrefix("GET \(CompatDryRunTable.gitHub)/notifications?all=1&participating=0"), "\(own.stdout)\(own.stderr)")
+        let off = try Self.run("github", ["--dry-run", "git-hub", "notifications"])
+        #expect(CompatDryRunTable.text(off.json).hasPrefix("GET \(CompatDryRunTable.gitHub)/notifications?all=0&participating=0"), "\(off.stdout)")
+        // The global before the action's name: every page, which this route does not declare (a usage error, exit 2).
+        let global = try Self.run("github", ["--all", "git-hub", "notifications", "--all"])
+        #expect(global.exitCode == 2 && global.stderr.contains("'git-hub notifications' declares no pages"), "\(global.stderr)")
+        // Another action's --all is still the global.
+        let other = try Self.run("github", ["git-hub", "me", "--all"])
+        #expect(other.exitCode == 2 && other.stderr.contains("'git-hub me' declares no pages"), "\(other.stderr)")
+        let help = try Self.run("github", ["git-hub", "notifications", "--help-all"])
+        #expect(help.exitCode == 0)
+        #expect(help.stdout.contains("SHADOWED GLOBAL OPTIONS: --all after 'notifications' is this command's own"), "\(help.stdout)")
+        #expect(!help.stdout.contains("Fetch every page"), "the global --all is not listed as if it applied here")
+        #expect(try Self.run("github", ["git-hub", "me", "--help-all"]).stdout.contains("Fetch every page"))
+    }
+
     @Test func theRouterFilesAreSymlinksToTheFixturesUnchanged() throws {
         let links = ["Seed001Routes/Seed001Style.swift", "Seed002Routes/Seed002Style.swift", "Seed003Routes/Seed003Style.swift",
                      "Seed004Routes/Seed004Style.swift", "GitHubRoutes/LargeMoyaStyle.swift"]

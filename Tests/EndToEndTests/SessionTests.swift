@@ -203,6 +203,139 @@ struct SessionTests {
         #expect(counted["/v1/users/me"] == 3)
     }
 
+    /// A 401 mid-run (the server ends every token between two cases) renews the run's session once: the refused case
+    /// is retried once, and the cases after it are sent with the renewed session, not refused again.
+    @Test func aRefusalMidSmokeRefreshesOnceForTheWholeRun() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        #expect(login().exitCode == 0)
+        let old = try #require(try stored()["token"] as? String)
+        let plan = state + "/midrun.smoke"
+        // Captures order the cases: each waits for the one before to be judged (the refused one: refreshed and retried).
+        try """
+            users profile => ok
+            request POST /_test/expire => ok capture expired=status
+            users profile -H "X-Step: ${expired}" => ok capture who=data.name
+            users profile -v -H "X-After: ${who}" => ok capture again=data.name
+            users update --name ${again} => ok
+
+            """.write(toFile: plan, atomically: true, encoding: .utf8)
+        let run = courier(["smoke", "--jobs", "1", "--report-json", state + "/report.json", plan])
+        #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+        let counted = counts()
+        #expect(counted["/v1/users/refresh"] == 1)
+        #expect(counted["/v1/users/me"] == 5, "1 before the expiry, the refused one twice, then two with the renewed session")
+        let renewed = try #require(try stored()["token"] as? String)
+        #expect(renewed != old, "the renewed session is stored")
+        let report = try String(contentsOfFile: state + "/report.json", encoding: .utf8)
+        noSecretIn([run], [old, renewed])
+        #expect(!report.contains(old) && !report.contains(renewed), "no token in the report")
+    }
+
+    /// Cases refused together (the session ended before the run, its expiry unknown) cause one refresh between them.
+    @Test func smokeCasesRefusedTogetherCauseOneRefresh() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        #expect(login().exitCode == 0)
+        post("/_test/expire")
+        let plan = state + "/together.smoke"
+        try "users profile => ok\nusers profile => ok\nusers profile -v => ok\nusers update --name Alice => ok\nusers update --name Bob => ok\n"
+            .write(toFile: plan, atomically: true, encoding: .utf8)
+        let run = courier(["smoke", "--jobs", "5", plan])
+        #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+        let counted = counts()
+        #expect(counted["/v1/users/refresh"] == 1)
+        #expect((6...10).contains(counted["/v1/users/me"] ?? 0), "each case at most twice: \(counted)")
+    }
+
+    /// The run's one refresh is refused: every refused case fails with that, and nothing is refreshed twice.
+    @Test func aRefreshRefusedMidSmokeFailsTheRefusedCasesWithoutALoop() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        #expect(login().exitCode == 0)
+        post("/_test/expire?refresh=1")
+        let plan = state + "/refused.smoke"
+        try "users profile => ok\nusers profile -v => ok\nusers update --name Alice => ok\n".write(toFile: plan, atomically: true, encoding: .utf8)
+        let run = courier(["smoke", "--jobs", "1", plan])
+        #expect(run.exitCode == 13, "\(run.stdout)\(run.stderr)")
+        #expect((run.stdout + run.stderr).contains("refreshing the session failed"), "\(run.stdout)\(run.stderr)")
+        let counted = counts()
+        #expect(counted["/v1/users/refresh"] == 1)
+        #expect(counted["/v1/users/me"] == 3, "each case once, none retried")
+    }
+
+    /// A login file the user names: `name:password`, mode 0600 (0644 is refused).
+    func loginFile(_ contents: String, mode: Int = 0o600) throws -> String {
+        try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+        let path = state + "/login"
+        try contents.write(toFile: path, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path)
+        return path
+    }
+
+    /// Refresh refused too (every refresh token ended): Courier logs in again from the login file, once, and retries once.
+    @Test func aRefusedSessionWhoseRefreshFailsLogsInAgainOnceFromTheLoginFile() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        #expect(login().exitCode == 0)
+        let old = try #require(try stored()["token"] as? String)
+        post("/_test/expire?refresh=1")
+        let file = try loginFile("alice:\(Self.password)\n")
+        let run = courier(["users", "profile"], environment: ["COURIER_LOGIN_FILE": file])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let counted = counts()
+        #expect(counted["/v1/users/refresh"] == 1)
+        #expect(counted["/v1/users/login"] == 2, "the first login, then one re-login")
+        #expect(counted["/v1/users/me"] == 2)
+        let renewed = try #require(try stored()["token"] as? String)
+        #expect(renewed != old, "the new session is stored")
+        noSecretIn([run], [old, renewed, Self.password])
+    }
+
+    /// No session stored: a call that needs one logs in first from the login file (and stores the session).
+    @Test func withNoSessionACallLogsInFirstFromTheLoginFile() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let file = try loginFile("alice:\(Self.password)")
+        let run = courier(["--login-file", file, "users", "profile"])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(counts()["/v1/users/login"] == 1 && counts()["/v1/users/me"] == 1)
+        #expect(FileManager.default.fileExists(atPath: sessionFile))
+        // A call that needs no auth never logs in.
+        _ = courier(["--login-file", file, "users", "login", "--username", "bob", "--password", "-"], input: "x\n")
+        #expect(counts()["/v1/users/login"] == 2, "only the call's own login")
+    }
+
+    /// A wrong password: one login, refused, and the call ends with that (no loop, no retry, no secret printed).
+    @Test func aReloginRefusedEndsTheCallWithoutALoop() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let file = try loginFile("alice:not-her-password")
+        let run = courier(["users", "profile"], environment: ["COURIER_LOGIN_FILE": file])
+        #expect(run.exitCode == 4, "\(run.stderr)")
+        #expect(run.stderr.hasPrefix("courier: http.unauthorized: logging in again from the login file failed: HTTP 401; the call was not retried"), "\(run.stderr)")
+        #expect(counts()["/v1/users/login"] == 1)
+        #expect(counts()["/v1/users/me"] == nil)
+        noSecretIn([run], ["not-her-password"])
+    }
+
+    /// A smoke run with a login file and no session: the cases refused for want of one cause one login between them.
+    @Test func smokeCasesWithoutASessionLogInOnceForTheWholeRun() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let file = try loginFile("alice:\(Self.password)")
+        let plan = state + "/relogin.smoke"
+        try "users profile => ok\nusers profile -v => ok\nusers update --name Alice => ok\n".write(toFile: plan, atomically: true, encoding: .utf8)
+        let run = courier(["smoke", "--jobs", "3", plan], environment: ["COURIER_LOGIN_FILE": file])
+        #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+        let counted = counts()
+        #expect(counted["/v1/users/login"] == 1)
+        #expect((3...6).contains(counted["/v1/users/me"] ?? 0), "each case at most twice: \(counted)")
+        noSecretIn([run], [Self.password])
+    }
+
+    @Test func aLoginFileOthersMayReadIsRefusedAndNothingIsSent() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let file = try loginFile("alice:\(Self.password)", mode: 0o644)
+        let run = courier(["--login-file", file, "users", "profile"])
+        #expect(run.exitCode == 2, "\(run.stderr)")
+        #expect(run.stderr.contains("login file"), "\(run.stderr)")
+        #expect(counts()["/v1/users/login"] == nil && counts()["/v1/users/me"] == nil)
+    }
+
     @Test func saveOnAPlanLineIsAPlanErrorNotASilentNoOp() throws {
         defer { try? FileManager.default.removeItem(atPath: state) }
         try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)

@@ -57,8 +57,10 @@ struct CompletionModel {
         }
     }
 
-    /// Every option spelling offered at a node: its own, then the globals.
-    func offeredOptions(_ node: Node) -> [OptionDeclaration] { node.options + globals }
+    /// Every option spelling offered at a node: its own, then the globals they do not shadow.
+    func offeredOptions(_ node: Node) -> [OptionDeclaration] {
+        node.options + globals.filter { global in !node.options.contains { $0.shadows(global) } }
+    }
 
     /// The child paths of every node, for walking the words typed so far.
     var childPaths: [String] { nodes.map(\.path).filter { $0 != Self.rootPath } }

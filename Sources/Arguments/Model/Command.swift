@@ -71,6 +71,18 @@ public struct Command: Sendable {
         return copy
     }
 
+    /// The globals its own options leave reachable after its name: those none of them shadows
+    /// (``OptionDeclaration/shadows(_:)``). Help and completion list these; a shadowed one is the global only
+    /// before the command's name.
+    package func reachableGlobals(_ globals: [OptionDeclaration]) -> [OptionDeclaration] {
+        options.isEmpty ? globals : globals.filter { global in !options.contains { $0.shadows(global) } }
+    }
+
+    /// The globals its own options shadow (see ``reachableGlobals(_:)``).
+    package func shadowedGlobals(_ globals: [OptionDeclaration]) -> [OptionDeclaration] {
+        options.isEmpty ? [] : globals.filter { global in options.contains { $0.shadows(global) } }
+    }
+
     /// The subcommand called `name`, if there is one.
     package func subcommand(named name: String) -> Command? { subcommands.first { $0.name == name } }
 

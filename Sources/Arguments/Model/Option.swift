@@ -21,6 +21,14 @@ public struct Option<Value>: Sendable {
         return copy
     }
 
+    /// This option as one of the program's globals (see ``OptionDeclaration/isGlobal``): reading it from parsed
+    /// values reads the global's value, never that of a command's own option of the same name.
+    package func global() -> Option {
+        var copy = self
+        copy.declaration.isGlobal = true
+        return copy
+    }
+
     /// This option, also spelled `--alias` (curl's `--max-time` for `--timeout`): parsed as the option itself,
     /// and named once in its help (`Also --alias.`).
     package func alias(_ alias: String) -> Option {

@@ -38,6 +38,11 @@ public struct OptionDeclaration: Sendable, Hashable {
     /// with origin ``ValueOrigin/environment(_:)``. A flag's variable is a switch: `1`, `true`, `yes`, `on`
     /// or `0`, `false`, `no`, `off` (any case). Set with ``Option/fromEnvironment(_:)``. Default none.
     package var environmentVariable: String?
+    /// One of the program's global options (set by ``Option/global()`` where the program declares them, and by
+    /// ``Parser`` on the globals it is given): its values are kept apart from the command's own options
+    /// (``ParsedValues/global``), so a command's own option of the same name shadows it without mixing values.
+    /// Default off.
+    package var isGlobal: Bool = false
     /// Converts the value to its Swift type when it is parsed (set by ``Option``'s factories); `nil`
     /// converts it when it is read.
     package var conversion: ValueConversion?
@@ -78,6 +83,21 @@ public struct OptionDeclaration: Sendable, Hashable {
     }
 
     package var isFlag: Bool { kind == .flag }
+
+    /// The long spellings that reach it: its name, its aliases, and `no-name` for a flag.
+    package var longSpellings: [String] {
+        let names = [name] + aliases
+        return isFlag ? names + names.map { "no-" + $0 } : names
+    }
+
+    /// Whether this option (a command's own) hides `global` in its command: they share a long spelling
+    /// (`--all`, or `--no-retry` of a flag `retry`) or a short letter. Shadowing is by spelling, as the parser
+    /// looks the command's own options up first.
+    package func shadows(_ global: OptionDeclaration) -> Bool {
+        if let short, short == global.short { return true }
+        let mine = longSpellings
+        return global.longSpellings.contains { mine.contains($0) }
+    }
 
     /// `--uid <uid>`, or `--verbose` for a flag.
     package var synopsis: String {

@@ -107,7 +107,7 @@ struct ArgvWalk {
 
     /// Reads and checks a value, then keeps it; a second value of a single-valued option is refused.
     private mutating func store(_ declaration: OptionDeclaration, _ raw: String, at position: Int) throws(ParseError) {
-        if !declaration.isRepeatable, values.isGiven(declaration.name) { throw failure(.repeated(declaration)) }
+        if !declaration.isRepeatable, values.isGiven(declaration) { throw failure(.repeated(declaration)) }
         do {
             let (text, origin) = try reader.read(raw, for: declaration, at: position)
             values.append(text, for: declaration, from: origin)

@@ -13,18 +13,18 @@ struct CompletenessCheck {
 
     /// Whether a terminal option is on, so nothing else is required. Only on: `--no-version` ends nothing.
     func isEnded(at node: Command, _ values: ParsedValues) -> Bool {
-        func isOn(_ name: String) -> Bool { values.elements[name]?.last?.text == "true" }
-        return node.options.contains { $0.isTerminal && isOn($0.name) } || terminalGlobals.contains(where: isOn)
+        return node.options.contains { $0.isTerminal && values.command.elements[$0.name]?.last?.text == "true" }
+            || terminalGlobals.contains { values.global.elements[$0]?.last?.text == "true" }
     }
 
     /// - Parameter positionalIndex: the first positional of `node` the walk did not fill.
     func check(_ node: Command, path: [String], _ values: ParsedValues, positionalIndex: Int) throws(ParseError) {
         if !node.subcommands.isEmpty, !node.runsWithoutSubcommand { throw ParseError(.missingSubcommand, command: path) }
-        if let used = node.usedGlobals, let unused = globals.first(where: { !used.contains($0.name) && values.isGiven($0.name) }) {
+        if let used = node.usedGlobals, let unused = globals.first(where: { !used.contains($0.name) && values.global.elements[$0.name] != nil }) {
             throw ParseError(.unusedOption(unused), command: path)
         }
         // A required option's variable stands in for it (an unused global's does not count as given).
-        let missing = node.options.filter { $0.isRequired && !values.isGiven($0.name) && values.fromEnvironment[$0.name] == nil }
+        let missing = node.options.filter { $0.isRequired && values.command.last($0.name) == nil }
         if !missing.isEmpty { throw ParseError(.missingRequired(missing), command: path) }
         for positional in node.positionals[positionalIndex...] where positional.isRequired && values.positional(positional.name) == nil {
             throw ParseError(.missingPositional(positional), command: path)

@@ -1,4 +1,6 @@
-/// Finds the declaration an option token names: the current command's own options first, then the globals.
+/// Finds the declaration an option token names: the current command's own options first (every spelling of them,
+/// `--no-name` included), then the globals. So a command's own option shadows a global of the same spelling after
+/// the command's name, and the global is still reached before it (the walk looks up at the command reached so far).
 ///
 /// Made once per parser from the globals; ``at(_:)`` adds the command reached so far.
 struct OptionLookup: Sendable {
@@ -6,7 +8,14 @@ struct OptionLookup: Sendable {
     /// The first global of each name (a later duplicate never wins).
     let globalsByName: [String: OptionDeclaration]
 
+    /// Marks each of `globals` global (``OptionDeclaration/isGlobal``): the walk stores a value where the
+    /// declaration it found belongs.
     init(globals: [OptionDeclaration]) {
+        let globals = globals.map { declaration in
+            var global = declaration
+            global.isGlobal = true
+            return global
+        }
         self.globals = globals
         var byName: [String: OptionDeclaration] = [:]
         for declaration in globals {
@@ -16,7 +25,7 @@ struct OptionLookup: Sendable {
     }
 
     func long(_ name: String, at node: Command) -> OptionDeclaration? {
-        node.options.first { $0.name == name || $0.aliases.contains(name) } ?? globalsByName[name]
+        node.options.first { $0.name == name || $0.aliases.contains(name) } ?? (ownNegatedFlag(name, at: node) == nil ? globalsByName[name] : nil)
     }
 
     func short(_ letter: Character, at node: Command) -> OptionDeclaration? {
@@ -29,9 +38,16 @@ struct OptionLookup: Sendable {
         return declaration
     }
 
+    /// `--no-name` for a flag `name` the command itself declares, which wins over a global spelled `no-name`.
+    private func ownNegatedFlag(_ name: String, at node: Command) -> OptionDeclaration? {
+        guard name.hasPrefix("no-") else { return nil }
+        let flag = name.dropFirst(3)
+        return node.options.first { $0.isFlag && ($0.name == flag || $0.aliases.contains { $0 == flag }) }
+    }
+
     /// The closest visible option name to a mistyped `--name`, for "did you mean".
     func suggestion(for name: String, at node: Command) -> String? {
-        let candidates = (node.options + globals).filter { !$0.isHidden }.map { "--" + $0.name }
+        let candidates = (node.options + node.reachableGlobals(globals)).filter { !$0.isHidden }.map { "--" + $0.name }
         return Suggestions.closest(to: name, in: candidates)
     }
 }

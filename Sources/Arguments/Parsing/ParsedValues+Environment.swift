@@ -6,12 +6,12 @@ extension ParsedValues {
     /// when it is set and not empty. The text is checked against the option's kind and range and
     /// converted once, as an argv value is, with origin ``ValueOrigin/environment(_:)``; a flag's
     /// variable holds a ``SwitchWord``. An option already filled is left as it is, so filling twice
-    /// changes nothing.
+    /// changes nothing. A global's variable fills the global, even where the command's own option shadows its name.
     /// - Throws: an invalid-value or out-of-range error whose origin names the variable.
     package func filled(fromEnvironment variables: [String: String], for declarations: [OptionDeclaration]) throws(ParseError) -> ParsedValues {
         var values = self
         for declaration in declarations {
-            guard let variable = declaration.environmentVariable, !isGiven(declaration.name), fromEnvironment[declaration.name] == nil,
+            guard let variable = declaration.environmentVariable, !isGiven(declaration), scope(of: declaration).fromEnvironment[declaration.name] == nil,
                   let text = variables[variable], !text.isEmpty
             else { continue }
             let origin = ValueOrigin.environment(variable)
@@ -25,8 +25,7 @@ extension ParsedValues {
                 try ValueReader.check(text, for: declaration, origin: origin)
                 value = text
             }
-            values.fromEnvironment[declaration.name] = Self.element(value, for: declaration, from: origin)
-            if declaration.isSecret { values.secretOptions.insert(declaration.name) }
+            values.setFromEnvironment(value, for: declaration, from: origin)
         }
         return values
     }

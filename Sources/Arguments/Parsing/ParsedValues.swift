@@ -14,51 +14,110 @@ public struct ParsedValues: Sendable {
         package var origin: ValueOrigin
     }
 
-    /// Values in the order given on the command line (argv, or `-` and `@path` written there).
-    package private(set) var elements: [String: [Element]] = [:]
-    /// Values of options argv did not give, read from their environment variables
-    /// (``filled(fromEnvironment:for:)``): below argv, above defaults. Not "given": ``isGiven(_:)``,
-    /// ``texts(_:)`` and ``elements`` are argv's alone, so a command that passes its options on passes
-    /// only what was typed.
-    package internal(set) var fromEnvironment: [String: Element] = [:]
+    /// The values of one scope of options: the command's own, or the globals.
+    package struct Scope: Sendable {
+        /// Values in the order given on the command line (argv, or `-` and `@path` written there).
+        package fileprivate(set) var elements: [String: [Element]] = [:]
+        /// Values of options argv did not give, read from their environment variables
+        /// (``ParsedValues/filled(fromEnvironment:for:)``): below argv, above defaults. Not "given".
+        package internal(set) var fromEnvironment: [String: Element] = [:]
+        /// Given options declared secret (``OptionDeclaration/isSecret``): their values are credentials.
+        package fileprivate(set) var secretNames: Set<String> = []
+
+        /// The last value given for `name`, else its variable's.
+        func last(_ name: String) -> Element? { elements[name]?.last ?? fromEnvironment[name] }
+    }
+
+    /// Values of the options the command reached declares itself (a route's `--all`, `courier smoke`'s `--jobs`).
+    package private(set) var command = Scope()
+    /// Values of the global options. Kept apart from ``command``: an action's own option shadows a global of the
+    /// same name after the action's name, and a global given before it (or by its variable) is still the global's.
+    package private(set) var global = Scope()
+    /// The names of the command's own options (recorded as the walk reaches each command): a name read without a
+    /// handle (``isGiven(_:)-(String)``) is the command's own option when it declares one, else the global.
+    package private(set) var ownNames: Set<String> = []
     package private(set) var positionals: [String: [String]] = [:]
-    /// Given options declared secret (``OptionDeclaration/isSecret``): their values are credentials.
-    package internal(set) var secretOptions: Set<String> = []
     /// Default values of the options that could be given, by name: the command's own, then the globals'
     /// (one dictionary shared by every parse, never copied to add a command's few).
     var defaults: [String: Element] = [:]
     var globalDefaults: [String: Element] = [:]
 
+    /// Values by name as the command sees them: its own options, then the globals it does not shadow.
+    package var elements: [String: [Element]] { global.elements.merging(command.elements) { $1 } }
+    /// Variables' values by name as the command sees them: its own options, then the globals it does not shadow.
+    package var fromEnvironment: [String: Element] { global.fromEnvironment.merging(command.fromEnvironment) { $1 } }
+
+    /// The scope `declaration`'s values are kept in: a global's (``OptionDeclaration/isGlobal``) in ``global``;
+    /// another option in ``command`` when the command declares one of that name, else in ``global`` (a handle made
+    /// without the mark, as a test's globals are).
+    func scope(of declaration: OptionDeclaration) -> Scope {
+        declaration.isGlobal || !ownNames.contains(declaration.name) ? global : command
+    }
+
+    /// The scope a name read without a handle means: the command's own option of that name, else the global.
+    func scope(named name: String) -> Scope { ownNames.contains(name) ? command : global }
+
     package init() {
         // A command line gives a few of each: growing from empty rehashed twice or three times.
-        elements.reserveCapacity(8)
+        command.elements.reserveCapacity(8)
+        global.elements.reserveCapacity(8)
         positionals.reserveCapacity(4)
     }
 
-    /// Stores a value that has passed its option's checks, converting it once.
+    /// Stores a value that has passed its option's checks, converting it once, in its option's scope: a global's
+    /// among the globals, any other option's as the command's own.
     mutating func append(_ text: String, for option: OptionDeclaration, from origin: ValueOrigin) {
-        elements[option.name, default: []].append(Self.element(text, for: option, from: origin))
-        if option.isSecret { secretOptions.insert(option.name) }
+        let element = Self.element(text, for: option, from: origin)
+        if option.isGlobal {
+            global.elements[option.name, default: []].append(element)
+            if option.isSecret { global.secretNames.insert(option.name) }
+        } else {
+            ownNames.insert(option.name)
+            command.elements[option.name, default: []].append(element)
+            if option.isSecret { command.secretNames.insert(option.name) }
+        }
+    }
+
+    /// Stores a value read from `option`'s environment variable in its scope (see ``append(_:for:from:)``).
+    mutating func setFromEnvironment(_ text: String, for option: OptionDeclaration, from origin: ValueOrigin) {
+        let element = Self.element(text, for: option, from: origin)
+        if option.isGlobal || !ownNames.contains(option.name) {
+            global.fromEnvironment[option.name] = element
+            if option.isSecret { global.secretNames.insert(option.name) }
+        } else {
+            command.fromEnvironment[option.name] = element
+            if option.isSecret { command.secretNames.insert(option.name) }
+        }
     }
 
     mutating func appendPositional(_ value: String, for name: String) {
         positionals[name, default: []].append(value)
     }
 
-    /// Makes `option`'s default (if any) the value it has when not given.
+    /// Makes `option` one of the command's own and its default (if any) the value it has when not given.
     mutating func setDefault(of option: OptionDeclaration) {
+        ownNames.insert(option.name)
         defaults[option.name] = option.defaultValue.map { Self.element($0, for: option, from: .defaultValue) }
     }
     static func element(_ text: String, for option: OptionDeclaration, from origin: ValueOrigin) -> Element {
         Element(text: text, typed: option.conversion?.convert(text), origin: origin)
     }
 
-    /// The texts given for `name`, in order.
-    package func texts(_ name: String) -> [String] { elements[name]?.map(\.text) ?? [] }
+    /// The names of given secret options, in both scopes (their values are credentials).
+    package var secretOptions: Set<String> { command.secretNames.union(global.secretNames) }
+
+    /// The texts given for `name` (the command's own option of that name, else the global), in order.
+    package func texts(_ name: String) -> [String] { scope(named: name).elements[name]?.map(\.text) ?? [] }
+    /// The texts given for `option`, in order.
+    package func texts(_ option: OptionDeclaration) -> [String] { scope(of: option).elements[option.name]?.map(\.text) ?? [] }
+    package func texts<V>(_ option: Option<V>) -> [String] { texts(option.declaration) }
 
     /// Where the value of `name` came from: the last one given, else its variable's, else its default;
     /// `nil` for none.
     package func origin(of name: String) -> ValueOrigin? { element(name)?.origin }
+    /// Where the value of `option` came from (see ``origin(of:)-(String)``).
+    package func origin(of option: OptionDeclaration) -> ValueOrigin? { (scope(of: option).last(option.name) ?? defaultElement(option))?.origin }
+    package func origin<V>(of option: Option<V>) -> ValueOrigin? { origin(of: option.declaration) }
 
     /// Options whose value was read from standard input (`-`).
     package var stdinOptions: Set<String> { names { if case .standardInput = $0 { true } else { false } } }
@@ -66,28 +125,38 @@ public struct ParsedValues: Sendable {
     package var fileOptions: Set<String> { names { if case .file = $0 { true } else { false } } }
 
     private func names(where matches: (ValueOrigin) -> Bool) -> Set<String> {
-        Set(elements.compactMap { name, given in given.contains { matches($0.origin) } ? name : nil })
+        Set((command.elements.map { $0 } + global.elements.map { $0 }).compactMap { name, given in given.contains { matches($0.origin) } ? name : nil })
     }
 
     /// Whether a value of the option was written in argv itself (not read from stdin or a file), where
     /// other users can see it.
-    package func isLiteral(_ name: String) -> Bool { elements[name]?.contains { $0.origin.isLiteral } ?? false }
+    package func isLiteral(_ name: String) -> Bool { scope(named: name).elements[name]?.contains { $0.origin.isLiteral } ?? false }
+    /// Whether a value of `option` was written in argv itself.
+    package func isLiteral(_ option: OptionDeclaration) -> Bool { scope(of: option).elements[option.name]?.contains { $0.origin.isLiteral } ?? false }
+    package func isLiteral<V>(_ option: Option<V>) -> Bool { isLiteral(option.declaration) }
 
-    /// Whether the option was given on the command line (its variable and its default do not count).
-    public func isGiven(_ name: String) -> Bool { elements[name] != nil }
+    /// Whether the option was given on the command line (its variable and its default do not count): the
+    /// command's own option of that name, else the global.
+    public func isGiven(_ name: String) -> Bool { scope(named: name).elements[name] != nil }
+    /// Whether `option` was given on the command line, in its own scope (a global shadowed by the command's own
+    /// option of its name counts only where it is the global's: before the command's name).
+    package func isGiven(_ option: OptionDeclaration) -> Bool { scope(of: option).elements[option.name] != nil }
+    package func isGiven<V>(_ option: Option<V>) -> Bool { isGiven(option.declaration) }
 
     /// The last raw value given for `name`, else its variable's, else its default.
     package func raw(_ name: String) -> String? { element(name)?.text }
 
     /// The last value given for `name`, else its variable's, else its default.
-    func element(_ name: String) -> Element? { elements[name]?.last ?? fromEnvironment[name] ?? defaults[name] ?? globalDefaults[name] }
+    func element(_ name: String) -> Element? {
+        ownNames.contains(name) ? command.last(name) ?? defaults[name] : global.last(name) ?? globalDefaults[name]
+    }
 
     /// The value of a required option or one with a default.
     /// - Throws: a missing-required ``ParseError`` when it was neither given nor defaulted, and an
     ///   invalid-value one (saying where the value came from) when it is not a `V`.
     public func get<V: ArgumentValue>(_ option: Option<V>) throws(ParseError) -> V {
         let declaration = option.declaration
-        guard let element = elements[declaration.name]?.last ?? fromEnvironment[declaration.name] ?? defaultElement(declaration) else {
+        guard let element = scope(of: declaration).last(declaration.name) ?? defaultElement(declaration) else {
             throw ParseError(.missingRequired([declaration]))
         }
         guard let value = Self.value(element, as: V.self) else {
@@ -98,20 +167,19 @@ public struct ParsedValues: Sendable {
 
     /// The value if given (or defaulted), else `nil`.
     public func optional<V: ArgumentValue>(_ option: Option<V>) -> V? {
-        let name = option.declaration.name
-        return (elements[name]?.last ?? fromEnvironment[name] ?? defaultElement(option.declaration)).flatMap { Self.value($0, as: V.self) }
+        let declaration = option.declaration
+        return (scope(of: declaration).last(declaration.name) ?? defaultElement(declaration)).flatMap { Self.value($0, as: V.self) }
     }
 
     /// Every value given for a repeatable option, in order; else its variable's one.
     public func all<V: ArgumentValue>(_ option: Option<V>) -> [V] {
-        let name = option.declaration.name
-        return (elements[name] ?? fromEnvironment[name].map { [$0] } ?? []).compactMap { Self.value($0, as: V.self) }
+        let scope = scope(of: option.declaration), name = option.declaration.name
+        return (scope.elements[name] ?? scope.fromEnvironment[name].map { [$0] } ?? []).compactMap { Self.value($0, as: V.self) }
     }
 
     /// A flag's state: the last of `--name` / `--no-name`, else its variable's, else off.
     public func flag(_ option: Option<Bool>) -> Bool {
-        let name = option.declaration.name
-        return (elements[name]?.last ?? fromEnvironment[name])?.text == "true"
+        scope(of: option.declaration).last(option.declaration.name)?.text == "true"
     }
 
     /// The value converted when parsed, or converted now (a declaration without a conversion, or one of another type).
@@ -123,7 +191,8 @@ public struct ParsedValues: Sendable {
     /// converted once when the parse stored it.
     func defaultElement(_ declaration: OptionDeclaration) -> Element? {
         guard let text = declaration.defaultValue else { return nil }
-        if let stored = defaults[declaration.name] ?? globalDefaults[declaration.name], stored.text == text { return stored }
+        let isOwn = !declaration.isGlobal && ownNames.contains(declaration.name)
+        if let stored = isOwn ? defaults[declaration.name] : globalDefaults[declaration.name], stored.text == text { return stored }
         return Self.element(text, for: declaration, from: .defaultValue)
     }
 

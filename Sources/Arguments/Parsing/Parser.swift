@@ -1,6 +1,8 @@
 /// Walks argv through the command tree and returns typed values, or the first problem.
 ///
-/// Global options are accepted anywhere; a subcommand's options only after its name.
+/// Global options are accepted anywhere; a subcommand's options only after its name. After its name a command's own
+/// option shadows a global of the same spelling (`--all` of a router case `notifications(all:)`); the global is still
+/// reached before the name (`courier --all github notifications --all`), or by its environment variable.
 /// Nothing here performs the command: the result is the node reached (with its ``Command/target``),
 /// its path and its values.
 ///
@@ -21,8 +23,12 @@ public struct Parser: Sendable {
     private let completeness: CompletenessCheck
 
     /// A parser for `root`'s tree with `globals` accepted at every level.
+    /// Each of `globals` is marked global (``OptionDeclaration/isGlobal``, by ``OptionLookup``), so its values are
+    /// kept apart from a command's own option of the same name.
     public init(root: Command, globals: [OptionDeclaration], source: ValueSource) {
         self.root = root
+        lookup = OptionLookup(globals: globals)
+        let globals = lookup.globals
         self.globals = globals
         self.source = source
         var defaults: [String: ParsedValues.Element] = [:]
@@ -30,7 +36,6 @@ public struct Parser: Sendable {
             defaults[declaration.name] = declaration.defaultValue.map { ParsedValues.element($0, for: declaration, from: .defaultValue) }
         }
         globalDefaults = defaults
-        lookup = OptionLookup(globals: globals)
         completeness = CompletenessCheck(globals: globals)
     }
 

@@ -39,12 +39,21 @@ package struct HelpFormatter: Sendable {
         if !visible.isEmpty {
             sections.append("OPTIONS:\n" + visible.map { row(synopsis($0), describe($0)) }.joined(separator: "\n"))
         }
-        let visibleGlobals = globals.filter { option in !option.isHidden && node.usedGlobals.map { $0.contains(option.name) } ?? true }
+        let usedGlobals = globals.filter { option in !option.isHidden && node.usedGlobals.map { $0.contains(option.name) } ?? true }
+        let visibleGlobals = node.reachableGlobals(usedGlobals)
         if !visibleGlobals.isEmpty, listingGlobals || path.isEmpty {
             sections.append("GLOBAL OPTIONS:\n" + visibleGlobals.map { row(synopsis($0), describe($0)) }.joined(separator: "\n"))
         } else if !visibleGlobals.isEmpty {
             let names = visibleGlobals.prefix(4).map { "--" + $0.name }.joined(separator: ", ")
             sections.append(TextWrapping.wrap("GLOBAL OPTIONS: \(visibleGlobals.count) more (\(names), …); see '\(usage.commandName(path)) --help-all'.", width: width))
+        }
+        // A global this command's own option shadows is still the global before the command's name: say so once.
+        let shadowed = node.shadowedGlobals(usedGlobals)
+        if !shadowed.isEmpty, !path.isEmpty {
+            let names = shadowed.map { "--" + $0.name }.joined(separator: ", ")
+            let example = "\(root.name) \(shadowed[0].synopsis) \(path.joined(separator: " "))"
+            sections.append(TextWrapping.wrap("SHADOWED GLOBAL OPTIONS: \(names) after '\(path.last!)' \(shadowed.count == 1 ? "is" : "are") this command's own; "
+                + "the global is given before the command's name ('\(example) …').", width: width))
         }
         if !node.examples.isEmpty {
             sections.append("EXAMPLES:\n" + node.examples.map { "  " + $0 }.joined(separator: "\n"))

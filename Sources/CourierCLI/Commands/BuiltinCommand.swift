@@ -162,7 +162,7 @@ extension DiffCommand: BuiltinCommand {
     /// compare comes with its route's options, so ``CourierCLI`` hands `diff`'s words here before parsing.
     static func run(_ context: CommandContext) throws(CommandFailure) {
         try DiffCommand(api: context.api, root: context.root, console: context.console, learned: context.learned)
-            .run(context.values.texts("env") + context.values.positionalValues("call"))
+            .run(context.values.texts(GlobalOptions.env) + context.values.positionalValues("call"))
     }
 }
 

@@ -2,7 +2,7 @@ import CourierCore
 
 /// A call with a stored session: sent with it, renewed once when it has expired or is refused, and a login's
 /// session kept (`--save`, or a route that always saves). Single calls take this path; smoke renews an expired
-/// session once for the whole run instead (``Settings/renewingExpiredSession(api:transport:)``).
+/// session once for the whole run instead (``RunSessions``).
 extension Call {
     /// What a call learned about its session besides its outcome.
     struct SessionNews {
@@ -22,7 +22,10 @@ extension Call {
         if route.requiresAuth, credentials.token == nil, credentials.basic == nil, let problem = credentials.sessionProblem {
             return (.refused(problem), news)
         }
-        var machine = SessionRefresh(session: credentials.session, refreshes: api.refresh != nil, now: PipelineClock.system.now())
+        // Re-login only for a call that needs auth, whose token would be the stored session's (none from a flag or variable).
+        let relogs = route.requiresAuth && api.relogin != nil && credentials.relogin != nil && credentials.basic == nil
+            && (credentials.token == nil || credentials.session != nil)
+        var machine = SessionRefresh(session: credentials.session, refreshes: api.refresh != nil, now: PipelineClock.system.now(), relogs: relogs)
         var last: CallOutcome = .refused(.session(.none(environment: environment.name)))
         while true {
             switch machine.step {
@@ -31,6 +34,10 @@ extension Call {
                 machine.answered(unauthorized: route.requiresAuth && last.error?.category == .httpUnauthorized)
             case .refresh(let refreshToken):
                 let (outcome, session) = Self.refresh(with: refreshToken, api: api, settings: settings, transport: transport)
+                last = outcome
+                machine.refreshed(session)
+            case .relogin:
+                let (outcome, session) = Self.relogin(api: api, settings: settings, transport: transport)
                 last = outcome
                 machine.refreshed(session)
             case .finished(let ending):
@@ -55,6 +62,25 @@ extension Call {
             return (outcome, .failure(failure))
         }
         guard let grant = refreshRoute.grant else { return (outcome, .failure(.session(.missing("the refresh route's grant")))) }
+        return (outcome, Swift.Result { () throws(CourierError) in
+            try grant.session(from: response, body: verdict.body, url: delivery.redirects.last ?? delivery.request.url, now: PipelineClock.system.now())
+        })
+    }
+
+    /// Calls the API's login route with the login file's credentials: its outcome, and the session it gives or why not.
+    static func relogin(api: APIDescription, settings: Settings, transport: any Transport) -> (CallOutcome, Swift.Result<Session, CourierError>) {
+        let environment = settings.target.environment
+        guard let make = api.relogin, let credentials = settings.credentials.relogin else {
+            return (.refused(.session(.none(environment: environment.name))), .failure(.session(.reloginFailed(status: nil, category: .config))))
+        }
+        let login = make(credentials.name, credentials.password)
+        let call = Call(api: api, name: "session login", route: login, settings: settings, transport: transport)
+        let outcome = call.pipeline().run(login, in: environment)
+        guard case .answered(let delivery, let response, let verdict) = outcome, verdict.isSuccess else {
+            let failure = CourierError.session(.reloginFailed(status: outcome.response?.status, category: outcome.error?.category ?? .httpUnauthorized))
+            return (outcome, .failure(failure))
+        }
+        guard let grant = login.grant else { return (outcome, .failure(.session(.missing("the login route's grant")))) }
         return (outcome, Swift.Result { () throws(CourierError) in
             try grant.session(from: response, body: verdict.body, url: delivery.redirects.last ?? delivery.request.url, now: PipelineClock.system.now())
         })
@@ -89,21 +115,6 @@ extension Settings {
     func store(_ session: Session) throws(CourierError) {
         guard let store = credentials.sessions else { throw .session(.noStateDirectory) }
         try store.save(session, for: target.environment.name)
-    }
-
-    /// For a run of many calls (`courier smoke`): a stored session whose known expiry has passed is renewed
-    /// once, now, and stored, so every case shares the one renewed session. A refresh that fails leaves the
-    /// settings as they are (the cases then meet the 401 and its hint).
-    func renewingExpiredSession(api: APIDescription, transport: @autoclosure () -> any Transport) -> Settings {
-        guard let session = credentials.session, let refreshToken = session.refreshToken, api.refresh != nil,
-              session.isExpired(at: PipelineClock.system.now())
-        else { return self }
-        guard case .success(var renewed) = Call.refresh(with: refreshToken, api: api, settings: self, transport: transport()).1 else { return self }
-        if renewed.refreshToken == nil { renewed.refreshToken = refreshToken }
-        try? store(renewed)
-        var settings = self
-        settings.credentials.adopt(renewed)
-        return settings
     }
 }
 

@@ -1,5 +1,6 @@
 import Arguments
 import CourierCore
+import CourierShared
 
 /// The whole command tree: the API's groups from `Routes/`, then Courier's own commands.
 struct CommandTree {
@@ -57,7 +58,8 @@ struct CommandTree {
     }
 
     /// Declarations that cannot work together: two groups of one name, two actions of one name in a group,
-    /// a group named like a built-in command.
+    /// a group named like a built-in command, an option spelled like a reserved global (``GlobalOptionName/reserved``:
+    /// the build tool refuses these in routers; a command written by hand is checked here).
     static func problems(_ groups: [ActionGroup<any Route>]) -> [DescriptionProblem] {
         // Arrays, not Sets: a few dozen names, and every start pays for this check (a Set's first String hash
         // costs more than the comparisons).
@@ -70,11 +72,22 @@ struct CommandTree {
             where group.actions[..<index].contains(where: { $0.command.name == action.command.name }) {
                 problems.append(.duplicateAction(group: group.name, action: action.command.name))
             }
+            for action in group.actions {
+                for option in action.command.options {
+                    let spellings = option.longSpellings.map { "--" + $0 } + (option.short.map { ["-\($0)"] } ?? [])
+                    guard let taken = spellings.first(where: { Self.reservedSpellings.contains($0) }) else { continue }
+                    problems.append(.reservedOption(command: group.name + " " + action.command.name, option: taken))
+                }
+            }
         }
         return problems
     }
 
     static var exitCodes: String { ExitCodeTable.summary }
+
+    /// The spellings no command's own option may take: the reserved globals' (`--help`, `-h`, `--help-all`).
+    static let reservedSpellings: [String] = GlobalOptions.all.filter { global in GlobalOptionName.reserved.contains { $0.rawValue == global.name } }
+        .flatMap { $0.longSpellings.filter { !$0.hasPrefix("no-") }.map { "--" + $0 } + ($0.short.map { ["-\($0)"] } ?? []) }
 }
 
 extension Command {

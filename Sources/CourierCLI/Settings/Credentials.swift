@@ -18,6 +18,8 @@ struct Credentials {
     /// Why the stored session could not be read: raised only when a call would send it (a route that needs
     /// auth), so a broken file never stops a login that replaces it, or a call that needs no credentials.
     private(set) var sessionProblem: CourierError?
+    /// The name and password of `--login-file` (`COURIER_LOGIN_FILE`), for an API that declares re-login.
+    private(set) var relogin: (name: String, password: String)?
     /// `--cookie-jar FILE`: the cookies read from it, written back after the call.
     private(set) var cookieJar: CookieJarFile?
     /// `--save`: keep the session a login's response gives.
@@ -53,12 +55,22 @@ struct Credentials {
         }
         try credentials.resolveToken(values, environment: target.environment, configOrigin: configOrigin, warnings: &warnings)
         try credentials.resolveUser(values, target: target, variables: variables, warnings: &warnings)
+        if let file = values.optional(GlobalOptions.loginFile) {
+            credentials.relogin = try Self.loginPair(file.path)
+            credentials.add(secrets: [credentials.relogin!.password, credentials.relogin!.name + ":" + credentials.relogin!.password])
+        }
         // Secret options' values and secret headers' credentials join the secrets; a secret option written
         // in argv warns, as a literal token does.
         var found: [String] = []
-        for name in values.secretOptions.sorted() where name != "token" && name != "user" {
-            found += values.texts(name)
-            if values.isLiteral(name) { warnings.append(.literalSecretOption(name: name)) }
+        // A route's own secret option is scrubbed whatever its name (it may shadow --token or --user); the global
+        // --token and --user were learned above, with their own warnings.
+        let learnedGlobals = [GlobalOptions.token.declaration.name, GlobalOptions.user.declaration.name]
+        for (scope, skipped) in [(values.command, []), (values.global, learnedGlobals)] {
+            for name in scope.secretNames.sorted() where !skipped.contains(name) {
+                let given = scope.elements[name] ?? []
+                found += given.map(\.text) + (scope.fromEnvironment[name].map { [$0.text] } ?? [])
+                if given.contains(where: { $0.origin.isLiteral }) { warnings.append(.literalSecretOption(name: name)) }
+            }
         }
         for field in target.environment.headers.fields + target.extraHeaders.fields where credentials.secretHeaders.contains(field.name) {
             found += Redaction.credentials(in: field.value)
@@ -83,7 +95,7 @@ struct Credentials {
     {
         if let user = values.optional(GlobalOptions.user) {
             if user.contains(":") {
-                if values.isLiteral("user") { warnings.append(.literalSecretOption(name: "user")) }
+                if values.isLiteral(GlobalOptions.user) { warnings.append(.literalSecretOption(name: "user")) }
                 return (user, "--user")
             }
             return (user + ":" + (try password(for: user, values, variables: variables)), "--user")
@@ -108,6 +120,20 @@ struct Credentials {
         token = renewed.token
         session = renewed
         add(secrets: renewed.secrets)
+    }
+
+    /// The `name:password` line of a login file, refused when others may read it (as a netrc file is).
+    private static func loginPair(_ path: String) throws(CourierError) -> (name: String, password: String) {
+        switch UserFiles.read(path) {
+        case .success(let contents):
+            if contents.isReadableByOthers, let mode = contents.permissions { throw .file(FileReason(.login, path, .readableByOthers(mode: mode))) }
+            guard let text = contents.text else { throw .file(FileReason(.login, path, .notUTF8)) }
+            let line = text.split(separator: "\n", maxSplits: 1).first.map { String($0).trimmingWhitespace } ?? ""
+            guard let colon = line.firstIndex(of: ":"), colon != line.startIndex else { throw .file(FileReason(.login, path, .empty)) }
+            return (String(line[..<colon]), String(line[line.index(after: colon)...]))
+        case .failure(.interrupted): throw .interrupted()
+        case .failure(let failure): throw .file(FileReason(.login, path, .cannot(.read, failure.reason)))
+        }
     }
 
     /// The password of `--user NAME`: `--password-file FILE` (`-`: standard input), else `COURIER_PASSWORD`, else
@@ -143,22 +169,22 @@ struct Credentials {
     private mutating func resolveToken(_ values: ParsedValues, environment: Environment, configOrigin: ValueOrigin?,
                                        warnings: inout [Warning]) throws(CourierError)
     {
-        if values.isGiven("token"), values.isGiven("token-file") {
+        if values.isGiven(GlobalOptions.token), values.isGiven(GlobalOptions.tokenFile) {
             throw .usage(.exclusive("--token", "--token-file"))
         }
         let file = values.optional(GlobalOptions.tokenFile)
         let literal = values.optional(GlobalOptions.token)
-        let fileVariable = values.origin(of: "token-file")?.environmentVariable
-        let literalVariable = values.origin(of: "token")?.environmentVariable
+        let fileVariable = values.origin(of: GlobalOptions.tokenFile)?.environmentVariable
+        let literalVariable = values.origin(of: GlobalOptions.token)?.environmentVariable
         if let file, fileVariable == nil {
-            (token, tokenSource, tokenOrigin) = (try TokenFile.read(file.path, warnings: &warnings), "--token-file", values.origin(of: "token-file"))
+            (token, tokenSource, tokenOrigin) = (try TokenFile.read(file.path, warnings: &warnings), "--token-file", values.origin(of: GlobalOptions.tokenFile))
         } else if let literal, literalVariable == nil {
-            (token, tokenSource, tokenOrigin) = (literal, "--token", values.origin(of: "token"))
-            if values.isLiteral("token") { warnings.append(.literalToken) }
+            (token, tokenSource, tokenOrigin) = (literal, "--token", values.origin(of: GlobalOptions.token))
+            if values.isLiteral(GlobalOptions.token) { warnings.append(.literalToken) }
         } else if let literal, let literalVariable {
-            (token, tokenSource, tokenOrigin) = (literal, literalVariable, values.origin(of: "token"))
+            (token, tokenSource, tokenOrigin) = (literal, literalVariable, values.origin(of: GlobalOptions.token))
         } else if let file, let fileVariable {
-            (token, tokenSource, tokenOrigin) = (try TokenFile.read(file.path, warnings: &warnings), fileVariable, values.origin(of: "token-file"))
+            (token, tokenSource, tokenOrigin) = (try TokenFile.read(file.path, warnings: &warnings), fileVariable, values.origin(of: GlobalOptions.tokenFile))
         } else if let stored = storedSession(environment.name) {
             (token, tokenSource, tokenOrigin) = (stored.token, "the session stored in \(sessions?.path(of: environment.name) ?? "")", nil)
             session = stored

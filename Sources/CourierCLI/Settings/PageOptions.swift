@@ -16,12 +16,12 @@ struct PageOptions: Equatable {
         pages.all = values.flag(GlobalOptions.allPages)
         pages.maxPages = values.optional(GlobalOptions.maxPages) ?? defaultMaxPages
         pages.maxItems = values.optional(GlobalOptions.maxItems)
-        for option in [GlobalOptions.maxPages.declaration.name, GlobalOptions.maxItems.declaration.name] where values.isGiven(option) && !pages.all {
-            throw CourierError(.paging(.limitWithoutAll(option: "--" + option)))
+        for option in [GlobalOptions.maxPages.declaration, GlobalOptions.maxItems.declaration] where values.isGiven(option) && !pages.all {
+            throw CourierError(.paging(.limitWithoutAll(option: "--" + option.name)))
         }
         guard pages.all else { return pages }
         if values.optional(GlobalOptions.output) == .body { throw CourierError(.paging(.unmergeable(option: "--output body"))) }
-        if values.isGiven(GlobalOptions.download.declaration.name) { throw CourierError(.paging(.unmergeable(option: "--download"))) }
+        if values.isGiven(GlobalOptions.download) { throw CourierError(.paging(.unmergeable(option: "--download"))) }
         return pages
     }
 }

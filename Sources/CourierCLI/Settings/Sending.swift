@@ -29,7 +29,7 @@ struct Sending {
         var sending = Sending()
         // Every limit has its option's default, which is Core's (GlobalOptions): a value is always there.
         sending.transport.totalTimeout = values.optional(GlobalOptions.timeout) ?? sending.transport.totalTimeout
-        sending.timeoutGiven = values.isGiven(GlobalOptions.timeout.declaration.name)
+        sending.timeoutGiven = values.isGiven(GlobalOptions.timeout)
         sending.transport.connectTimeout = values.optional(GlobalOptions.connectTimeout) ?? sending.transport.connectTimeout
         sending.transport.maxBodyBytes = max(1, values.optional(GlobalOptions.maxBody)?.bytes ?? sending.transport.maxBodyBytes)
         sending.transport.acceptsCompression = values.flag(GlobalOptions.compressed)

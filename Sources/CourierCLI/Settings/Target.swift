@@ -33,7 +33,7 @@ struct Target {
         let nameSource: String
         let nameOrigin: ValueOrigin?
         if let given = values.optional(GlobalOptions.env) {
-            (name, nameSource, nameOrigin) = (given, values.origin(of: "env")?.environmentVariable ?? "--env", values.origin(of: "env"))
+            (name, nameSource, nameOrigin) = (given, values.origin(of: GlobalOptions.env)?.environmentVariable ?? "--env", values.origin(of: GlobalOptions.env))
         } else {
             (name, nameSource, nameOrigin) = (api.defaultEnvironment, defaultSource, configOrigins["defaultEnvironment"])
         }
@@ -48,10 +48,10 @@ struct Target {
         var urlOrigin = configOrigins["environments.\(name).baseURL"]
         if let url = values.optional(GlobalOptions.baseURL) {
             // COURIER_BASE_URL is the default environment's URL: an `--env` on argv leaves it out.
-            if let variable = values.origin(of: "base-url")?.environmentVariable {
-                if !values.isGiven("env") { (environment.baseURL, urlSource, urlOrigin) = (url, variable, values.origin(of: "base-url")) }
+            if let variable = values.origin(of: GlobalOptions.baseURL)?.environmentVariable {
+                if !values.isGiven(GlobalOptions.env) { (environment.baseURL, urlSource, urlOrigin) = (url, variable, values.origin(of: GlobalOptions.baseURL)) }
             } else {
-                (environment.baseURL, urlSource, urlOrigin) = (url, "--base-url", values.origin(of: "base-url"))
+                (environment.baseURL, urlSource, urlOrigin) = (url, "--base-url", values.origin(of: GlobalOptions.baseURL))
             }
         }
         for pair in values.all(GlobalOptions.serviceURL) {

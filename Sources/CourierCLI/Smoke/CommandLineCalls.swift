@@ -12,6 +12,8 @@ final class CommandLineCalls: SmokeCalls {
     let environment: ProcessEnvironment
     /// Config files, read once for the whole run.
     let configs: [ConfigFile]
+    /// The stored sessions the cases share, each renewed at most once for the run.
+    let sessions: RunSessions
     /// Settings depend only on the global and secret options a case gives (and on the environment and config
     /// files, fixed for the run); the cases of a plan mostly share them, so each set is resolved once.
     private var settingsByGlobals: [String: Resolved] = [:]
@@ -25,6 +27,7 @@ final class CommandLineCalls: SmokeCalls {
         self.api = api
         self.parser = Parser(root: root, globals: GlobalOptions.all, source: source)
         self.environment = environment
+        sessions = RunSessions(api: api)
         do {
             configs = try Settings.loadConfigs(environment, secretHeaders: SecretHeaders(api: api))
         } catch {
@@ -68,7 +71,8 @@ final class CommandLineCalls: SmokeCalls {
                 if values.flag(GlobalOptions.save) { return problem(.savesNothing) }
                 do throws(CourierError) {
                     let resolved = try settings(for: values)
-                    let settings = resolved.settings
+                    // The run's one session per environment, renewed at most once for all cases (RunSessions).
+                    let (settings, generation) = sessions.settle(resolved.settings)
                     try ActionCommand.preflight(route)
                     let credentials = settings.credentials
                     if route.requiresAuth, credentials.token == nil, credentials.basic == nil, let problem = credentials.sessionProblem { throw problem }
@@ -77,9 +81,10 @@ final class CommandLineCalls: SmokeCalls {
                     let sampleName = SampleName.derive(from: values, secrets: settings.secrets)
                     let transport = try Call.transport(settings, route: route, action: name, sampleName: sampleName, book: samples, network: CurlTransport())
                     let call = Call(api: api, name: name, route: route, settings: settings, transport: transport, sampleName: sampleName, samples: samples)
-                    let pipeline = call.pipeline(plugins: resolved.plugins)
+                    let pipeline = call.pipeline(plugins: generation > 0 ? Call.plugins(settings, api: api) : resolved.plugins)
                     let request = Result { () throws(CourierError) in try pipeline.prepare(route, in: settings.target.environment) }
-                    return .success(PreparedCall(call: call, pipeline: pipeline, request: request, words: words, calls: self))
+                    return .success(PreparedCall(call: call, pipeline: pipeline, request: request, words: words, calls: self,
+                                                 sessions: sessions, generation: generation))
                 } catch {
                     return problem(.call(error))
                 }
@@ -94,22 +99,24 @@ final class CommandLineCalls: SmokeCalls {
     private func settings(for values: ParsedValues) throws(CourierError) -> Resolved {
         // The key is everything Settings reads from a line: its global options, and its secret options
         // (their values join the secrets every report is scrubbed of).
-        var names: [String] = []
-        for name in values.elements.keys where Self.globalNames.contains(name) || values.secretOptions.contains(name) { names.append(name) }
-        names.sort()
+        // A route's own option that shadows a global is the route's, not a setting: only the global scope and the
+        // command's secrets count.
+        var given: [(String, [ParsedValues.Element])] = []
+        for (name, elements) in values.global.elements { given.append(("-" + name, elements)) }
+        for name in values.command.secretNames { given.append((name, values.command.elements[name] ?? [])) }
+        given.sort { $0.0 < $1.0 }
         var key = ""
-        for name in names {
+        for (name, elements) in given {
             key += name
-            for given in values.texts(name) {
+            for element in elements {
                 key += "\u{0}"
-                key += given
+                key += element.text
             }
             key += "\u{1}"
         }
         if let cached = settingsByGlobals[key] { return cached }
-        // Every case with these settings shares one session: an expired one is renewed once, here.
+        // Every case shares the run's one session per environment: an expired one is renewed once (RunSessions.settle).
         let settings = try Settings.resolve(values, api: api, environment: environment, loaded: configs)
-            .renewingExpiredSession(api: api, transport: CurlTransport())
         let resolved = Resolved(settings: settings, plugins: Call.plugins(settings, api: api))
         settingsByGlobals[key] = resolved
         return resolved
@@ -126,25 +133,72 @@ final class CommandLineCalls: SmokeCalls {
         }
     }
 
-    private static let globalNames = Set(GlobalOptions.all.map { $0.name })
 }
 
 /// A plan line as a ``Call`` ready to send.
 final class PreparedCall: SmokeCall {
-    let call: Call
-    let pipeline: Pipeline
-    let request: Result<HTTPRequest, CourierError>
+    private(set) var call: Call
+    /// The pipeline the case's request was made with (and, once sent, is judged by).
+    private(set) var pipeline: Pipeline
+    private var prepared: Result<HTTPRequest, CourierError>
+    /// The run's shared sessions, and the renewal the request was made at (see ``RunSessions``).
+    private let sessions: RunSessions?
+    private var generation: Int
+    /// The generations of the sends not yet judged (twin plan lines share one prepared call).
+    private var sentGenerations: [Int] = []
     /// The line's words, for a `diff=ENV` expectation to make the same call in another environment.
     let words: [String]
     /// The run's calls, which prepare that other call (they hold no prepared call, so there is no cycle).
     let calls: CommandLineCalls
 
-    init(call: Call, pipeline: Pipeline, request: Result<HTTPRequest, CourierError>, words: [String], calls: CommandLineCalls) {
+    init(call: Call, pipeline: Pipeline, request: Result<HTTPRequest, CourierError>, words: [String], calls: CommandLineCalls,
+         sessions: RunSessions? = nil, generation: Int = 0)
+    {
         self.call = call
         self.pipeline = pipeline
-        self.request = request
+        self.prepared = request
         self.words = words
         self.calls = calls
+        self.sessions = sessions
+        self.generation = generation
+    }
+
+    /// The request to send (read once per send): made again first when the run renewed its session since.
+    var request: Result<HTTPRequest, CourierError> {
+        if let sessions, call.settings.credentials.session != nil || call.settings.credentials.relogin != nil {
+            let (settings, renewed) = sessions.settle(call.settings)
+            if renewed > generation { remake(settings, generation: renewed) }
+        }
+        sentGenerations.append(generation)
+        return prepared
+    }
+
+    private func remake(_ settings: Settings, generation: Int) {
+        call = Call(api: call.api, name: call.name, route: call.route, settings: settings, transport: call.transport,
+                    sampleName: call.sampleName, samples: call.samples)
+        let made = call.pipeline(plugins: Call.plugins(settings, api: call.api))
+        pipeline = made
+        let (route, environment) = (call.route, settings.target.environment)
+        prepared = Result { () throws(CourierError) in try made.prepare(route, in: environment) }
+        self.generation = generation
+    }
+
+    /// A case refused with the run's stored session: once for the run the session is renewed, and the case (like
+    /// every case refused with the old one) is sent once more with the renewed one, on its own transfer.
+    private func renewingSession(_ outcome: CallOutcome, sentWith sent: Int, milliseconds: inout Double) -> CallOutcome {
+        guard let sessions, call.route.requiresAuth, outcome.error?.category == .httpUnauthorized,
+              let resolution = sessions.unauthorized(call.settings, sentWith: sent)
+        else { return outcome }
+        switch resolution {
+        case .fail(let error):
+            return outcome.replacingError(with: error)
+        case .retry(let settings, let renewed):
+            if renewed > generation { remake(settings, generation: renewed) }
+            let started = PipelineClock.system.now()
+            let retried = pipeline.run(call.route, in: call.settings.target.environment)
+            milliseconds += (PipelineClock.system.now() - started) * 1000
+            return retried
+        }
     }
 
     /// `diff=ENV`: this line in `environment` (its own `--env` replaced), sent now, and compared with `result` by
@@ -185,8 +239,12 @@ final class PreparedCall: SmokeCall {
     var secrets: [String] { call.settings.secrets }
 
     /// The one place smoke's outcomes are judged: Core's judge and the document a single command ends with.
-    func finish(_ exchange: Exchange, milliseconds: Double) -> any SmokeCallOutcome {
-        let outcome = pipeline.judge(exchange, route: call.route, in: call.settings.target.environment)
+    func finish(_ exchange: Exchange, milliseconds measured: Double) -> any SmokeCallOutcome {
+        var milliseconds = measured
+        let sent = sentGenerations.min() ?? generation
+        if let index = sentGenerations.firstIndex(of: sent) { sentGenerations.remove(at: index) }
+        let judged = pipeline.judge(exchange, route: call.route, in: call.settings.target.environment)
+        let outcome = renewingSession(judged, sentWith: sent, milliseconds: &milliseconds)
         let result: Call.Result
         // `--all` in a case: the pages after the first are fetched here, one after another, through the same
         // pipeline as a single command's (this case's transport, not the run's shared one).

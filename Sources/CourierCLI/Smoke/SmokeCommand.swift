@@ -68,7 +68,7 @@ struct SmokeCommand {
         }
         var inherited: [(name: String, value: String?)] = []
         for declaration in GlobalOptions.all where declaration.isPassedOn {
-            for raw in values.texts(declaration.name) {
+            for raw in values.texts(declaration) {
                 if declaration.isFlag {
                     if raw == "true" { inherited.append((declaration.name, nil)) }
                 } else {

@@ -117,7 +117,8 @@ extension Planner {
         }
     }
 
-    /// Two values named alike, or one named like a global option (`--retry`, or a flag whose `--no-` form is one).
+    /// Two values named alike, or one named like a reserved global option (`--help`, or a flag whose `--no-` form is
+    /// one). Any other global's name is fine: the route's option shadows it in its action.
     mutating func checkOptions(of action: ActionPlan) {
         var seen: [String: SourceLocation] = [:]
         for argument in action.arguments where !argument.isPositional {

@@ -98,7 +98,7 @@ public enum Problem: Sendable, Hashable {
         case .duplicateGroup(let group): "two routers are both the group '\(group)'"
         case .reservedGroup(let group): "group '\(group)' collides with Courier's own command '\(group)'"
         case .duplicateOption(let action, let option): "action '\(action)' has two associated values that are both the option '--\(option)'"
-        case .globalOption(let action, let option, let global): "option '--\(option)' of action '\(action)' collides with the global option '--\(global)'"
+        case .globalOption(let action, let option, let global): "option '--\(option)' of action '\(action)' takes the name of '--\(global)', which every command keeps for itself"
         case .notCallable(let name, let parameter, let reason): "case '\(name)' is not callable from the command line: '\(parameter)' is \(reason)"
         case .unavailableCase(let name): "case '\(name)' is unavailable (@available … unavailable), so no command is made for it"
         case .notAnEnum(let name, let proto): "'\(name)' conforms to \(proto) but is not an enum; only enum cases become commands"

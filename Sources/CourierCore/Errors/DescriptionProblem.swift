@@ -16,6 +16,9 @@ package enum DescriptionProblem: Sendable, Equatable {
     /// A command group named twice, or like a built-in command.
     case duplicateGroup(String)
     case duplicateAction(group: String, action: String)
+    /// An action's own option takes a name every command keeps (`--help`, `--help-all`, `-h`), which no option
+    /// may shadow; any other global's name is the action's own there.
+    case reservedOption(command: String, option: String)
     /// An action's route names a service no environment defines.
     case routeUnknownService(command: String, service: String, defined: [String])
 }

@@ -20,6 +20,8 @@ package struct FileReason: Sendable, Equatable {
         case netrc
         /// `--password-file`: the `--user` password.
         case password
+        /// `--login-file`: the name and password a re-login uses.
+        case login
         /// `--cookie-jar`: cookies kept between calls.
         case cookieJar
         /// A report Courier writes (`smoke --junit FILE`).
@@ -63,7 +65,7 @@ package struct FileReason: Sendable, Equatable {
     var category: ErrorCategory {
         switch role {
         case .upload, .download, .data, .dataBinary, .partial, .report, .recordDirectory, .sample: .usage
-        case .config, .trustRecord, .token, .caCertificate, .package, .netrc, .password, .cookieJar: .config
+        case .config, .trustRecord, .token, .caCertificate, .package, .netrc, .password, .login, .cookieJar: .config
         }
     }
 }

@@ -12,6 +12,8 @@ package enum SessionReason: Sendable, Equatable {
     case noStateDirectory
     /// The refresh route failed (`status` when it answered): the session is no good, and no retry follows.
     case refreshFailed(status: Int?, category: ErrorCategory)
+    /// Logging in again from the named credentials failed (`status` when it answered): no retry follows.
+    case reloginFailed(status: Int?, category: ErrorCategory)
     /// A session is needed (refresh on 401, `auth token`) but none is stored for `environment`.
     case none(environment: String)
 
@@ -36,7 +38,7 @@ package enum SessionReason: Sendable, Equatable {
         case .file, .noStateDirectory, .none: .config
         case .missing: .decodingModel
         case .controlCharacter, .foreignCookie: .decodingBody
-        case .refreshFailed(_, let category): category
+        case .refreshFailed(_, let category), .reloginFailed(_, let category): category
         }
     }
 }

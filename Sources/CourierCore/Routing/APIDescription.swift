@@ -35,6 +35,11 @@ public struct APIDescription: Sendable {
     /// The route that renews a stored session from its refresh token (its ``Route/grant`` says what it gives);
     /// on a 401 Courier calls it once and retries once. Default: `nil`, sessions are not refreshed.
     public var refresh: (@Sendable (_ refreshToken: String) -> any Route)?
+    /// The login route Courier calls again, with the name and password the user keeps in a file (`--login-file`,
+    /// `COURIER_LOGIN_FILE`), when a call with no usable session is refused (or no session is stored): once, then
+    /// the call is retried once; after a refresh that failed too. Its ``Route/grant`` says what it gives.
+    /// Default: `nil`, no re-login.
+    public var relogin: (@Sendable (_ name: String, _ password: String) -> any Route)?
 
     /// Describes an API; checked when the program starts, so a mistake is a `config` error (exit 2) before any
     /// command runs.
@@ -53,14 +58,17 @@ public struct APIDescription: Sendable {
     ///     a named one that is the app's own URL in every environment that does not name it). Default: none.
     ///   - examples: command lines the root help shows. Default: none (generic ones are shown).
     ///   - refresh: the route that renews a session from its refresh token. Default: none.
+    ///   - relogin: the login route called again from the user's named credentials. Default: none.
     public init(name: String, programName: String? = nil, environments: [Environment], defaultEnvironment: String,
                 envelope: Envelope = .standard, auth: AuthScheme = .bearer, defaultHeaders: HTTPHeaders = [],
                 secretHeaders: Set<String> = [], commonParameters: [CommonParameter] = [], plugins: [any Plugin] = [],
                 appBaseURLs: [AppBaseURL] = [], examples: [String] = [],
-                refresh: (@Sendable (_ refreshToken: String) -> any Route)? = nil)
+                refresh: (@Sendable (_ refreshToken: String) -> any Route)? = nil,
+                relogin: (@Sendable (_ name: String, _ password: String) -> any Route)? = nil)
     {
         self.examples = examples
         self.refresh = refresh
+        self.relogin = relogin
         self.name = name
         self.programName = programName ?? name
         self.environments = environments

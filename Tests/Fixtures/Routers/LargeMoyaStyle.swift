@@ -42,7 +42,6 @@ enum GitHubAPI {
     case unfollow(login: String)
     case searchRepos(query: String, sort: String, order: String, page: Int)
     case searchUsers(query: String, page: Int)
-    // courier: option all=include-read
     case notifications(all: Bool, participating: Bool)
     case markNotificationsRead
     case events(login: String, page: Int)

@@ -19,6 +19,8 @@ extension ErrorWording {
         case .noStateDirectory: return "cannot keep sessions: neither XDG_STATE_HOME nor HOME is set"
         case .refreshFailed(let status?, _): return "refreshing the session failed: HTTP \(status); the call was not retried"
         case .refreshFailed(nil, _): return "refreshing the session failed; the call was not retried"
+        case .reloginFailed(let status?, _): return "logging in again from the login file failed: HTTP \(status); the call was not retried"
+        case .reloginFailed(nil, _): return "logging in again from the login file failed; the call was not retried"
         case .none(let environment): return "no session is stored for environment \(quoted(environment))"
         }
     }
@@ -28,6 +30,7 @@ extension ErrorWording {
         switch reason {
         case .refreshFailed, .file(_, .notASession), .file(_, .otherAPI): "log in again with --save, or remove it with 'auth logout'"
         case .none: "log in with --save first"
+        case .reloginFailed: "check the name and password in the login file"
         default: nil
         }
     }

@@ -110,6 +110,7 @@ extension ErrorWording {
         case .report: "report file "
         case .netrc: "netrc file "
         case .password: "password file "
+        case .login: "login file "
         case .cookieJar: "cookie jar "
         case .recordDirectory: "--record directory "
         case .sample: "sample file "
@@ -166,6 +167,7 @@ extension ErrorWording {
             "envelope code \(JSONPrinter(layout: .compact).string(code)) is both a success code and mapped to \(category.rawValue)"
         case .duplicateGroup(let name): "command group \(quoted(name)) is declared twice or names a built-in command"
         case .duplicateAction(let group, let action): "action \(quoted(group + " " + action)) is declared twice"
+        case .reservedOption(let command, let option): "action \(quoted(command)) declares \(option), which every command keeps for help"
         case .routeUnknownService(let command, let service, let defined):
             "\(quoted(command)) uses service \(quoted(service)), which no environment defines"
                 + (defined.isEmpty ? "" : " (defined: \(defined.joined(separator: ", ")))")

@@ -175,6 +175,15 @@ struct MCPTests {
         #expect(replies[2]["id"] as? Int == 2)
     }
 
+    /// Standard input carries the protocol: an option that would read it there is refused before anything is served.
+    @Test(arguments: [["--token", "-"], ["--user", "alice", "--password-file", "-"]])
+    func anOptionReadingStandardInputIsRefused(options: [String]) {
+        let run = CourierRun.run(["--base-url", base] + options + ["mcp"], input: Self.initialize + "\n", timeout: 60)
+        #expect(run.exitCode == 2, "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("would read standard input, which carries mcp's JSON-RPC messages"), "\(run.stderr)")
+    }
+
     @Test func stdinClosedMidMessageEndsCleanly() {
         let (replies, run) = raw(Self.initialize + "\n" + #"{"jsonrpc":"2.0","id":2,"method":"tools/ca"#)
         #expect(run.exitCode == 0)

@@ -251,6 +251,7 @@ struct SmokeTests {
         ("routes", ":1: 'routes' is not a route call"),
         ("orders detail --no A1 -H 'Bad Name: v'", ":1: request.invalid: header name 'Bad Name' is not an HTTP token"),
         ("orders list --uid 5 => ok capture no='data[0'", ":1: capture 'data[0' has an unclosed '['"),
+        ("users verify --user alice --password-file -", ":1: usage: '--password-file -' would read standard input, which a smoke plan never reads"),
     ])
     func planErrorsCarryFileAndLineAndSendNothing(text: String, message: String) throws {
         let server = try LoopbackServer(script: "scripted_server.py")

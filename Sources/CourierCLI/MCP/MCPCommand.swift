@@ -33,6 +33,13 @@ enum MCPCommand: BuiltinCommand {
     static func run(_ context: CommandContext) throws(CommandFailure) {
         let problems = CommandTree.serviceProblems(context.groups, api: context.api)
         guard problems.isEmpty else { throw .description(problems) }
+        // Standard input carries the protocol: no option may read it too.
+        if let reader = context.values.stdinOptions.sorted().first {
+            throw .error(.usage(.standardInputTaken(word: "--\(reader) -", owner: .mcp)))
+        }
+        if context.values.optional(GlobalOptions.passwordFile) == "-" {
+            throw .error(.usage(.standardInputTaken(word: "--password-file -", owner: .mcp)))
+        }
         let settings = try context.settings()
         let isReadOnly = context.values.flag(readOnly)
         var tools: [MCPTool] = []

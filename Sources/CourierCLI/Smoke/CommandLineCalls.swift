@@ -68,6 +68,11 @@ final class CommandLineCalls: SmokeCalls {
                 for flag in [GlobalOptions.dryRun, GlobalOptions.curl] where values.flag(flag) {
                     return problem(.sendsNothing(option: flag.declaration.name))
                 }
+                // The parser's `-` values read through the plan's source (files only); the password file is read by
+                // the credentials themselves, so a plan's `--password-file -` is refused here.
+                if values.optional(GlobalOptions.passwordFile) == "-" {
+                    return problem(.call(.usage(.standardInputTaken(word: "--password-file -", owner: .smokePlan))))
+                }
                 if values.flag(GlobalOptions.save) { return problem(.savesNothing) }
                 do throws(CourierError) {
                     let resolved = try settings(for: values)

@@ -1,5 +1,13 @@
 /// What is wrong with the command line beyond what the parser checks (category `usage`, exit 2).
 package enum UsageReason: Sendable, Equatable {
+    /// What holds standard input when an option's `-` would read it.
+    package enum StandardInputOwner: Sendable, Equatable {
+        /// `courier mcp`: its JSON-RPC messages arrive there.
+        case mcp
+        /// A smoke plan's line: a plan runs unattended, so nothing of it reads standard input.
+        case smokePlan
+    }
+
     /// Two options that exclude each other, e.g. `--token` and `--token-file`.
     case exclusive(String, String)
     /// An option's value is not of its form: `--query expects 'name=value', got 'x'`.
@@ -15,6 +23,8 @@ package enum UsageReason: Sendable, Equatable {
     case contentTypeWithoutData
     /// An option that only changes another one, given without it: `--record-overwrite` without `--record`.
     case withoutOption(String, needs: String)
+    /// A `-` value (`--token -`, `--password-file -`) where standard input is not the user's to give.
+    case standardInputTaken(word: String, owner: StandardInputOwner)
     /// `--user NAME` without `:PASSWORD`, and no `COURIER_PASSWORD` to take it from.
     case userWithoutPassword
     /// `--json` that does not parse; the parser's words.

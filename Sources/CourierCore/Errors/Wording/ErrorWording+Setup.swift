@@ -11,6 +11,10 @@ extension ErrorWording {
         case .userWithoutPassword: "--user NAME needs a password: give --password-file FILE (or -), set COURIER_PASSWORD, or run it on a terminal to be asked"
         case .contentTypeWithoutData: "--content-type goes with --data or --data-binary (--json and --form set their own)"
         case .withoutOption(let option, let needs): "\(option) goes with \(needs), which was not given"
+        case .standardInputTaken(let word, .mcp):
+            "\(quoted(word)) would read standard input, which carries mcp's JSON-RPC messages; put the value in a file or a variable"
+        case .standardInputTaken(let word, .smokePlan):
+            "\(quoted(word)) would read standard input, which a smoke plan never reads; put the value in a file or a variable"
         case .invalidJSON(let problem): "--json is not valid JSON: \(problem)"
         case .formNamesNoFile(let field): "--form \(Redaction.printable(field))=@ names no file"
         case .selectWithBodyOutput: "--select works on the document; it cannot be combined with --output body"

@@ -336,6 +336,16 @@ struct SessionTests {
         #expect(counts()["/v1/users/login"] == nil && counts()["/v1/users/me"] == nil)
     }
 
+    /// A login file whose first line is not `name:password` says so, without echoing the line (it may hold the password).
+    @Test func aLoginFileWithoutANamePasswordLineSaysSo() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let file = try loginFile("alice \(Self.password)", mode: 0o600)
+        let run = courier(["--login-file", file, "users", "profile"])
+        #expect(run.exitCode != 0 && run.stderr.contains("does not start with a 'name:password' line"), "\(run.stderr)")
+        #expect(!run.stderr.contains(Self.password))
+        #expect(counts()["/v1/users/login"] == nil)
+    }
+
     @Test func saveOnAPlanLineIsAPlanErrorNotASilentNoOp() throws {
         defer { try? FileManager.default.removeItem(atPath: state) }
         try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)

@@ -53,34 +53,33 @@ extension Call {
     static func refresh(with refreshToken: String, api: APIDescription, settings: Settings,
                         transport: any Transport) -> (CallOutcome, Swift.Result<Session, CourierError>)
     {
-        guard let make = api.refresh else { return (.refused(.session(.none(environment: settings.target.environment.name))), .failure(.session(.refreshFailed(status: nil, category: .config)))) }
-        let refreshRoute = make(refreshToken)
-        let call = Call(api: api, name: "session refresh", route: refreshRoute, settings: settings, transport: transport)
-        let outcome = call.pipeline().run(refreshRoute, in: settings.target.environment)
-        guard case .answered(let delivery, let response, let verdict) = outcome, verdict.isSuccess else {
-            let failure = CourierError.session(.refreshFailed(status: outcome.response?.status, category: outcome.error?.category ?? .httpUnauthorized))
-            return (outcome, .failure(failure))
+        guard let make = api.refresh else {
+            return (.refused(.session(.none(environment: settings.target.environment.name))), .failure(.session(.refreshFailed(status: nil, category: .config))))
         }
-        guard let grant = refreshRoute.grant else { return (outcome, .failure(.session(.missing("the refresh route's grant")))) }
-        return (outcome, Swift.Result { () throws(CourierError) in
-            try grant.session(from: response, body: verdict.body, url: delivery.redirects.last ?? delivery.request.url, now: PipelineClock.system.now())
-        })
+        return session(from: make(refreshToken), named: "session refresh", grantOf: "the refresh route's grant", api: api, settings: settings,
+                       transport: transport) { .refreshFailed(status: $0, category: $1) }
     }
 
     /// Calls the API's login route with the login file's credentials: its outcome, and the session it gives or why not.
     static func relogin(api: APIDescription, settings: Settings, transport: any Transport) -> (CallOutcome, Swift.Result<Session, CourierError>) {
-        let environment = settings.target.environment
         guard let make = api.relogin, let credentials = settings.credentials.relogin else {
-            return (.refused(.session(.none(environment: environment.name))), .failure(.session(.reloginFailed(status: nil, category: .config))))
+            return (.refused(.session(.none(environment: settings.target.environment.name))), .failure(.session(.reloginFailed(status: nil, category: .config))))
         }
-        let login = make(credentials.name, credentials.password)
-        let call = Call(api: api, name: "session login", route: login, settings: settings, transport: transport)
-        let outcome = call.pipeline().run(login, in: environment)
+        return session(from: make(credentials.name, credentials.password), named: "session login", grantOf: "the login route's grant", api: api,
+                       settings: settings, transport: transport) { .reloginFailed(status: $0, category: $1) }
+    }
+
+    /// Sends `route` (a refresh or a login Courier makes itself) and reads the session its grant gives: the outcome,
+    /// and the session or why not (`failed` words a refusal by its status and category).
+    private static func session(from route: any Route, named name: String, grantOf grantName: String, api: APIDescription, settings: Settings,
+                                transport: any Transport, failed: (Int?, ErrorCategory) -> SessionReason) -> (CallOutcome, Swift.Result<Session, CourierError>)
+    {
+        let environment = settings.target.environment
+        let outcome = Call(api: api, name: name, route: route, settings: settings, transport: transport).pipeline().run(route, in: environment)
         guard case .answered(let delivery, let response, let verdict) = outcome, verdict.isSuccess else {
-            let failure = CourierError.session(.reloginFailed(status: outcome.response?.status, category: outcome.error?.category ?? .httpUnauthorized))
-            return (outcome, .failure(failure))
+            return (outcome, .failure(.session(failed(outcome.response?.status, outcome.error?.category ?? .httpUnauthorized))))
         }
-        guard let grant = login.grant else { return (outcome, .failure(.session(.missing("the login route's grant")))) }
+        guard let grant = route.grant else { return (outcome, .failure(.session(.missing(grantName)))) }
         return (outcome, Swift.Result { () throws(CourierError) in
             try grant.session(from: response, body: verdict.body, url: delivery.redirects.last ?? delivery.request.url, now: PipelineClock.system.now())
         })

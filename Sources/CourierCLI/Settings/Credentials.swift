@@ -129,7 +129,8 @@ struct Credentials {
             if contents.isReadableByOthers, let mode = contents.permissions { throw .file(FileReason(.login, path, .readableByOthers(mode: mode))) }
             guard let text = contents.text else { throw .file(FileReason(.login, path, .notUTF8)) }
             let line = text.split(separator: "\n", maxSplits: 1).first.map { String($0).trimmingWhitespace } ?? ""
-            guard let colon = line.firstIndex(of: ":"), colon != line.startIndex else { throw .file(FileReason(.login, path, .empty)) }
+            guard !line.isEmpty else { throw .file(FileReason(.login, path, .empty)) }
+            guard let colon = line.firstIndex(of: ":"), colon != line.startIndex else { throw .file(FileReason(.login, path, .notANamePasswordLine)) }
             return (String(line[..<colon]), String(line[line.index(after: colon)...]))
         case .failure(.interrupted): throw .interrupted()
         case .failure(let failure): throw .file(FileReason(.login, path, .cannot(.read, failure.reason)))

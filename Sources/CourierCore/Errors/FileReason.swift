@@ -39,6 +39,8 @@ package struct FileReason: Sendable, Equatable {
         case cannot(Operation, String)
         case notUTF8
         case empty
+        /// A file of one `name:password` line whose first line is not one (the line itself is never shown).
+        case notANamePasswordLine
         /// A link, FIFO, device, directory… (`kind` as the platform names it).
         case notRegular(kind: String?)
         /// FILE changed into `kind` while the body arrived.

@@ -130,6 +130,7 @@ extension ErrorWording {
         case .cannot(let operation, let text): return "cannot \(operation.rawValue) \(noun)\(path): \(text)"
         case .notUTF8: return "cannot read \(noun)\(path): not UTF-8 text"
         case .empty: return "\(noun)\(path) is empty"
+        case .notANamePasswordLine: return "\(noun)\(path) does not start with a 'name:password' line"
         case .notRegular(let kind?) where reason.role == .download: return "--download \(path) is \(kind), not a regular file"
         case .notRegular(let kind): return "\(noun)\(path) is \(kind ?? "not a regular file")" + (kind == nil ? "" : ", not a regular file")
         case .changed(let kind): return "--download \(path) became \(kind) during the transfer; it was left alone"

@@ -10,6 +10,14 @@ package protocol SmokeCalls {
     /// Parses `words` (a case's call, captures filled in, inherited options added) and builds its request;
     /// or says why the line cannot run (an unknown route, a bad value), which is a plan error.
     func prepare(_ words: [String]) -> Result<any SmokeCall, SmokePlanProblem>
+    /// The names of the global options `words` give where they are the globals' (before the action's name), or
+    /// `nil` when the words do not parse (their real parse reports why). A spelling alone does not tell: after the
+    /// action's name, `--env` may be the route's own option shadowing the global, and `-e` is the global too.
+    func globalsGiven(in words: [String]) -> Set<String>?
+}
+
+extension SmokeCalls {
+    package func globalsGiven(in words: [String]) -> Set<String>? { nil }
 }
 
 /// Why a plan line cannot be run (the location is added by the runner, the words by ``ErrorWording``).

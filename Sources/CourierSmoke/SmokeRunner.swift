@@ -96,9 +96,19 @@ package final class SmokeRunner {
         }
         guard !inherited.isEmpty else { return words }
         var given = Set<Substring>()
-        for word in words where word.utf8.starts(with: "--".utf8) {
+        var hasShort = false
+        for word in words where word.utf8.first == UInt8(ascii: "-") && word.utf8.count > 1 {
+            guard word.utf8.starts(with: "--".utf8) else {
+                hasShort = true
+                continue
+            }
             let name = word.utf8.dropFirst(2).prefix { $0 != UInt8(ascii: "=") }
             given.insert(Substring(name))
+        }
+        // A line that spells an inherited global (or any short option) is asked of the parser, which knows whether the
+        // spelling is the global's or the route's own; the others (most lines) are not parsed twice.
+        if hasShort || inherited.contains(where: { given.contains(Substring($0.name)) }), let globals = calls.globalsGiven(in: words) {
+            given = Set(globals.map { Substring($0) })
         }
         var passed: [String] = []
         for option in inherited where !given.contains(Substring(option.name)) {

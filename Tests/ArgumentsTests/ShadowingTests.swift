@@ -71,6 +71,32 @@ struct ShadowingTests {
         #expect(try values(["-e", "prod", "github", "notifications", "--env", "a"]).optional(Self.env) == "prod")
     }
 
+    @Test func aShadowedGlobalIsNotReachedByItsOtherSpellingsAfterTheName() throws {
+        // `-e` is the global --env's letter; after the name, where --env is the route's own, it would set the
+        // global behind the route's back: refused, saying where the global goes.
+        do {
+            _ = try values(["github", "notifications", "-e", "prod"])
+            Issue.record("-e after the name was taken")
+        } catch let error as ParseError {
+            #expect(error.kind == .shadowedGlobal("-e", global: Self.env.declaration))
+            let sentence = ErrorMessage(root: Self.root).sentence(error.kind, path: error.command)
+            #expect(sentence == "'-e' is the global --env, which 'notifications' shadows with an option of its own; give it before 'notifications'.", "\(sentence)")
+        }
+        #expect(try values(["-e", "prod", "github", "notifications"]).optional(Self.env) == "prod", "before the name it is the global")
+        #expect(try values(["github", "repos", "-e", "prod"]).optional(Self.env) == "prod", "where nothing shadows it")
+    }
+
+    @Test func aSharedShortLetterAloneTakesOnlyTheLetter() throws {
+        let verbose: Option<Bool> = .flag("verbose", short: "v", help: "Say more.").global()
+        let version: Option<String> = .optional("version-id", short: "v", help: "The version.")
+        let root = Command(name: "app", summary: "", subcommands: [Command(name: "get", summary: "", options: [version.declaration])])
+        let parser = Parser(root: root, globals: [verbose.declaration], source: Self.parser.source)
+        guard case .run(let invocation) = try parser.parse(["get", "-v", "7", "--verbose"]) else { Issue.record("help"); return }
+        #expect(invocation.values.optional(version) == "7", "the letter is the route's")
+        #expect(invocation.values.flag(verbose), "the global's long name still reaches it")
+        #expect(!version.declaration.shadows(verbose.declaration))
+    }
+
     @Test func helpShowsTheRoutesOptionAndSaysWhereTheGlobalGoes() {
         let formatter = HelpFormatter(root: Self.root, globals: Self.parser.globals, width: 200)
         let help = formatter.help(for: ["github", "notifications"], listingGlobals: true)

@@ -101,9 +101,35 @@ struct SmokePlanTests {
         #expect(dashed.argv(cases[1], captures: ["token": "q"]) == ["--token=-abc", "request", "GET", "/x-q"])
     }
 
+    /// Whether a line gives a passed-on global is the parser's answer, not its spelling: after the action's name,
+    /// `--env` may be the route's own option (the global still goes on the line), and `-e` before it is the global.
+    @Test func aPassedOnGlobalIsKeptOffOnlyWhereTheLineGivesTheGlobal() throws {
+        var known: Set<String> = []
+        let cases = try PlanParser(variable: { _ in nil }).parse("deploys create --env blue\n-e prod deploys list\ndeploys list", file: "p", known: &known)
+        let calls = ScopedCalls(answers: [["deploys", "create", "--env", "blue"]: [], ["-e", "prod", "deploys", "list"]: ["env"]])
+        let runner = SmokeRunner(calls: calls, cases: cases, inherited: [("env", "dev")])
+        #expect(runner.argv(cases[0], captures: nil) == ["--env=dev", "deploys", "create", "--env", "blue"], "the route's own --env")
+        #expect(runner.argv(cases[1], captures: nil) == ["-e", "prod", "deploys", "list"], "the line's global")
+        #expect(runner.argv(cases[2], captures: nil) == ["--env=dev", "deploys", "list"])
+        #expect(calls.asked.value == 2, "a line that spells no passed-on global is not parsed twice")
+    }
+
     @Test func shellWordsFollowShellQuoting() throws {
         #expect(try ShellWords.split(#"a 'b c' "d \"e\"" f\ g '' x"#) == ["a", "b c", #"d "e""#, "f g", "", "x"])
     }
+}
+
+/// Calls that only answer which globals a line gives (as the real parser would), counting the questions.
+final class ScopedCalls: SmokeCalls, @unchecked Sendable {
+    let answers: [[String]: Set<String>]
+    let asked = Counter()
+    init(answers: [[String]: Set<String>]) { self.answers = answers }
+    func prepare(_ words: [String]) -> Result<any SmokeCall, SmokePlanProblem> { .failure(SmokePlanProblem(.commandLine("no calls here"))) }
+    func globalsGiven(in words: [String]) -> Set<String>? {
+        asked.value += 1
+        return answers[words]
+    }
+    final class Counter { var value = 0 }
 }
 
 /// Calls that cannot be made: for the tests that never send.

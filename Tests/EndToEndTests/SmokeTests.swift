@@ -40,6 +40,16 @@ struct SmokeTests {
         #expect(text.components(separatedBy: "=> http.").count - 1 + text.components(separatedBy: "=> business").count - 1 + text.components(separatedBy: "=> decoding").count - 1 >= 4)
     }
 
+    /// The smoke command's globals are passed on to each case unless the line gives its own; a line's short `-e` is
+    /// its own `--env` (it used to be missed, and the two clashed as "--env given more than once").
+    @Test func aLinesShortGlobalOverridesThePassedOnOne() throws {
+        let base = demo.baseURL + "/v1"
+        let path = try plan("-e local --base-url \(base) orders list --uid 5 => ok\n--base-url \(base) orders detail --no A1001 => ok\n")
+        let run = CourierRun.run(["--env", "dev", "smoke", path])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("2 passed, 0 failed, 0 skipped"), "\(run.stderr)")
+    }
+
     @Test func aFailingExpectationExits13WithAJUnitReportThatNamesIt() throws {
         let path = try plan("""
             orders list --uid 5 => ok

@@ -90,11 +90,11 @@ public struct OptionDeclaration: Sendable, Hashable {
         return isFlag ? names + names.map { "no-" + $0 } : names
     }
 
-    /// Whether this option (a command's own) hides `global` in its command: they share a long spelling
-    /// (`--all`, or `--no-retry` of a flag `retry`) or a short letter. Shadowing is by spelling, as the parser
+    /// Whether this option (a command's own) hides `global` whole in its command: they share a long spelling
+    /// (`--all`, or `--no-retry` of a flag `retry`), so every spelling of the global (its short letter and aliases
+    /// too) is refused after the command's name. A shared short letter alone takes only the letter: the parser
     /// looks the command's own options up first.
     package func shadows(_ global: OptionDeclaration) -> Bool {
-        if let short, short == global.short { return true }
         let mine = longSpellings
         return global.longSpellings.contains { mine.contains($0) }
     }

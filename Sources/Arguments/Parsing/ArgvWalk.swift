@@ -48,6 +48,8 @@ struct ArgvWalk {
             try store(declaration, value, at: valuePosition)
         } else if let declaration = lookup.negatedFlag(name, at: node) {
             try setFlag(declaration, false, attached: attached, at: position)
+        } else if let global = lookup.shadowedGlobal(long: name, short: nil, at: node) {
+            throw failure(.shadowedGlobal("--" + name, global: global))
         } else {
             throw failure(.unknownOption("--" + name, suggestion: lookup.suggestion(for: "--" + name, at: node)))
         }
@@ -58,7 +60,10 @@ struct ArgvWalk {
         var rest = Substring(letters)
         while let letter = rest.first {
             rest = rest.dropFirst()
-            guard let declaration = lookup.short(letter, at: node) else { throw failure(.unknownOption("-\(letter)", suggestion: nil)) }
+            guard let declaration = lookup.short(letter, at: node) else {
+                if let global = lookup.shadowedGlobal(long: nil, short: letter, at: node) { throw failure(.shadowedGlobal("-\(letter)", global: global)) }
+                throw failure(.unknownOption("-\(letter)", suggestion: nil))
+            }
             if declaration.isFlag {
                 values.append("true", for: declaration, from: .argument(position))
                 continue

@@ -1,6 +1,8 @@
 /// Finds the declaration an option token names: the current command's own options first (every spelling of them,
-/// `--no-name` included), then the globals. So a command's own option shadows a global of the same spelling after
-/// the command's name, and the global is still reached before it (the walk looks up at the command reached so far).
+/// `--no-name` included), then the globals they do not shadow. A command's own option that shares one spelling
+/// with a global shadows that global whole after the command's name (its other spellings too: `-e` is not a way
+/// around an own `--env`), as help and completion show it; the global is still reached before the name (the walk
+/// looks up at the command reached so far).
 ///
 /// Made once per parser from the globals; ``at(_:)`` adds the command reached so far.
 struct OptionLookup: Sendable {
@@ -25,11 +27,25 @@ struct OptionLookup: Sendable {
     }
 
     func long(_ name: String, at node: Command) -> OptionDeclaration? {
-        node.options.first { $0.name == name || $0.aliases.contains(name) } ?? (ownNegatedFlag(name, at: node) == nil ? globalsByName[name] : nil)
+        if let own = node.options.first(where: { $0.name == name || $0.aliases.contains(name) }) { return own }
+        guard ownNegatedFlag(name, at: node) == nil, let global = globalsByName[name], !isShadowed(global, at: node) else { return nil }
+        return global
     }
 
     func short(_ letter: Character, at node: Command) -> OptionDeclaration? {
-        node.options.first { $0.short == letter } ?? globals.first { $0.short == letter }
+        if let own = node.options.first(where: { $0.short == letter }) { return own }
+        guard let global = globals.first(where: { $0.short == letter }), !isShadowed(global, at: node) else { return nil }
+        return global
+    }
+
+    /// The global a spelling names that the command's own options shadow, for the error that says so.
+    func shadowedGlobal(long name: String?, short letter: Character?, at node: Command) -> OptionDeclaration? {
+        let global = name.flatMap { globalsByName[$0] } ?? letter.flatMap { letter in globals.first { $0.short == letter } }
+        return global.flatMap { isShadowed($0, at: node) ? $0 : nil }
+    }
+
+    private func isShadowed(_ global: OptionDeclaration, at node: Command) -> Bool {
+        !node.options.isEmpty && node.options.contains { $0.shadows(global) }
     }
 
     /// `--no-name` for a flag `name`: the flag, else `nil`.

@@ -3,6 +3,8 @@
 public struct ParseError: Error, Sendable, Equatable {
     package enum Kind: Sendable, Equatable {
         case unknownOption(String, suggestion: String?)
+        /// A spelling of a global that the command's own option shadows after its name (`-e` beside an own `--env`).
+        case shadowedGlobal(String, global: OptionDeclaration)
         case unknownSubcommand(String, suggestion: String?)
         case missingSubcommand
         case missingValue(OptionDeclaration)

@@ -27,6 +27,9 @@ package struct ErrorMessage: Sendable {
         switch error {
         case .unknownOption(let name, let suggestion):
             return "Unknown option '\(shown(name))'." + didYouMean(suggestion)
+        case .shadowedGlobal(let spelling, let global):
+            let command = path.last.map { "'\($0)'" } ?? "this command"
+            return "'\(shown(spelling))' is the global --\(global.name), which \(command) shadows with an option of its own; give it before \(command)."
         case .unknownSubcommand(let name, let suggestion):
             return "Unknown subcommand '\(shown(name))' for '\(usage.commandName(path))'." + didYouMean(suggestion)
         case .missingSubcommand:

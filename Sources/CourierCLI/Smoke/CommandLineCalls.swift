@@ -51,6 +51,11 @@ final class CommandLineCalls: SmokeCalls {
         }
     }
 
+    func globalsGiven(in words: [String]) -> Set<String>? {
+        guard case .run(let invocation)? = try? parser.parse(words) else { return nil }
+        return Set(invocation.values.global.elements.keys)
+    }
+
     func prepare(_ words: [String]) -> Result<any SmokeCall, SmokePlanProblem> {
         func problem(_ reason: PlanReason) -> Result<any SmokeCall, SmokePlanProblem> { .failure(SmokePlanProblem(reason)) }
         do throws(ParseError) {

@@ -8,6 +8,9 @@ struct SecretHeadersTests {
         ("X-API-KEY", true), ("api_key", true), ("X-Apikey", true), ("X-Auth-Token", true), ("X-Token", true), ("X-CSRF-Token", true),
         ("X-Client-Secret", true), ("X-Password", true), ("X-Session-Id", true), ("X-Amz-Security-Token", true),
         ("Accept", false), ("Content-Type", false), ("X-Trace", false), ("User-Agent", false), ("X-Keyboard", false), ("X-Request-Id", false),
+        // `author` is a word of its own; `authorization` and an `auth` elsewhere in the name are not.
+        ("author", false), ("authorId", false), ("X-Authority", false), ("coauthors", false), ("X-Authorisation", true), ("oauth_token", true),
+        ("author-auth", true), ("authCode", true),
     ])
     func namesThatLookLikeCredentialsAreSecret(name: String, secret: Bool) {
         #expect(SecretHeaders().contains(name) == secret)

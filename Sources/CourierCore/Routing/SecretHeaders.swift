@@ -3,7 +3,7 @@
 ///
 /// A name is secret when the API declares it (its `secretHeaders`, its `.header(NAME)` auth scheme)
 /// or when it looks like a credential: Authorization, Proxy-Authorization, Cookie, Set-Cookie and any
-/// name with `auth`, `token`, `secret`, `password`, `passwd`, `credential`, `session` or `cookie` in it,
+/// name with `auth` (not `author`), `token`, `secret`, `password`, `passwd`, `credential`, `session` or `cookie` in it,
 /// or ending in `-key`, `_key` or `apikey` (X-Api-Key, X-Auth-Token, X-Client-Secret…). Headers given
 /// with `-H` are judged by the same rule. Names are compared without regard to case (RFC 9110 §5.1).
 package struct SecretHeaders: Sendable, Hashable, ExpressibleByArrayLiteral {
@@ -27,8 +27,21 @@ package struct SecretHeaders: Sendable, Hashable, ExpressibleByArrayLiteral {
     static let words = ["auth", "token", "secret", "password", "passwd", "credential", "session", "cookie"]
     static let suffixes = ["-key", "_key", "apikey"]
 
-    /// Whether a lowercase header name names a credential by the rule above.
+    /// Whether a lowercase header name (or a JSON member's, for recorded bodies) names a credential by the rule
+    /// above. `auth` followed by `or` is a word of its own (`author`, `authorId`, `authority`) unless it goes on
+    /// as `authoriz`/`authoris`ation.
     package static func looksLikeCredential(_ name: String) -> Bool {
-        words.contains { name.contains($0) } || suffixes.contains { name.hasSuffix($0) }
+        words.contains { word in word == "auth" ? containsAuth(name) : name.contains(word) } || suffixes.contains { name.hasSuffix($0) }
+    }
+
+    private static func containsAuth(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        let auth = Array("auth".utf8)
+        guard bytes.count >= auth.count else { return false }
+        for start in 0...(bytes.count - auth.count) where bytes[start..<start + auth.count].elementsEqual(auth) {
+            let after = bytes[(start + auth.count)...]
+            if !after.starts(with: "or".utf8) || after.starts(with: "oriz".utf8) || after.starts(with: "oris".utf8) { return true }
+        }
+        return false
     }
 }

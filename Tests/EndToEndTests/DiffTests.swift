@@ -94,6 +94,18 @@ struct DiffTests {
         #expect(run.stderr.contains("diff=right: 2 differences from left: data.data.path (value), data.data.rawPath (value)"), "\(run.stderr)")
         #expect(try server.stats().requests == 6)
 
+        // A line's own -e is replaced (not sent twice as --env), and --base-url, which would send both calls to one
+        // place, fails the case instead of comparing one server with itself.
+        try """
+            [short]    -e left request GET /orders --no-envelope => ok diff=right
+            [one url]  --base-url \(server.baseURL)/echo/a request GET /orders --no-envelope => ok diff=right
+            """.write(toFile: plan, atomically: true, encoding: .utf8)
+        let lines = courier(["smoke", plan, "--jobs", "1"])
+        #expect(lines.exitCode == 13, "\(lines.stderr)")
+        #expect(lines.stderr.contains("short: diff=right: 2 differences from left"), "\(lines.stderr)")
+        #expect(lines.stderr.contains("one url: diff=right: --base-url sends both calls to \(server.baseURL)/echo/a, so there is nothing to compare"),
+                "\(lines.stderr)")
+
         for (tail, message) in [("diff=", "diff= needs an environment"), ("diff-ignore=data.x", "diff-ignore= goes after diff=ENV"),
                                 ("diff=a diff=b", "one other environment")] {
             try "request GET /orders => ok \(tail)\n".write(toFile: plan, atomically: true, encoding: .utf8)

@@ -56,6 +56,24 @@ final class CommandLineCalls: SmokeCalls {
         return Set(invocation.values.global.elements.keys)
     }
 
+    /// `words` sent in `environment`: the global `--env` the line gives (`--env X`, `--env=X`, `-e X`, `-eX`, found by
+    /// the parser, so a route's own `--env` after its action's name stays) taken out, and `--env=environment` first.
+    func words(_ words: [String], in environment: String) -> [String] {
+        var dropped = Set<Int>()
+        var kept = words
+        if case .run(let invocation)? = try? parser.parse(words) {
+            for element in invocation.values.global.elements[GlobalOptions.env.declaration.name] ?? [] {
+                guard case .argument(let index) = element.origin, words.indices.contains(index) else { continue }
+                dropped.insert(index)
+                // The value was a word of its own: its option is the word before (`--env`, `-e`, or `-ve`).
+                guard words[index] == element.text || !words[index].hasPrefix("-"), index > 0 else { continue }
+                let option = words[index - 1]
+                if option.hasPrefix("--") || option.count <= 2 { dropped.insert(index - 1) } else { kept[index - 1] = String(option.dropLast()) }
+            }
+        }
+        return ["--env=" + environment] + kept.indices.filter { !dropped.contains($0) }.map { kept[$0] }
+    }
+
     func prepare(_ words: [String]) -> Result<any SmokeCall, SmokePlanProblem> {
         func problem(_ reason: PlanReason) -> Result<any SmokeCall, SmokePlanProblem> { .failure(SmokePlanProblem(reason)) }
         do throws(ParseError) {
@@ -215,33 +233,23 @@ final class PreparedCall: SmokeCall {
     /// `courier diff`'s own comparison (``DiffCommand/Side``, ``JSONDiff``). Nil when the answers are the same.
     func differences(of result: Call.Result, in environment: String, ignoring ignored: [String]) -> String? {
         let other: PreparedCall
-        switch calls.prepare(Self.words(words, in: environment)) {
+        switch calls.prepare(calls.words(words, in: environment)) {
         case .success(let call as PreparedCall): other = call
         case .success: return "the call in \(environment) cannot be made"
         case .failure(let problem): return "the call in \(environment) cannot be made: \(problem.message)"
         }
-        let left = DiffCommand.Side(result, environment: call.settings.target.environment)
-        let right = DiffCommand.Side(other.call.perform(), environment: other.call.settings.target.environment)
+        let mine = call.settings.target.environment, theirs = other.call.settings.target.environment
+        // --base-url sends every environment to one place: the answers would be one server's twice, a comparison
+        // that always passes. (COURIER_BASE_URL is only the default environment's: `--env ENV` leaves it out.)
+        if other.call.settings.target.sources["baseURL"] == "--base-url" {
+            return "--base-url sends both calls to \(theirs.baseURL), so there is nothing to compare; leave it out to call \(environment)'s own base URL"
+        }
+        let left = DiffCommand.Side(result, environment: mine)
+        let right = DiffCommand.Side(other.call.perform(), environment: theirs)
         let found = JSONDiff(ignored: ignored).differences(left.compared, right.compared, at: "")
         guard !found.isEmpty else { return nil }
         let shown = found.prefix(5).map { "\($0.path) (\($0.kind.rawValue))" }.joined(separator: ", ")
-        return "\(found.count) difference\(found.count == 1 ? "" : "s") from \(call.settings.target.environment.name): \(shown)" + (found.count > 5 ? ", …" : "")
-    }
-
-    /// `words` with any `--env`/`-e` taken out and `--env environment` added.
-    static func words(_ words: [String], in environment: String) -> [String] {
-        var kept: [String] = []
-        var index = 0
-        while index < words.count {
-            let word = words[index]
-            if word == "--env" || word == "-e" {
-                index += 2
-                continue
-            }
-            if !word.hasPrefix("--env=") { kept.append(word) }
-            index += 1
-        }
-        return kept + ["--env", environment]
+        return "\(found.count) difference\(found.count == 1 ? "" : "s") from \(mine.name): \(shown)" + (found.count > 5 ? ", …" : "")
     }
 
     var route: any Route { call.route }

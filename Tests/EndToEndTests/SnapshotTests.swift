@@ -94,6 +94,25 @@ struct CompletionShellTests {
         #expect(output.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") } == ["dev", "local", "prod"])
     }
 
+    /// A global the command refuses (`courier mcp` takes no --curl or --dry-run: its tool results are the calls'
+    /// documents) is not offered there, in bash or fish; other commands still offer it.
+    @Test func completionLeavesOutTheGlobalsACommandRefuses() throws {
+        let mcp = try complete(["courier", "mcp", "--"])
+        #expect(mcp.contains("--read-only") && mcp.contains("--env"), "\(mcp)")
+        #expect(!mcp.contains("--dry-run") && !mcp.contains("--curl"), "\(mcp)")
+        #expect(try complete(["courier", "orders", "list", "--"]).contains("--curl"))
+
+        let file = NSTemporaryDirectory() + "courier-completion-\(UUID().uuidString).fish"
+        try CourierRun.run(["completion", "fish"]).stdout.write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        func fish(_ line: String) throws -> [String] {
+            try shell("/usr/bin/fish", ["--no-config", "-c", "source \(file); complete -C '\(line)'"]).split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
+        }
+        let fishMCP = try fish("courier mcp --")
+        #expect(fishMCP.contains("--read-only") && fishMCP.contains("--token") && !fishMCP.contains("--curl"), "\(fishMCP)")
+        #expect(try fish("courier orders list --").contains("--curl"))
+    }
+
     @Test func bashCompletesFilesForPathOptions() throws {
         let offered = try complete(["courier", "files", "upload", "--file", Paths.root.path + "/Package.sw"])
         #expect(offered == [Paths.root.path + "/Package.swift"])

@@ -7,6 +7,8 @@ struct CompletionModel {
         var subcommands: [(name: String, summary: String)]
         var options: [OptionDeclaration]
         var positionals: [Positional]
+        /// The globals the command accepts (``Command/usedGlobals``); `nil` for all.
+        var usedGlobals: Set<String>? = nil
     }
 
     let program: String
@@ -28,7 +30,7 @@ struct CompletionModel {
         var nodes: [Node] = []
         func visit(_ command: Command, path: String) {
             nodes.append(Node(path: path, subcommands: command.subcommands.map { ($0.name, $0.summary) },
-                              options: command.options.filter { !$0.isHidden }, positionals: command.positionals))
+                              options: command.options.filter { !$0.isHidden }, positionals: command.positionals, usedGlobals: command.usedGlobals))
             for child in command.subcommands {
                 visit(child, path: path == Self.rootPath ? "/" + child.name : path + "/" + child.name)
             }
@@ -57,9 +59,15 @@ struct CompletionModel {
         }
     }
 
-    /// Every option spelling offered at a node: its own, then the globals they do not shadow.
+    /// Every option spelling offered at a node: its own, then the globals it accepts and they do not shadow (a
+    /// global the command refuses, such as `--token` for `courier mcp`'s, is not offered).
     func offeredOptions(_ node: Node) -> [OptionDeclaration] {
-        node.options + globals.filter { global in !node.options.contains { $0.shadows(global) } }
+        node.options + globals.filter { offers($0, at: node) }
+    }
+
+    /// Whether `global` is offered at `node`: the command accepts it and none of its own options shadows it.
+    func offers(_ global: OptionDeclaration, at node: Node) -> Bool {
+        node.usedGlobals.map { $0.contains(global.name) } ?? true && !node.options.contains { $0.shadows(global) }
     }
 
     /// The child paths of every node, for walking the words typed so far.

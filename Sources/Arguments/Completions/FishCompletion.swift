@@ -28,7 +28,10 @@ struct FishCompletion {
         lines.append("end")
         lines.append("complete -c \(program) -f")
         for option in model.globals {
-            lines.append(line(program, condition: nil, option: option))
+            // Offered everywhere but where a command refuses it or shadows it with an option of its own.
+            let elsewhere = model.nodes.filter { !model.offers(option, at: $0) }.map { CompletionModel.quoted($0.path) }
+            let condition = elsewhere.isEmpty ? nil : "not contains -- (\(helper)) " + elsewhere.joined(separator: " ")
+            lines.append(line(program, condition: condition, option: option))
         }
         for node in model.nodes {
             let condition = "test (\(helper)) = \(CompletionModel.quoted(node.path))"

@@ -75,7 +75,8 @@ public enum CourierCLI {
         }
         switch result {
         case .help(let path, let all):
-            try console.emitText(HelpFormatter(root: root, globals: GlobalOptions.all, width: TextWrapping.terminalWidth())
+            try console.emitText(HelpFormatter(root: CompatRequestHelp.root(root, showing: path, api: api), globals: GlobalOptions.all,
+                                               width: TextWrapping.terminalWidth())
                 .help(for: path, listingGlobals: all))
         case .run(let invocation):
             let values = invocation.values

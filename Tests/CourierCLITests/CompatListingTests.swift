@@ -87,6 +87,20 @@ struct CompatListingTests {
         #expect(bids.template?.url == "http://127.0.0.1:8090/v2/sales/{sale-id}/lots/{lot-number}/bids?page={page}&size=20")
     }
 
+    /// Help's REQUEST section says what `describe` says: an integer path value by name, not the placeholder `1`.
+    @Test func helpShowsIntegerPathValuesByName() throws {
+        let root = Command(name: "kiosk-cli", summary: "", subcommands: KioskProgram.commands.map(\.command))
+        let before = try #require(root.descendant(["kiosk", "bids"])?.details.first { $0.title == "REQUEST" })
+        #expect(!before.text.contains("{sale-id}"), "the placeholder route alone cannot name it: \(before.text)")
+        let shown = CompatRequestHelp.root(root, showing: ["kiosk", "bids"], api: Self.api)
+        let help = HelpFormatter(root: shown, globals: [], width: 200).help(for: ["kiosk", "bids"], listingGlobals: false)
+        #expect(help.contains("GET /sales/{sale-id}/lots/{lot-number}/bids?page=…&size=…"), "\(help)")
+        #expect(help.contains("auth: "), "the rest of the section stays")
+        // A native route, a group and an unknown path are left as they are.
+        let group = CompatRequestHelp.root(root, showing: ["kiosk"], api: Self.api)
+        #expect(group.descendant(["kiosk", "bids"])?.details == root.descendant(["kiosk", "bids"])?.details)
+    }
+
     /// A URL under none of the app base URLs is sent as built: shown with its own host, placeholders decoded.
     @Test func aRouterOnItsOwnHostIsShownAsBuiltWithoutPercentEncodedPlaceholders() throws {
         let staff = try #require(Self.description("kiosk-legacy", "staff"))

@@ -57,6 +57,17 @@ public struct Command: Sendable {
         self.examples = examples
     }
 
+    /// This tree with the node at `path` (this one for an empty path) showing `details` in its help instead.
+    package func replacingDetails(at path: ArraySlice<String>, with details: [Detail]) -> Command {
+        var copy = self
+        guard let name = path.first else {
+            copy.makeDetails = { details }
+            return copy
+        }
+        copy.subcommands = subcommands.map { $0.name == name ? $0.replacingDetails(at: path.dropFirst(), with: details) : $0 }
+        return copy
+    }
+
     /// This command, accepting only the named global options (see ``usedGlobals``).
     package func using(globals names: Set<String>) -> Command {
         var copy = self

@@ -195,7 +195,7 @@ struct KeyringSessionTests {
         let login = login(nil, environment: ["PATH": empty])
         #expect(login.exitCode == 2, "\(login.stderr)")
         #expect(login.stderr == "courier: config: the keyring session store needs secret-tool, which is not in any directory of PATH "
-                + "(install it (Debian's libsecret-tools), or use --session-store file)\n", "\(login.stderr)")
+                + "(install Debian's libsecret-tools, or use --session-store file)\n", "\(login.stderr)")
         let profile = courier(["--session-store", "keyring", "users", "profile"], service: nil, environment: ["PATH": empty])
         #expect(profile.exitCode == 2, "\(profile.stderr)")
         let status = courier(["--session-store", "keyring", "auth", "status"], service: nil, environment: ["PATH": empty])

@@ -49,7 +49,7 @@ extension ErrorWording {
         case .reloginFailed: "check the name and password in the login file"
         case .keyring(_, .notASession), .keyring(_, .otherAPI), .keyring(_, .tooLarge): "log in again with --save, or remove it with 'auth logout'"
         case .keyring(_, .unsupportedSystem): nil
-        case .keyring(_, .noSecretTool): "install it (Debian's libsecret-tools), or use --session-store file"
+        case .keyring(_, .noSecretTool): "install Debian's libsecret-tools, or use --session-store file"
         case .keyring(_, .timedOut): "a keyring prompt may be waiting: COURIER_KEYRING_TIMEOUT=SECONDS gives it longer"
         case .keyring(_, .locked): "unlock the keyring (log in to the desktop session, or use its prompt), or use --session-store file"
         case .keyring: "check that a secret service (gnome-keyring-daemon, KeePassXC) runs, unlocked, on the D-Bus session bus; or use --session-store file"

@@ -89,7 +89,7 @@ struct KeyringSessionTests {
         let profile = courier(["users", "profile"], service: service, environment: keyring)
         #expect(profile.exitCode == 0, "\(profile.stderr)")
         #expect(profile.json?.at("envelope.data.username") as? String == "alice")
-        let status = courier(["auth", "status", "--env", "local"], service: service, environment: keyring)
+        let status = courier(["auth", "status", "--env", "local", "--session-store", "keyring"], service: service, environment: ["PATH": wrapper + ":/usr/bin:/bin"])
         #expect(status.exitCode == 0, "\(status.stderr)")
         #expect(status.json?.at("store") as? String == "keyring")
         #expect(status.json?.at("environments.0.stored") as? Bool == true)
@@ -133,6 +133,32 @@ struct KeyringSessionTests {
         #expect(renewed != old)
         #expect(filesWritten().isEmpty, "\(filesWritten())")
         noSecretIn([run], [old, renewed])
+    }
+
+    /// Smoke passes the store on to its cases: they share the keyring's session, renewed once mid-run and kept there.
+    @Test(.enabled(if: SecretService.availableOrCI, Comment(rawValue: SecretService.skipReason)))
+    func smokeCasesShareTheKeyringsSessionAndKeepItsRenewalThere() throws {
+        defer { removeHome() }
+        let service = try SecretService()
+        #expect(login(service).exitCode == 0)
+        let old = try #require(try stored(service)?["token"] as? String)
+        let plan = (home as NSString).deletingLastPathComponent + "/keyring.smoke"
+        try """
+            users profile => ok
+            request POST /_test/expire => ok capture expired=status
+            users profile -H "X-Step: ${expired}" => ok capture who=data.name
+            users update --name ${who} => ok
+
+            """.write(toFile: plan, atomically: true, encoding: .utf8)
+        let run = courier(["smoke", "--jobs", "1", "--session-store", "keyring", plan], service: service)
+        #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+        let counted = counts()
+        // One before the expiry, the refused one twice, the update with the renewed session.
+        #expect(counted["/v1/users/refresh"] == 1 && counted["/v1/users/me"] == 4, "\(counted)")
+        let renewed = try #require(try stored(service)?["token"] as? String)
+        #expect(renewed != old)
+        #expect(filesWritten().isEmpty, "\(filesWritten())")
+        noSecretIn([run], [old, renewed, Self.password])
     }
 
     @Test(.enabled(if: SecretService.availableOrCI, Comment(rawValue: SecretService.skipReason)),

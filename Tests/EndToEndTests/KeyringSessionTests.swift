@@ -247,6 +247,26 @@ struct KeyringSessionTests {
         #expect(counts().isEmpty, "\(counts())")
     }
 
+    /// Ctrl-C while secret-tool hangs ends Courier as cancelled (130), and secret-tool with it.
+    @Test func anInterruptWhileSecretToolRunsStopsIt() throws {
+        defer { removeHome() }
+        let pidFile = home + "/tool.pid"
+        let directory = try tool("echo $$ > '\(pidFile)'.tmp && mv '\(pidFile)'.tmp '\(pidFile)'\nexec sleep 600")
+        let run = CourierRun.run(["--session-store", "keyring", "users", "profile"],
+                                 environment: ["COURIER_BASE_URL": demo.baseURL + "/v1", "HOME": home, "XDG_STATE_HOME": state,
+                                               "PATH": directory + ":/usr/bin:/bin", "COURIER_KEYRING_TIMEOUT": "600"]) { courierPID in
+            // Waits (bounded) until secret-tool has started, then interrupts Courier.
+            let deadline = Date().addingTimeInterval(30)
+            while !FileManager.default.fileExists(atPath: pidFile), Date() < deadline { _ = poll(nil, 0, 10) }
+            kill(courierPID, SIGINT)
+        }
+        // Had Courier waited for secret-tool, CourierRun would have killed it at its 60 s bound (exit 137).
+        #expect(run.exitCode == 130, "\(run.stderr)")
+        let pid = try #require(Int32(try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(kill(pid, 0) == -1 && errno == ESRCH, "secret-tool \(pid) was left running")
+        #expect(counts().isEmpty, "\(counts())")
+    }
+
     @Test func anUnknownStoreIsAUsageErrorNamingTheChoices() {
         defer { removeHome() }
         let run = courier(["users", "profile"], service: nil, environment: ["COURIER_SESSION_STORE": "vault"])

@@ -53,13 +53,23 @@ deps:
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
 	fi
 
-# Debian packages only the tests need (chromium renders smoke's HTML report headless), installed only when
-# missing; make build, demo and install never need them.
+# Debian packages only the tests need, installed only when missing; make build, demo and install never need them.
+# chromium renders smoke's HTML report headless; secret-tool (libsecret-tools), gnome-keyring, dbus-daemon and gdbus
+# (libglib2.0-bin) give the keyring session store's tests a private session bus and secret service of their own.
 test-deps: deps
 	@command -v chromium >/dev/null || { \
 	  command -v apt-get >/dev/null || { echo "make: chromium is missing (the HTML report test renders with it)" >&2; exit 2; }; \
 	  echo "make: installing chromium"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium >/dev/null; }
+	@missing=""; \
+	command -v secret-tool >/dev/null || missing="$$missing libsecret-tools"; \
+	command -v gnome-keyring-daemon >/dev/null || missing="$$missing gnome-keyring"; \
+	command -v dbus-daemon >/dev/null || missing="$$missing dbus-daemon"; \
+	command -v gdbus >/dev/null || missing="$$missing libglib2.0-bin"; \
+	[ -z "$$missing" ] || { \
+	  command -v apt-get >/dev/null || { echo "make: missing (Debian names):$$missing (the keyring session tests need them)" >&2; exit 2; }; \
+	  echo "make: installing$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing >/dev/null; }
 
 # PyPI tools the tests use (junitparser reads smoke's JUnit reports as CI systems do, xmlschema validates them
 # against Tests/Fixtures/junit.xsd, Pillow decodes the HTML report's screenshot, openapi-spec-validator checks

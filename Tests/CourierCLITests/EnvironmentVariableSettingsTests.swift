@@ -84,6 +84,23 @@ struct EnvironmentVariableSettingsTests {
         #expect(try settings(argv, variables).output.ignoresEnvelope == ignores)
     }
 
+    /// `--session-store` beats `COURIER_SESSION_STORE`; `file` is the default. (A keyring is chosen here with no
+    /// secret-tool on PATH, so nothing is spawned: the choice shows as the error it keeps, never as a file store.)
+    @Test(arguments: [([], [:], SessionStoreKind.file), ([], ["COURIER_SESSION_STORE": "keyring"], .keyring),
+                      (["--session-store", "file"], ["COURIER_SESSION_STORE": "keyring"], .file),
+                      (["--session-store", "keyring"], ["COURIER_SESSION_STORE": "file"], .keyring)]
+        as [([String], [String: String], SessionStoreKind)])
+    func theSessionStoreFlagBeatsItsVariable(argv: [String], variables: [String: String], kind: SessionStoreKind) throws {
+        let credentials = try settings(argv, variables.merging(["XDG_STATE_HOME": "/nonexistent/state", "PATH": "/nonexistent/bin"]) { $1 }).credentials
+        if kind == .file {
+            #expect(credentials.sessions?.kind == .file && credentials.storeProblem == nil)
+        } else {
+            #expect(credentials.sessions == nil)
+            #expect(credentials.storeProblem == CourierError.session(.keyring(item: nil, .noSecretTool)))
+            #expect(credentials.sessionProblem == credentials.storeProblem)
+        }
+    }
+
     @Test func aSwitchVariableThatIsNeitherOnNorOffIsTheSameConfigError() {
         #expect(throws: CourierError.config(.notASwitch(variable: "COURIER_NO_ENVELOPE", value: "treu"))) {
             try self.settings([], ["COURIER_NO_ENVELOPE": "treu"])

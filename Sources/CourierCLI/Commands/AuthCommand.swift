@@ -3,17 +3,17 @@ import Arguments
 import CourierCore
 import CourierShared
 
-/// `auth status | token | logout [--env NAME]`: the sessions `--save` keeps (``SessionStore``), under the
-/// program's own name (`shop auth status`).
+/// `auth status | token | logout [--env NAME]`: the sessions `--save` keeps, in the store `--session-store` chooses
+/// (``SessionStore``), under the program's own name (`shop auth status`).
 enum AuthCommand: BuiltinCommand {
     static let builtinName = BuiltinCommandName.auth
     static let show: Option<Bool> = .flag("show", help: "Print the token even when standard output is a terminal.")
-    static let globals: Set<String> = CommandTree.helpOnly.union(["env"])
+    static let globals: Set<String> = CommandTree.helpOnly.union([GlobalOptionName.env.rawValue, GlobalOptionName.sessionStore.rawValue])
 
     static var declaration: Command {
         Command(
             name: commandName, summary: "Show, print or remove the sessions --save keeps.",
-            discussion: "A login route called with --save keeps its session in $XDG_STATE_HOME/<program>/sessions/<environment>.json (~/.local/state without it), mode 0600 in a 0700 directory; later calls that need auth send it unless --token, --token-file, COURIER_TOKEN or --user is given.",
+            discussion: "A login route called with --save keeps its session in $XDG_STATE_HOME/<program>/sessions/<environment>.json (~/.local/state without it), mode 0600 in a 0700 directory, or with --session-store keyring (COURIER_SESSION_STORE=keyring) in the secret service through secret-tool; later calls that need auth send it unless --token, --token-file, COURIER_TOKEN or --user is given.",
             subcommands: [
                 Command(name: "status", summary: "Per environment (all, or --env NAME): whether a session is stored, where, its expiry and the store's kind.",
                         examples: ["courier auth status", "courier auth status --env local"]).using(globals: globals).targeting(Status()),
@@ -23,20 +23,20 @@ enum AuthCommand: BuiltinCommand {
                 Command(name: "logout", summary: "Remove the session of the environment (--env NAME, else the default).",
                         examples: ["courier auth logout", "courier auth logout --env dev"]).using(globals: globals).targeting(Logout()),
             ],
-            examples: ["courier users login --username alice --password - --save < pw", "courier auth status", "courier auth logout"])
+            examples: ["courier users login --username alice --password - --save < pw", "courier auth status", "courier auth logout",
+                       "courier auth status --session-store keyring"])
             .using(globals: globals)
     }
 
     static func run(_ context: CommandContext) throws(CommandFailure) { try Status().run(context) }
 
     /// The store and the environment chosen, or every environment when none was chosen and `all` is asked.
-    static func resolve(_ context: CommandContext) throws(CommandFailure) -> (SessionStore, Settings) {
+    static func resolve(_ context: CommandContext) throws(CommandFailure) -> (any SessionStore, Settings) {
         let settings = try context.settings()
-        do throws(CourierError) {
-            return (try SessionStore(api: settings.target.api, variables: ProcessEnvironment.current()), settings)
-        } catch {
-            throw .error(error)
+        guard let store = settings.credentials.sessions else {
+            throw .error(settings.credentials.storeProblem ?? .session(.noStateDirectory))
         }
+        return (store, settings)
     }
 
     struct Status: Runnable {
@@ -47,9 +47,13 @@ enum AuthCommand: BuiltinCommand {
             var first: CourierError?
             var rows: [JSON] = []
             let now = PipelineClock.system.now()
+            // A store that cannot be reached is asked once, not once per environment (each ask may wait its timeout).
+            var unreachable = settings.credentials.storeProblem
+            var shownUnreachable = false
             for name in names {
-                var row: [JSON.Member] = [.init("environment", .string(name)), .init("path", .string(store.path(of: name)))]
+                var row: [JSON.Member] = [.init("environment", .string(name)), store.location(of: name)]
                 do throws(CourierError) {
+                    if let unreachable { throw unreachable }
                     let session = try store.load(name)
                     row.append(.init("stored", .bool(session != nil)))
                     if let session {
@@ -61,13 +65,16 @@ enum AuthCommand: BuiltinCommand {
                         row.append(.init("refreshable", .bool(session.refreshToken != nil && settings.target.api.refresh != nil)))
                     }
                 } catch {
-                    row.append(.init("stored", .bool(Platform.exists(store.path(of: name)))))
-                    row.append(.init("error", .object(ErrorWording.members(for: error))))
+                    let stored = store.isStored(name, despite: error)
+                    row.append(.init("stored", stored.map(JSON.bool) ?? .null))
+                    // An unreachable store's error is printed once, on the row that met it.
+                    if stored != nil || !shownUnreachable { row.append(.init("error", .object(ErrorWording.members(for: error)))) }
+                    if stored == nil { (unreachable, shownUnreachable) = (error, true) }
                     first = first ?? error
                 }
                 rows.append(.object(row))
             }
-            let document: JSON = ["store": .string(SessionStore.kind), "directory": .string(store.directory), "environments": .array(rows)]
+            let document: JSON = .object([.init("store", .string(store.kind.rawValue))] + store.summary + [.init("environments", .array(rows))])
             try context.console.emitStream(document, printer: JSONPrinter())
             if let first { throw .error(first) }
         }
@@ -101,7 +108,7 @@ enum AuthCommand: BuiltinCommand {
             } catch {
                 throw .error(error)
             }
-            let document: JSON = ["environment": .string(environment), "path": .string(store.path(of: environment)), "removed": .bool(removed)]
+            let document: JSON = .object([.init("environment", .string(environment)), store.location(of: environment), .init("removed", .bool(removed))])
             try context.console.emitStream(document, printer: JSONPrinter())
         }
     }

@@ -22,6 +22,10 @@ extension Call {
         if route.requiresAuth, credentials.token == nil, credentials.basic == nil, let problem = credentials.sessionProblem {
             return (.refused(problem), news)
         }
+        // `--save` into a store that cannot be used: refused before the password goes out, never kept elsewhere.
+        if let problem = credentials.storeProblem, credentials.savesSession, route.grant != nil {
+            return (.refused(problem), news)
+        }
         // Re-login only for a call that needs auth, whose token would be the stored session's (none from a flag or variable).
         let relogs = route.requiresAuth && api.relogin != nil && credentials.relogin != nil && credentials.basic == nil
             && (credentials.token == nil || credentials.session != nil)
@@ -112,7 +116,7 @@ extension Call {
 extension Settings {
     /// Stores `session` for this API and environment.
     func store(_ session: Session) throws(CourierError) {
-        guard let store = credentials.sessions else { throw .session(.noStateDirectory) }
+        guard let store = credentials.sessions else { throw credentials.storeProblem ?? .session(.noStateDirectory) }
         try store.save(session, for: target.environment.name)
     }
 }

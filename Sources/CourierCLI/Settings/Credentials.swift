@@ -24,8 +24,13 @@ struct Credentials {
     private(set) var cookieJar: CookieJarFile?
     /// `--save`: keep the session a login's response gives.
     private(set) var savesSession = false
-    /// Where this API's sessions are kept; `nil` without `XDG_STATE_HOME` or `HOME`.
-    private(set) var sessions: SessionStore?
+    /// Where this API's sessions are kept (`--session-store`); `nil` when the chosen store cannot be had (see
+    /// ``storeProblem``).
+    private(set) var sessions: (any SessionStore)?
+    /// Why the chosen store cannot be used at all: a file store without `XDG_STATE_HOME` or `HOME`, a keyring without
+    /// `secret-tool` or a reachable secret service. A call that would save a session (`--save`) is refused with it
+    /// before anything is sent, and is never saved elsewhere instead.
+    private(set) var storeProblem: CourierError?
     /// The one list of secret header names (``SecretHeaders``): redaction, `--curl` and redirects use it.
     let secretHeaders: SecretHeaders
     /// Every secret value, in every form it may be printed in, for scrubbing output (``SecretScrubber``). Made
@@ -47,7 +52,15 @@ struct Credentials {
     /// - Parameter configOrigin: where the environment's `tokenFile` stands in a config file, if it does.
     static func resolve(_ values: ParsedValues, target: Target, variables: ProcessEnvironment = ProcessEnvironment([:]), configOrigin: ValueOrigin?, warnings: inout [Warning]) throws(CourierError) -> Credentials {
         var credentials = Credentials(secretHeaders: SecretHeaders(api: target.api))
-        credentials.sessions = try? SessionStore(api: target.api, variables: variables)
+        let storeKind = values.optional(GlobalOptions.sessionStore) ?? .file
+        do throws(CourierError) {
+            credentials.sessions = try storeKind.store(api: target.api, variables: variables)
+        } catch {
+            credentials.storeProblem = error
+            // A file store with nowhere to be has no session to send; a keyring chosen but unusable is refused where
+            // a session would be sent, as a broken session file is.
+            if storeKind != .file { credentials.sessionProblem = error }
+        }
         credentials.savesSession = values.flag(GlobalOptions.save)
         if let path = values.optional(GlobalOptions.cookieJar) {
             credentials.cookieJar = try CookieJarFile.load(path)
@@ -111,6 +124,8 @@ struct Credentials {
             return try sessions?.load(environment)
         } catch {
             sessionProblem = error
+            // Not a refused item (which a login replaces) but a store that cannot be reached: saving would fail too.
+            if sessions?.isStored(environment, despite: error) == nil { storeProblem = error }
             return nil
         }
     }
@@ -187,7 +202,7 @@ struct Credentials {
         } else if let file, let fileVariable {
             (token, tokenSource, tokenOrigin) = (try TokenFile.read(file.path, warnings: &warnings), fileVariable, values.origin(of: GlobalOptions.tokenFile))
         } else if let stored = storedSession(environment.name) {
-            (token, tokenSource, tokenOrigin) = (stored.token, "the session stored in \(sessions?.path(of: environment.name) ?? "")", nil)
+            (token, tokenSource, tokenOrigin) = (stored.token, sessions?.describe(environment.name) ?? "the stored session", nil)
             session = stored
             add(secrets: stored.secrets)
         } else if let file = environment.tokenFile {

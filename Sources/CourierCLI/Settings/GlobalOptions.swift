@@ -17,6 +17,7 @@ enum GlobalOptions {
     static let token: Option<String> = .optional(Name.token.rawValue, help: "The auth token; '-' reads it from stdin. A literal value warns: argv is visible to other users.", valueName: "token", acceptsStdin: true).fromEnvironment("COURIER_TOKEN").passedOn().global()
     static let tokenFile: Option<FilePath> = .optional(Name.tokenFile.rawValue, help: "Read the auth token from a file.", valueName: "path").fromEnvironment("COURIER_TOKEN_FILE").passedOn().global()
     static let save: Option<Bool> = .flag(Name.save.rawValue, help: "Keep the session a login's response gives (for the API and environment); later calls that need auth send it without --token.").global()
+    static let sessionStore: Option<SessionStoreKind> = .optional(Name.sessionStore.rawValue, default: SessionStoreKind.file.rawValue, help: "Where --save keeps sessions and calls find them: file ($XDG_STATE_HOME/<program>/sessions) or keyring (the secret service, through secret-tool; never a file instead).", valueName: "store").fromEnvironment("COURIER_SESSION_STORE").passedOn().global()
     static let user: Option<String> = .optional(Name.user.rawValue, short: "u", help: "Send HTTP Basic credentials 'name[:password]' (RFC 7617) instead of the token; without ':password' it comes from --password-file, COURIER_PASSWORD or a prompt.", valueName: "name[:password]", secret: true).passedOn().global()
     static let passwordFile: Option<String> = .optional(Name.passwordFile.rawValue, help: "Read the --user password from this file ('-': standard input); on a terminal without it, Courier asks.", valueName: "file").global()
     static let loginFile: Option<FilePath> = .optional(Name.loginFile.rawValue, help: "The 'name:password' (one line, mode 0600) to log in again with when a call's session is refused or none is stored, if the API declares its login for it.", valueName: "file").fromEnvironment("COURIER_LOGIN_FILE").passedOn().global()
@@ -71,6 +72,7 @@ enum GlobalOptions {
         case .token: token
         case .tokenFile: tokenFile
         case .save: save
+        case .sessionStore: sessionStore
         case .user: user
         case .passwordFile: passwordFile
         case .loginFile: loginFile

@@ -16,6 +16,36 @@ package enum SessionReason: Sendable, Equatable {
     case reloginFailed(status: Int?, category: ErrorCategory)
     /// A session is needed (refresh on 401, `auth token`) but none is stored for `environment`.
     case none(environment: String)
+    /// The keyring store (`--session-store keyring`) cannot be used, or its item is not a session (`config`, exit 2:
+    /// nothing is sent, and never a file instead). `item` is the item's attributes as `secret-tool` is given them.
+    case keyring(item: String?, KeyringProblem)
+
+    /// Why the keyring store (`secret-tool`) failed.
+    package enum KeyringProblem: Sendable, Equatable {
+        /// Not Linux: only secret-tool (libsecret) is supported, and macOS has none.
+        case unsupportedSystem
+        /// No `secret-tool` in the directories of `PATH`.
+        case noSecretTool
+        /// It could not be started (errno's words).
+        case cannotStart(String)
+        /// It failed at `operation`; its own words (no D-Bus session, no secret service, a locked collection).
+        case failed(KeyringOperation, words: String)
+        /// The item is there but locked, and no prompt unlocked it.
+        case locked(KeyringOperation)
+        /// It did not finish within `seconds` and was stopped.
+        case timedOut(KeyringOperation, seconds: Double)
+        /// It printed more than `limit` bytes: no session is that large.
+        case tooLarge(limit: Int)
+        /// The secret is not JSON, or not the object a session is.
+        case notASession
+        /// The secret belongs to another API (or environment), named in it.
+        case otherAPI(String)
+    }
+
+    /// What Courier asked `secret-tool` to do (its own subcommands).
+    package enum KeyringOperation: String, Sendable, Equatable {
+        case lookup, store, clear, search
+    }
 
     /// What is wrong with a session file or its directory.
     package enum FileProblem: Error, Sendable, Equatable {
@@ -35,7 +65,7 @@ package enum SessionReason: Sendable, Equatable {
 
     var category: ErrorCategory {
         switch self {
-        case .file, .noStateDirectory, .none: .config
+        case .file, .noStateDirectory, .none, .keyring: .config
         case .missing: .decodingModel
         case .controlCharacter, .foreignCookie: .decodingBody
         case .refreshFailed(_, let category), .reloginFailed(_, let category): category

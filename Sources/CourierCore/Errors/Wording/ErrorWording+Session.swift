@@ -22,6 +22,22 @@ extension ErrorWording {
         case .reloginFailed(let status?, _): return "logging in again from the login file failed: HTTP \(status); the call was not retried"
         case .reloginFailed(nil, _): return "logging in again from the login file failed; the call was not retried"
         case .none(let environment): return "no session is stored for environment \(quoted(environment))"
+        case .keyring(let item, let problem): return message(forKeyringItem: item.map { "keyring item \(quoted($0))" } ?? "the keyring", problem)
+        }
+    }
+
+    private static func message(forKeyringItem item: String, _ problem: SessionReason.KeyringProblem) -> String {
+        switch problem {
+        case .unsupportedSystem: "the keyring session store needs Linux's secret-tool (libsecret); on this system use --session-store file"
+        case .noSecretTool: "the keyring session store needs secret-tool, which is not in any directory of PATH"
+        case .cannotStart(let text): "cannot start secret-tool: \(text)"
+        case .failed(let operation, let words): "secret-tool \(operation.rawValue) failed for \(item): \(Redaction.printable(words))"
+        case .locked(let operation): "\(item) is locked and was not unlocked (secret-tool \(operation.rawValue))"
+        case .timedOut(let operation, let seconds):
+            "secret-tool \(operation.rawValue) did not finish within \(seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)) s for \(item); it was stopped"
+        case .tooLarge(let limit): "\(item) holds more than \(limit >> 10) KiB; it is not a session Courier wrote"
+        case .notASession: "\(item) is not a session Courier wrote (expected a JSON object with api, environment and token)"
+        case .otherAPI(let owner): "\(item) belongs to \(quoted(owner)), not this API and environment"
         }
     }
 
@@ -31,6 +47,12 @@ extension ErrorWording {
         case .refreshFailed, .file(_, .notASession), .file(_, .otherAPI): "log in again with --save, or remove it with 'auth logout'"
         case .none: "log in with --save first"
         case .reloginFailed: "check the name and password in the login file"
+        case .keyring(_, .notASession), .keyring(_, .otherAPI), .keyring(_, .tooLarge): "log in again with --save, or remove it with 'auth logout'"
+        case .keyring(_, .unsupportedSystem): nil
+        case .keyring(_, .noSecretTool): "install Debian's libsecret-tools, or use --session-store file"
+        case .keyring(_, .timedOut): "a keyring prompt may be waiting: COURIER_KEYRING_TIMEOUT=SECONDS gives it longer"
+        case .keyring(_, .locked): "unlock the keyring (log in to the desktop session, or use its prompt), or use --session-store file"
+        case .keyring: "check that a secret service (gnome-keyring-daemon, KeePassXC) runs, unlocked, on the D-Bus session bus; or use --session-store file"
         default: nil
         }
     }

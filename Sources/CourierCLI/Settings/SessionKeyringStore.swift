@@ -1,0 +1,70 @@
+import CourierCore
+
+/// The keyring session store (`--session-store keyring`): one secret-service item per API and environment, written
+/// and read through `secret-tool` (``SecretTool``), never a file. The item's attributes name it, `service
+/// <program>-session api <API> environment <name>` (a team's CLI uses its own program name), and its label reads
+/// "<program> session for <API> (<environment>)" in a keyring manager such as Seahorse. The secret is the same JSON
+/// document a session file holds, so an item that is not one, or names another API or environment, is refused as
+/// such a file is.
+struct SessionKeyringStore: SessionStore {
+    let apiName: String
+    let programName: String
+    let tool: SecretTool
+
+    init(api: APIDescription, tool: SecretTool) {
+        apiName = api.name
+        programName = api.programName
+        self.tool = tool
+    }
+
+    var kind: SessionStoreKind { .keyring }
+    var summary: [JSON.Member] { [.init("tool", .string(tool.path))] }
+
+    /// The attributes the session of `environment` is stored and found by.
+    func attributes(of environment: String) -> SecretTool.Attributes {
+        [("service", programName + "-session"), ("api", apiName), ("environment", environment)]
+    }
+
+    /// The attributes as one line, for messages: `service courier-session api demo environment local`.
+    func item(_ environment: String) -> String {
+        var words = ""
+        for (name, value) in attributes(of: environment) { words += (words.isEmpty ? "" : " ") + name + " " + value }
+        return words
+    }
+
+    func location(of environment: String) -> JSON.Member {
+        .init("attributes", .object(attributes(of: environment).map { .init($0.name, .string($0.value)) }))
+    }
+
+    func describe(_ environment: String) -> String { "the session stored in the keyring (\(item(environment)))" }
+
+    func isStored(_ environment: String, despite error: CourierError) -> Bool? {
+        switch error.reason {
+        case .session(.keyring(_, .notASession)), .session(.keyring(_, .otherAPI)), .session(.keyring(_, .tooLarge)): true
+        default: nil
+        }
+    }
+
+    func load(_ environment: String) throws(CourierError) -> Session? {
+        let item = item(environment)
+        guard let secret = try tool.lookup(attributes(of: environment), item: item) else { return nil }
+        guard let text = String(validating: secret, as: UTF8.self), let json = try? JSONParser.parse(text) else {
+            throw .session(.keyring(item: item, .notASession))
+        }
+        switch Session.parse(json, api: apiName, environment: environment) {
+        case .success(let session): return session
+        case .failure(.otherAPI(let owner)): throw .session(.keyring(item: item, .otherAPI(owner)))
+        case .failure: throw .session(.keyring(item: item, .notASession))
+        }
+    }
+
+    func save(_ session: Session, for environment: String) throws(CourierError) {
+        let secret = Array(JSONPrinter().string(session.json(api: apiName, environment: environment)).utf8)
+        try tool.store(secret, label: "\(programName) session for \(apiName) (\(environment))", attributes: attributes(of: environment),
+                       item: item(environment))
+    }
+
+    func remove(_ environment: String) throws(CourierError) -> Bool {
+        try tool.clear(attributes(of: environment), item: item(environment))
+    }
+}

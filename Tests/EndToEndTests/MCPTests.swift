@@ -175,6 +175,19 @@ struct MCPTests {
         #expect(replies[2]["id"] as? Int == 2)
     }
 
+    /// The session options apply to the server's calls as to any call: accepted, not refused as options mcp ignores.
+    @Test func sessionOptionsAreTheServersCallsOwn() throws {
+        let home = NSTemporaryDirectory() + "courier-mcp-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let login = home + "/login"
+        #expect(FileManager.default.createFile(atPath: login, contents: Data("alice:wonderland\n".utf8), attributes: [.posixPermissions: 0o600]))
+        let run = CourierRun.run(["--base-url", base, "--session-store", "file", "--login-file", login, "mcp"],
+                                 environment: ["XDG_STATE_HOME": home], input: Self.initialize + "\n", timeout: 60)
+        #expect(!run.stderr.contains("does nothing for"), "\(run.stderr)")
+        #expect(run.stdout.contains("\"protocolVersion\""), "\(run.stdout) \(run.stderr)")
+    }
+
     /// Standard input carries the protocol: an option that would read it there is refused before anything is served.
     @Test(arguments: [["--token", "-"], ["--user", "alice", "--password-file", "-"]])
     func anOptionReadingStandardInputIsRefused(options: [String]) {

@@ -16,7 +16,7 @@ enum MCPCommand: BuiltinCommand {
     /// The global options a server takes: where calls go, who they are, how they are sent and judged. Not the
     /// ones that print, save or page (the tool result is the call's document).
     static let globals: Set<String> = CommandTree.helpOnly.union(
-        ["env", "base-url", "service-url", "token", "token-file", "user", "password-file", "netrc", "netrc-file", "cookie-jar", "header",
+        ["env", "base-url", "service-url", "token", "token-file", "session-store", "login-file", "user", "password-file", "netrc", "netrc-file", "cookie-jar", "header",
          "timeout", "connect-timeout", "retry", "no-retry", "follow", "cacert", "insecure", "proxy", "no-proxy", "max-body", "compressed",
          "no-envelope", "no-contract", "stub", "verbose"])
 

@@ -42,13 +42,14 @@ extension Platform {
         return nil
     }
 
-    /// Runs `executable` with `arguments` (argv[0] is the executable's path) and this process's environment,
+    /// Runs `executable` with `arguments` (argv[0] is the executable's path) and this process's environment but the
+    /// variables whose names start with `withheldPrefix` (a program's own, which may hold its secrets: `COURIER_TOKEN`),
     /// `input` on its standard input, until it exits or `timeout` seconds pass. Signals Courier ignores or handles
     /// are reset to their defaults in the child, so it dies of a closed pipe or Ctrl-C as a shell's child would.
     /// - Parameter outputLimit: the most bytes of standard output kept; past it, the child is killed.
     /// - Returns: how it ended and what it printed, or why it could not be started.
     package static func runChild(_ executable: String, arguments: [String], input: [UInt8], timeout: Double, outputLimit: Int,
-                                 isInterrupted: () -> Bool) -> Result<ChildResult, PlatformError>
+                                 withholding withheldPrefix: String, isInterrupted: () -> Bool) -> Result<ChildResult, PlatformError>
     {
         guard !(([executable] + arguments).contains { $0.utf8.contains(0) }) else { return .failure(PlatformError(code: EINVAL)) }
         var pipes: [(read: Int32, write: Int32)] = []
@@ -61,7 +62,10 @@ extension Platform {
             pipes.append(pair)
         }
         let (stdin, stdout, stderr) = (pipes[0], pipes[1], pipes[2])
-        let spawned = spawn(executable, arguments: arguments, stdin: stdin.read, stdout: stdout.write, stderr: stderr.write)
+        // A parent that ignores SIGCHLD hands that on through exec, and the kernel would then reap the child before
+        // waitpid sees how it ended: the default is restored first (Courier handles no SIGCHLD of its own).
+        signal(SIGCHLD, SIG_DFL)
+        let spawned = spawn(executable, arguments: arguments, withholding: withheldPrefix, stdin: stdin.read, stdout: stdout.write, stderr: stderr.write)
         close(stdin.read); close(stdout.write); close(stderr.write)
         guard case .success(let pid) = spawned else {
             close(stdin.write); close(stdout.read); close(stderr.read)
@@ -94,7 +98,9 @@ extension Platform {
 
     /// `posix_spawn(3)` with the three pipe ends as the child's standard streams (every other descriptor Courier
     /// opens is close-on-exec), an empty signal mask and default actions for the signals Courier ignores or handles.
-    private static func spawn(_ executable: String, arguments: [String], stdin: Int32, stdout: Int32, stderr: Int32) -> Result<pid_t, PlatformError> {
+    private static func spawn(_ executable: String, arguments: [String], withholding withheldPrefix: String, stdin: Int32, stdout: Int32,
+                              stderr: Int32) -> Result<pid_t, PlatformError>
+    {
         #if canImport(Glibc)
         var actions = posix_spawn_file_actions_t()
         var attributes = posix_spawnattr_t()
@@ -111,6 +117,15 @@ extension Platform {
         posix_spawn_file_actions_adddup2(&actions, stdin, 0)
         posix_spawn_file_actions_adddup2(&actions, stdout, 1)
         posix_spawn_file_actions_adddup2(&actions, stderr, 2)
+        // Only those three: a descriptor Courier inherited without close-on-exec (a parent's socket, another pipe)
+        // is not the helper's to hold, nor a process the helper leaves behind, which would keep it open for its life.
+        // (glibc's module does not show posix_spawn_file_actions_addclosefrom_np: each open one is closed by name; a
+        // close that finds one already gone is no error to glibc. Darwin closes all but these with CLOEXEC_DEFAULT.)
+        #if canImport(Glibc)
+        for entry in directoryEntries("/proc/self/fd") ?? [] {
+            if let fd = Int32(entry), fd > 2 { posix_spawn_file_actions_addclose(&actions, fd) }
+        }
+        #endif
         var mask = sigset_t()
         sigemptyset(&mask)
         posix_spawnattr_setsigmask(&attributes, &mask)
@@ -118,17 +133,28 @@ extension Platform {
         sigemptyset(&defaults)
         for number in [SIGPIPE, SIGINT, SIGTERM, SIGHUP] { sigaddset(&defaults, number) }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
+        #if canImport(Glibc)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        #else
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_CLOEXEC_DEFAULT))
+        #endif
 
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
         #if canImport(Glibc)
-        let environment = environ
+        var entry: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
         #else
-        let environment = _NSGetEnviron().pointee
+        var entry: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = _NSGetEnviron().pointee
         #endif
-        let code = posix_spawn(&pid, executable, &actions, &attributes, argv, environment)
+        var kept: [UnsafeMutablePointer<CChar>?] = []
+        while let pointer = entry?.pointee {
+            if !String(cString: pointer).hasPrefix(withheldPrefix) { kept.append(strdup(pointer)) }
+            entry = entry?.advanced(by: 1)
+        }
+        kept.append(nil)
+        defer { for pointer in kept { free(pointer) } }
+        let code = posix_spawn(&pid, executable, &actions, &attributes, argv, kept)
         return code == 0 ? .success(pid) : .failure(PlatformError(code: code))
     }
 }
@@ -161,8 +187,16 @@ private struct ChildExchange {
             if let stdout { close(stdout) }
             if let stderr { close(stderr) }
         }
+        var status: Int32 = 0
         while stdout != nil || stderr != nil {
             if isInterrupted() { return kill(pid, .interrupted) }
+            // The child has exited though a pipe is still open (a process it started holds it): what it wrote is
+            // read now, not waited for until the deadline.
+            if waitpid(pid, &status, WNOHANG) == pid {
+                drain(stdout, into: &output, keeping: outputLimit + 1)
+                drain(stderr, into: &errors, keeping: Self.errorLimit)
+                return output.count > outputLimit ? .tooMuchOutput : Self.end(status)
+            }
             let remaining = deadline - Platform.monotonicSeconds()
             if remaining <= 0 { return kill(pid, .timedOut) }
             var entries: [pollfd] = []
@@ -186,7 +220,6 @@ private struct ChildExchange {
         }
         closeInput()
         // Both outputs are closed: the child is ending, or has handed them on and hangs; either way, within the deadline.
-        var status: Int32 = 0
         while true {
             let reaped = waitpid(pid, &status, WNOHANG)
             if reaped == pid { break }
@@ -195,8 +228,29 @@ private struct ChildExchange {
             if Platform.monotonicSeconds() >= deadline { return kill(pid, .timedOut) }
             _ = Platform.nap(0.005)
         }
+        return Self.end(status)
+    }
+
+    /// How a child that `waitpid` reported with `status` ended.
+    private static func end(_ status: Int32) -> Platform.ChildEnd {
         let signal = status & 0x7f
         return signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
+    }
+
+    /// Reads what `fd` holds now without waiting, keeping `limit` bytes in `buffer`; bounded, so a process that
+    /// goes on writing to it cannot keep this loop going.
+    private func drain(_ fd: Int32?, into buffer: inout [UInt8], keeping limit: Int) {
+        guard let fd else { return }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+        var chunk = [UInt8](repeating: 0, count: 16 * 1024)
+        var total = 0
+        while total <= limit {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return }
+            total += count
+            buffer.append(contentsOf: chunk[0..<min(count, max(0, limit - buffer.count))])
+        }
     }
 
     /// Writes what the pipe takes now; closes it when all is written or the child stopped reading.
@@ -215,8 +269,7 @@ private struct ChildExchange {
     private mutating func closeInput() {
         if let stdin { close(stdin) }
         stdin = nil
-        // The secret is not kept a moment longer than needed.
-        for index in input.indices { input[index] = 0 }
+        input = []
     }
 
     /// One read into `buffer`, kept to `limit` bytes (the rest drained and dropped); `false` at the end or on an error.

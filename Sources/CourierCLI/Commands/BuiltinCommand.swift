@@ -28,9 +28,11 @@ struct CommandContext {
 
     /// The settings this command line resolves to (flags, variables, config files); their warnings are
     /// printed, their secrets remembered for every diagnostic that follows.
-    func settings() throws(CommandFailure) -> Settings {
+    /// - Parameter loadsSession: whether the stored session is read; a command that sends nothing (`routes`,
+    ///   `describe`, `openapi`) does not, so it never waits on a keyring (or its unlock prompt).
+    func settings(loadsSession: Bool = true) throws(CommandFailure) -> Settings {
         do {
-            let settings = try Settings.resolve(values, api: api, environment: ProcessEnvironment.current())
+            let settings = try Settings.resolve(values, api: api, environment: ProcessEnvironment.current(), loadsSession: loadsSession)
             let console = console(scrubbing: settings.secrets)
             for warning in settings.warnings { console.warning(warning) }
             return settings
@@ -120,7 +122,7 @@ enum RoutesBuiltin: BuiltinCommand {
         let problems = CommandTree.serviceProblems(context.groups, api: context.api)
         guard problems.isEmpty else { throw .description(problems) }
         // The environment asked for: a typo in --env is an error, not the default environment's catalog.
-        let settings = try context.settings()
+        let settings = try context.settings(loadsSession: false)
         let command = RoutesCommand(groups: context.groups, environment: settings.target.environment, api: context.api)
         if context.values.flag(json) { return try context.console.emitStream(command.catalog(), printer: JSONPrinter()) }
         try context.console.emitText(command.table())

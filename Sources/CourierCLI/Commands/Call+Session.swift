@@ -23,7 +23,7 @@ extension Call {
             return (.refused(problem), news)
         }
         // `--save` into a store that cannot be used: refused before the password goes out, never kept elsewhere.
-        if let problem = credentials.storeProblem, credentials.savesSession, route.grant != nil {
+        if let problem = credentials.storeProblem, let grant = route.grant, credentials.savesSession || grant.savesAlways {
             return (.refused(problem), news)
         }
         // Re-login only for a call that needs auth, whose token would be the stored session's (none from a flag or variable).

@@ -22,7 +22,7 @@ struct DescribeCommand {
 
     func run() throws(CommandFailure) {
         let (api, groups, values) = (context.api, context.groups, context.values)
-        let settings = try context.settings()
+        let settings = try context.settings(loadsSession: false)
         let output = context.console(scrubbing: settings.secrets)
         let asJSON = values.flag(Self.json)
         var selected = groups

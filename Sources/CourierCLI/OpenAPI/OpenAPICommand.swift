@@ -20,7 +20,7 @@ enum OpenAPICommand: BuiltinCommand {
     static func run(_ context: CommandContext) throws(CommandFailure) {
         let problems = CommandTree.serviceProblems(context.groups, api: context.api)
         guard problems.isEmpty else { throw .description(problems) }
-        let settings = try context.settings()
+        let settings = try context.settings(loadsSession: false)
         let output = context.console(scrubbing: settings.secrets)
         let document = OpenAPIDocument(api: settings.target.api, groups: context.groups, environment: settings.target.environment,
                                        secretHeaders: settings.credentials.secretHeaders).document()

@@ -49,8 +49,12 @@ struct Credentials {
     }
 
     /// The token, secret options and secret headers' credentials for `target`.
-    /// - Parameter configOrigin: where the environment's `tokenFile` stands in a config file, if it does.
-    static func resolve(_ values: ParsedValues, target: Target, variables: ProcessEnvironment = ProcessEnvironment([:]), configOrigin: ValueOrigin?, warnings: inout [Warning]) throws(CourierError) -> Credentials {
+    /// - Parameters:
+    ///   - configOrigin: where the environment's `tokenFile` stands in a config file, if it does.
+    ///   - loadsSession: whether the stored session is read (a keyring lookup runs secret-tool); `false` for a
+    ///     command that sends nothing.
+    static func resolve(_ values: ParsedValues, target: Target, variables: ProcessEnvironment = ProcessEnvironment([:]), configOrigin: ValueOrigin?,
+                        loadsSession: Bool = true, warnings: inout [Warning]) throws(CourierError) -> Credentials {
         var credentials = Credentials(secretHeaders: SecretHeaders(api: target.api))
         let storeKind = values.optional(GlobalOptions.sessionStore) ?? .file
         do throws(CourierError) {
@@ -66,7 +70,7 @@ struct Credentials {
             credentials.cookieJar = try CookieJarFile.load(path)
             credentials.add(secrets: credentials.cookieJar?.jar.secrets ?? [])
         }
-        try credentials.resolveToken(values, environment: target.environment, configOrigin: configOrigin, warnings: &warnings)
+        try credentials.resolveToken(values, environment: target.environment, configOrigin: configOrigin, loadsSession: loadsSession, warnings: &warnings)
         try credentials.resolveUser(values, target: target, variables: variables, warnings: &warnings)
         if let file = values.optional(GlobalOptions.loginFile) {
             credentials.relogin = try Self.loginPair(file.path)
@@ -182,7 +186,7 @@ struct Credentials {
 
     /// The token's own order: `--token-file`, `--token`, COURIER_TOKEN, COURIER_TOKEN_FILE, the environment's
     /// `tokenFile`. (Argv before variables, as everywhere; but between the two variables, the literal first.)
-    private mutating func resolveToken(_ values: ParsedValues, environment: Environment, configOrigin: ValueOrigin?,
+    private mutating func resolveToken(_ values: ParsedValues, environment: Environment, configOrigin: ValueOrigin?, loadsSession: Bool,
                                        warnings: inout [Warning]) throws(CourierError)
     {
         if values.isGiven(GlobalOptions.token), values.isGiven(GlobalOptions.tokenFile) {
@@ -201,11 +205,13 @@ struct Credentials {
             (token, tokenSource, tokenOrigin) = (literal, literalVariable, values.origin(of: GlobalOptions.token))
         } else if let file, let fileVariable {
             (token, tokenSource, tokenOrigin) = (try TokenFile.read(file.path, warnings: &warnings), fileVariable, values.origin(of: GlobalOptions.tokenFile))
-        } else if let stored = storedSession(environment.name) {
+        } else if loadsSession, let stored = storedSession(environment.name) {
             (token, tokenSource, tokenOrigin) = (stored.token, sessions?.describe(environment.name) ?? "the stored session", nil)
             session = stored
             add(secrets: stored.secrets)
-        } else if let file = environment.tokenFile {
+        } else if sessionProblem == nil, let file = environment.tokenFile {
+            // Below a stored session: one that cannot be read (a chosen keyring unusable, a refused file) is refused
+            // where it would be sent, never replaced by the config's token behind the user's back.
             (token, tokenSource, tokenOrigin) = (try TokenFile.read(file, warnings: &warnings), "tokenFile of environment '\(environment.name)'", configOrigin)
         }
         if let token {

@@ -79,13 +79,16 @@ struct SecretTool: Sendable {
     private func run(_ operation: SessionReason.KeyringOperation, _ arguments: [String], input: [UInt8] = [], item: String,
                      tooMuchIsAnswer: Bool = false) throws(CourierError) -> [UInt8]?
     {
+        // Courier's own variables (COURIER_TOKEN, COURIER_PASSWORD…) are none of secret-tool's business.
         let ran = Platform.runChild(path, arguments: arguments, input: input, timeout: timeout, outputLimit: Self.secretLimit,
-                                    isInterrupted: { Interrupts.arrived })
+                                    withholding: "COURIER_", isInterrupted: { Interrupts.arrived })
         let result: Platform.ChildResult
         switch ran {
         case .success(let finished): result = finished
         case .failure(let error): throw .session(.keyring(item: item, .cannotStart(error.text)))
         }
+        // Ctrl-C reaches secret-tool too (one process group): whatever it then ended with, the user stopped us.
+        if Interrupts.arrived { throw .interrupted() }
         let words = Self.firstLine(result.stderr)
         switch result.end {
         case .exited(0): return result.stdout
@@ -105,7 +108,7 @@ struct SecretTool: Sendable {
     /// secret-tool's first line of complaint without its `secret-tool: ` prefix, at most 300 characters.
     private static func firstLine(_ bytes: [UInt8]) -> String {
         let text = String(decoding: bytes, as: UTF8.self)
-        guard let line = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).first(where: { !$0.allSatisfy(\.isWhitespace) }) else { return "" }
+        guard let line = text.split(whereSeparator: \.isNewline).first(where: { !$0.allSatisfy(\.isWhitespace) }) else { return "" }
         var words = String(line)
         if words.hasPrefix("secret-tool: ") { words.removeFirst("secret-tool: ".count) }
         return String(words.prefix(300))

@@ -35,9 +35,11 @@ struct Settings {
         return origins
     }
 
-    /// - Parameter loaded: config files already read (a smoke run reads them once); `nil` reads them now.
+    /// - Parameters:
+    ///   - loaded: config files already read (a smoke run reads them once); `nil` reads them now.
+    ///   - loadsSession: whether the stored session is read (see ``Credentials/resolve(_:target:variables:configOrigin:loadsSession:warnings:)``).
     static func resolve(_ parsed: ParsedValues, api compiled: APIDescription, environment variables: ProcessEnvironment,
-                        loaded: [ConfigFile]? = nil) throws(CourierError) -> Settings
+                        loaded: [ConfigFile]? = nil, loadsSession: Bool = true) throws(CourierError) -> Settings
     {
         let configs: [ConfigFile]
         if let loaded { configs = loaded } else { configs = try loadConfigs(variables, secretHeaders: SecretHeaders(api: compiled)) }
@@ -47,7 +49,8 @@ struct Settings {
         let target = try Target.resolve(values, api: api, configs: configs, urlSources: urlSources, defaultSource: defaultSource,
                                         configOrigins: configOrigins)
         var credentials = try Credentials.resolve(values, target: target, variables: variables,
-                                                  configOrigin: configOrigins["environments.\(target.environment.name).tokenFile"], warnings: &warnings)
+                                                  configOrigin: configOrigins["environments.\(target.environment.name).tokenFile"],
+                                                  loadsSession: loadsSession, warnings: &warnings)
         let sending = try Sending.resolve(values, target: target, variables: variables, credentials: &credentials, warnings: &warnings)
         let output = try OutputOptions.resolve(values, target: target, variables: variables)
         let pages = try PageOptions.resolve(values)

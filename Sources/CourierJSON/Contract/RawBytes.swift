@@ -22,14 +22,26 @@ struct RawBytes {
     /// Steps over the array element starting at `offset`: where it ends, and where the next one starts
     /// (`nil` when it was the last).
     func step(overElementAt offset: Int) -> (end: Int, next: Int?) {
+        let end = end(ofValueAt: offset)
+        return (end, element(after: end))
+    }
+
+    /// Where the value starting at `offset` ends.
+    func end(ofValueAt offset: Int) -> Int {
         reading(at: offset) { reader in
             reader.skipValidatedValue()
-            let end = reader.index
+            return reader.index
+        }
+    }
+
+    /// Where the array element after the one ending at `end` starts; `nil` when that was the last.
+    func element(after end: Int) -> Int? {
+        reading(at: end) { reader in
             reader.skipWhitespace()
-            guard reader.peek == UInt8(ascii: ",") else { return (end, nil) }
+            guard reader.peek == UInt8(ascii: ",") else { return nil }
             reader.index += 1
             reader.skipWhitespace()
-            return (end, reader.index)
+            return reader.index
         }
     }
 

@@ -4,9 +4,7 @@ struct RawKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let object: RawObject
     private var path: Path { object.path }
 
-    init(bytes: RawBytes, object offset: Int, path: Path) {
-        object = RawObject(bytes: bytes, at: offset, path: path)
-    }
+    init(object: RawObject) { self.object = object }
 
     var codingPath: [any CodingKey] { path.keys }
     var allKeys: [Key] { object.keys.compactMap { Key(stringValue: $0) } }

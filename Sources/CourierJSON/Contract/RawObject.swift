@@ -20,8 +20,9 @@ final class RawObject {
     }
 
     let bytes: RawBytes
-    /// Where the object starts (its `{`).
+    /// Where the object starts (its `{`) and ends (past its `}`).
     let offset: Int
+    let end: Int
     /// The path to the object.
     let path: Path
     let members: [Member]
@@ -32,7 +33,7 @@ final class RawObject {
         self.bytes = bytes
         self.offset = offset
         self.path = path
-        members = Self.members(of: offset, in: bytes)
+        (members, end) = Self.members(of: offset, in: bytes)
         if members.count > 16 {
             var index: [String: Int] = [:]
             for (position, member) in members.enumerated() {
@@ -45,11 +46,12 @@ final class RawObject {
         }
     }
 
-    private static func members(of object: Int, in bytes: RawBytes) -> [Member] {
+    /// The members of the object at `object`, and where it ends.
+    private static func members(of object: Int, in bytes: RawBytes) -> ([Member], end: Int) {
         bytes.reading(at: object + 1) { reader in
             var members: [Member] = []
             reader.skipWhitespace()
-            guard reader.peek == UInt8(ascii: "\"") else { return members }  // `}`: empty
+            guard reader.peek == UInt8(ascii: "\"") else { return (members, reader.index + 1) }  // `}`: empty
             members.reserveCapacity(8)
             while true {
                 reader.index += 1
@@ -72,7 +74,7 @@ final class RawObject {
                 members.append(Member(keyStart: keyStart, keyEnd: keyEnd, value: reader.index, isPlainKey: isPlain))
                 reader.skipValidatedValue()
                 reader.skipWhitespace()
-                guard reader.peek == UInt8(ascii: ",") else { return members }
+                guard reader.peek == UInt8(ascii: ",") else { return (members, reader.index + 1) }  // `}`
                 reader.index += 1
                 reader.skipWhitespace()
             }

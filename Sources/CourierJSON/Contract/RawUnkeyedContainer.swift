@@ -37,11 +37,18 @@ struct RawUnkeyedContainer: UnkeyedDecodingContainer {
         guard let start = current else {
             throw ContractViolation(path: elementPath.rendered, expected: expected(), found: "the end of the array")
         }
+        currentIndex += 1
+        // An object's members are listed now, which finds its end too: the element is stepped over once.
+        if bytes[start] == UInt8(ascii: "{") {
+            let object = RawObject(bytes: bytes, at: start, path: elementPath.settled())
+            current = bytes.element(after: object.end)
+            // Whether the tree holds it raw tells only an array's count, so an object is never marked raw.
+            return RawValueDecoder(bytes: bytes, offset: start, isRaw: false, path: elementPath, object: object)
+        }
         let (end, following) = bytes.step(overElementAt: start)
         current = following
-        currentIndex += 1
-        let isContainer = bytes[start] == UInt8(ascii: "{") || bytes[start] == UInt8(ascii: "[")
-        return RawValueDecoder(bytes: bytes, offset: start, isRaw: isRaw && isContainer && end - start > bytes.threshold, path: elementPath)
+        let isRawArray = isRaw && bytes[start] == UInt8(ascii: "[") && end - start > bytes.threshold
+        return RawValueDecoder(bytes: bytes, offset: start, isRaw: isRawArray, path: elementPath)
     }
 
     mutating func decodeNil() throws -> Bool {

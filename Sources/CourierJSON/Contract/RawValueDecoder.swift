@@ -14,17 +14,20 @@ struct RawValueDecoder: Decoder {
     /// a raw array): an array then does not know its `count` ahead, as ``UnkeyedContainer`` over raw bytes did not.
     let isRaw: Bool
     let path: Path
+    /// The object at `offset`, when its members were already listed (an array's element, to step past it).
+    private let object: RawObject?
 
     /// The decoder of a whole raw value, as ``ValueDecoder`` met it at `path`.
     init(_ raw: RawJSON, path: Path) {
         self.init(bytes: RawBytes(source: raw.source, threshold: raw.threshold), offset: raw.range.lowerBound, isRaw: true, path: path)
     }
 
-    init(bytes: RawBytes, offset: Int, isRaw: Bool, path: Path) {
+    init(bytes: RawBytes, offset: Int, isRaw: Bool, path: Path, object: RawObject? = nil) {
         self.bytes = bytes
         self.offset = offset
         self.isRaw = isRaw
         self.path = path
+        self.object = object
     }
 
     var codingPath: [any CodingKey] { path.keys }
@@ -38,7 +41,7 @@ struct RawValueDecoder: Decoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard kind == UInt8(ascii: "{") else { throw mismatch("object") }
-        return KeyedDecodingContainer(RawKeyedContainer<Key>(bytes: bytes, object: offset, path: path.settled()))
+        return KeyedDecodingContainer(RawKeyedContainer<Key>(object: object ?? RawObject(bytes: bytes, at: offset, path: path.settled())))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {

@@ -102,17 +102,20 @@ final class RawObject {
     }
 
     private func firstMember(named name: String, utf8 wanted: UnsafeBufferPointer<UInt8>?) -> Int? {
-        var byBytes = wanted != nil
-        for byte in wanted ?? UnsafeBufferPointer(start: nil, count: 0) where byte >= 0x80 { byBytes = false }
+        guard let wanted, wanted.allSatisfy({ $0 < 0x80 }) else {
+            return members.first { bytes.string(at: $0.keyStart - 1) == name }?.value
+        }
         return bytes.source.withUnsafeBufferPointer { source in
-            for member in members {
-                if byBytes, member.isPlainKey, let wanted {
-                    if Self.bytes(member.keyStart..<member.keyEnd, of: source, equal: wanted) { return member.value }
-                } else if bytes.string(at: member.keyStart - 1) == name {
-                    return member.value
+            members.withUnsafeBufferPointer { members in
+                for member in members {
+                    if member.isPlainKey {
+                        if Self.bytes(member.keyStart..<member.keyEnd, of: source, equal: wanted) { return member.value }
+                    } else if bytes.string(at: member.keyStart - 1) == name {
+                        return member.value
+                    }
                 }
+                return nil
             }
-            return nil
         }
     }
 

@@ -1,7 +1,8 @@
 /// Decodes `Decodable` models straight from ``JSON``, with exact field paths on failure.
 ///
 /// Foundation's JSONDecoder would parse the body a second time and lose the number literal;
-/// this decoder walks the value Courier already holds and reports what it found.
+/// this decoder walks the value Courier already holds and reports what it found: a tree as it is
+/// (``ValueDecoder``), the raw `data` of a large body from its validated bytes (``RawValueDecoder``).
 package enum JSONModelDecoder {
     /// Decodes `type` from `value`.
     /// - Throws: ``ContractViolation`` naming the first field that does not fit.
@@ -81,6 +82,16 @@ struct Path {
         var path = self
         if let pending { path.last = Node(parent: last, key: pending) }
         path.pending = key
+        return path
+    }
+
+    /// The same path with its last key made a node: a container settles its path once, so that each of its
+    /// children's paths (one key more) shares that node instead of making its own.
+    func settled() -> Path {
+        guard let pending else { return self }
+        var path = self
+        path.last = Node(parent: last, key: pending)
+        path.pending = nil
         return path
     }
 

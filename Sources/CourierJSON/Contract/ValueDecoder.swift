@@ -11,15 +11,21 @@ struct ValueDecoder: Decoder {
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        guard case .object(let members) = value.expanded else { throw mismatch("object") }
+        if let raw { return try raw.container(keyedBy: type) }
+        guard case .object(let members) = value else { throw mismatch("object") }
         return KeyedDecodingContainer(KeyedContainer<Key>(members: members, path: path))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        // A raw array (the data of a large body) is decoded element by element, never parsed whole.
-        if case .raw(let raw) = value, raw.isArray { return UnkeyedContainer(raw: raw, path: path) }
+        if let raw { return try raw.unkeyedContainer() }
         guard case .array(let items) = value else { throw mismatch("array") }
         return UnkeyedContainer(items: items, path: path)
+    }
+
+    /// A raw array or object (the data of a large body) is read from its bytes, never parsed into a tree.
+    private var raw: RawValueDecoder? {
+        guard case .raw(let raw) = value, !raw.isBase64 else { return nil }
+        return RawValueDecoder(raw, path: path)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
@@ -55,24 +61,12 @@ extension ValueDecoder: SingleValueDecodingContainer {
 
     private func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
         guard case .number(let literal) = value else { throw mismatch(String(describing: T.self)) }
-        if let exact = T(literal) { return exact }
-        // 5.0 or 1e2 are whole numbers too; anything fractional or out of range is not.
-        if let double = Double(literal), double.isFinite, double == double.rounded(.towardZero),
-           let whole = T(exactly: double)
-        {
-            return whole
-        }
-        throw ContractViolation(path: path.rendered, expected: String(describing: T.self),
-                                found: "number \(literal) (not a whole number in range)")
+        return try NumberLiteral.integer(literal, at: path)
     }
 
     private func floatingPoint<T: BinaryFloatingPoint & LosslessStringConvertible>(_ type: T.Type) throws -> T {
         guard case .number(let literal) = value else { throw mismatch(String(describing: T.self)) }
-        guard let number = T(literal), number.isFinite else {
-            throw ContractViolation(path: path.rendered, expected: String(describing: T.self),
-                                    found: "number \(literal) (out of range)")
-        }
-        return number
+        return try NumberLiteral.floatingPoint(literal, at: path)
     }
 }
 
@@ -155,65 +149,35 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 }
 
 struct UnkeyedContainer: UnkeyedDecodingContainer {
-    /// The elements, or a cursor over a raw array's bytes with the next element already read.
-    private enum Source {
-        case items([JSON])
-        case raw(RawJSON.Cursor, next: JSON?)
-    }
-    private var source: Source
+    let items: [JSON]
     let path: Path
     var currentIndex = 0
 
     init(items: [JSON], path: Path) {
-        self.source = .items(items)
-        self.path = path
-    }
-
-    init(raw: RawJSON, path: Path) {
-        var cursor = raw.makeCursor()
-        let first = cursor.next()?.value
-        self.source = .raw(cursor, next: first)
+        self.items = items
         self.path = path
     }
 
     /// The element at `currentIndex`, if any.
-    private var current: JSON? {
-        switch source {
-        // `as JSON?`: a bare `nil` here would be JSON's own nil literal, `.null`.
-        case .items(let items): currentIndex < items.count ? items[currentIndex] : nil as JSON?
-        case .raw(_, let next): next
-        }
-    }
-
-    private mutating func advance() {
-        currentIndex += 1
-        guard case .raw(var cursor, _) = source else { return }
-        let next = cursor.next()?.value  // first: the cursor must be stored after it moved
-        source = .raw(cursor, next: next)
-    }
+    // `as JSON?`: a bare `nil` here would be JSON's own nil literal, `.null`.
+    private var current: JSON? { currentIndex < items.count ? items[currentIndex] : nil as JSON? }
 
     var codingPath: [any CodingKey] { path.keys }
-    var count: Int? {
-        if case .items(let items) = source { return items.count }
-        return nil  // a raw array is not counted ahead
-    }
-    var isAtEnd: Bool {
-        if case .some = current { return false }
-        return true
-    }
+    var count: Int? { items.count }
+    var isAtEnd: Bool { currentIndex >= items.count }
 
     private mutating func next(expected: @autoclosure () -> String) throws -> ValueDecoder {
         let elementPath = path.appending(IndexKey(currentIndex))
         guard let value = current else {
             throw ContractViolation(path: elementPath.rendered, expected: expected(), found: "the end of the array")
         }
-        advance()
+        currentIndex += 1
         return ValueDecoder(value: value, path: elementPath)
     }
 
     mutating func decodeNil() throws -> Bool {
         guard current == .null else { return false }
-        advance()
+        currentIndex += 1
         return true
     }
 

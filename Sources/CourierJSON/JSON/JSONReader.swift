@@ -61,12 +61,7 @@ struct Reader {
         while index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: "\""):
-                index += 1
-                while index < bytes.count {
-                    let byte = bytes[index]
-                    index += byte == UInt8(ascii: "\\") ? 2 : 1
-                    if byte == UInt8(ascii: "\"") { break }
-                }
+                skipValidatedString()
                 continue
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 depth += 1
@@ -85,10 +80,21 @@ struct Reader {
     mutating func skipValidatedValue() {
         switch peek {
         case UInt8(ascii: "{"), UInt8(ascii: "["): skipValidated()
-        case UInt8(ascii: "\""): _ = try? parseString(keep: false)
+        case UInt8(ascii: "\""): skipValidatedString()
         default:
             while let byte = peek, byte != UInt8(ascii: ","), byte != UInt8(ascii: "]"), byte != UInt8(ascii: "}"),
                   byte != 0x20, byte != 0x0A, byte != 0x0D, byte != 0x09 { index += 1 }
+        }
+    }
+
+    /// Steps over one string already known to be valid, from its opening quote to past its closing one
+    /// (escapes jumped, nothing decoded or checked).
+    mutating func skipValidatedString() {
+        index += 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += byte == UInt8(ascii: "\\") ? 2 : 1
+            if byte == UInt8(ascii: "\"") { return }
         }
     }
 

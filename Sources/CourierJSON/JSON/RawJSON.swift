@@ -3,7 +3,8 @@
 /// Parsing a 50 MB envelope into a tree took about 3.5 times the body's size in memory. A raw value
 /// instead refers to the body's own bytes (shared, not copied). Printing walks it one child at a
 /// time, so memory stays at the body plus one element; lookups (`json["key"]`, `json[0]`) parse
-/// only what they reach; ``JSON/expanded`` builds the whole tree for those who need it (the contract check).
+/// only what they reach; the contract check reads the bytes in place (``RawValueDecoder``); ``JSON/expanded``
+/// builds the whole tree for those who need it.
 ///
 /// A raw value may also stand for a JSON *string*: the base64 of binary bytes (``init(base64Of:)``), so a large
 /// binary body is printed by encoding it as it is written, never holding the bytes and their base64 at once.

@@ -260,7 +260,7 @@ final class PreparedCall: SmokeCall {
         } else {
             result = call.result(outcome, milliseconds: milliseconds)
         }
-        return JudgedCall(result, api: call.api, facts: facts(result)) { [self] environment, ignored in
+        return JudgedCall(result, api: call.api, facts: { [self] in facts(result) }) { [self] environment, ignored in
             differences(of: result, in: environment, ignoring: ignored)
         }
     }
@@ -289,14 +289,16 @@ final class JudgedCall: SmokeCallOutcome {
     /// reads, so `data` means the envelope's data, or the body without an envelope, in plans as on the command line.
     private lazy var root = Selection.root(result.document.json(), dataKey: result.document.dataKey)
 
-    let facts: CallFacts
+    /// Made when a report first reads them (only the full JSON and HTML reports do).
+    private(set) lazy var facts = makeFacts()
+    private let makeFacts: () -> CallFacts
     /// `diff=ENV`: the same call in another environment, compared (``PreparedCall/differences(of:in:ignoring:)``).
     private let compare: (String, [String]) -> String?
 
-    init(_ result: Call.Result, api: APIDescription, facts: CallFacts, compare: @escaping (String, [String]) -> String?) {
+    init(_ result: Call.Result, api: APIDescription, facts: @escaping () -> CallFacts, compare: @escaping (String, [String]) -> String?) {
         self.result = result
         self.api = api
-        self.facts = facts
+        makeFacts = facts
         self.compare = compare
     }
 

@@ -83,7 +83,7 @@ final class CommandLineCalls: SmokeCalls {
                     if route.requiresAuth, credentials.token == nil, credentials.basic == nil, let problem = credentials.sessionProblem { throw problem }
                     let name = path.joined(separator: " ")
                     _ = try PagedCall.paging(of: route, settings: settings, action: name)
-                    let sampleName = SampleName.derive(from: values, secrets: settings.secrets)
+                    let sampleName = SampleName.derive(from: values, settings: settings)
                     let transport = try Call.transport(settings, route: route, action: name, sampleName: sampleName, book: samples, network: CurlTransport())
                     let call = Call(api: api, name: name, route: route, settings: settings, transport: transport, sampleName: sampleName, samples: samples)
                     let pipeline = call.pipeline(plugins: generation > 0 ? Call.plugins(settings, api: api) : resolved.plugins)

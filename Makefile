@@ -23,7 +23,7 @@ RELEASE_FLAGS += -Xswiftc -Xclang-linker -Xswiftc -no-pie
 endif
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build bin-path debug demo demo-api test-deps test-tools test api-surface sanitize fuzz bench reliability install uninstall clean
+.PHONY: all deps build bin-path release-flags debug demo demo-api test-deps test-tools test api-surface sanitize fuzz bench reliability install uninstall clean
 
 all: build
 
@@ -94,6 +94,10 @@ $(STATIC_CXX):
 BIN = $$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/courier
 bin-path:
 	@echo "$(BIN)"
+
+# The flags `make build` compiles with, for packages built the same way (bench/compat.sh): `make -s release-flags`.
+release-flags: $(STATIC_CXX)
+	@echo "$(RELEASE_FLAGS)"
 
 debug: deps
 	$(SWIFT) build --product courier

@@ -2,6 +2,7 @@
 """Turns the benchmark's hyperfine exports and measurements into bench/RESULTS.md."""
 import json
 import os
+import re
 import sys
 
 work, results = sys.argv[1], sys.argv[2]
@@ -21,6 +22,7 @@ def shown(command):
         if meta.get(key):
             command = command.replace(meta[key], short)
     command = command.replace("$work/cert.pem", "CA")
+    command = re.sub(r"\$work/compat/\.build/\S*/release/", "", command)  # bench/compat.sh's two programs
     return command.replace("|", "\\|")
 
 
@@ -41,6 +43,8 @@ targets = {
     "demo": ("One demo route call (demo_api.py, loopback)", "courier ≤ 1.05× curl"),
     "startup": ("Start-up", "courier --version ≤ 1.5× curl --version"),
     "big": ("50 MB JSON, printed pretty (stdout to /dev/null)", "printing ≤ 2.5× `-o body`; with the contract check ≤ 0.4× curl | jq ."),
+    "compat": ("A compat CLI beside a native one: the same call (GET /small.json), each program built as courier is (bench/compat.sh)",
+               "compat (an app's Moya router through CourierMoya, Foundation linked) ≤ 1.2× native (a Courier Route)"),
     "smoke": ("1,000 GETs of /small.json (nginx, loopback)", "courier smoke --jobs 4 ≤ 0.9× curl -Z --parallel-max 4, and ≥ 20× faster than 1,000 curl processes"),
     "smoke-distinct": ("1,000 GETs, every plan line different (/small.json?i=N)",
                        "courier ≤ 0.9× curl -Z (identical lines are prepared once; here each of the 1,000 is parsed, resolved and built)"),
@@ -55,6 +59,12 @@ for name, (title, target) in targets.items():
     for row in rows:
         lines.append("| `%s` | %s | %s–%s | %.2f× |" % (shown(row["command"]), ms(row["median"]), ms(row["min"]), ms(row["max"]), row["median"] / base))
     lines.append("")
+    if name == "compat":
+        counts = dict(meta.get("callgrind", []))
+        compat = next((v for k, v in counts.items() if k.startswith("compat")), 0)
+        native = next((v for k, v in counts.items() if k.startswith("native")), 0)
+        if compat and native:
+            lines += ["Instructions (callgrind): compat %s, native %s: %.2f×; by phase below." % (format(compat, ","), format(native, ","), compat / native), ""]
     if name == "big" and len(rows) >= 4:
         lines += ["Pretty print / `-o body`: %.2f×." % (rows[1]["median"] / rows[3]["median"]), ""]
     if name == "smoke-distinct" and meta.get("smoke_100k"):

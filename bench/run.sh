@@ -122,6 +122,14 @@ callgrind() {
 }
 # Generated commands: the debug rebuild after adding one case to a router of a package applying the plugin.
 rebuild_seconds=$(bench/rebuild.sh "$work")
+# A compat CLI (an app's Moya router through CourierMoya, Foundation linked) beside a native one, built as courier
+# is, making the same call (GET /small.json from the same nginx) in the same run.
+compat_bin=$(bench/compat.sh "$work")
+hf -N --runs 200 --export-json "$work/compat.json" \
+  "$compat_bin/compat --base-url $base items small" \
+  "$compat_bin/native --base-url $base items small"
+strip --strip-debug -o "$work/compat-stripped" "$compat_bin/compat"
+strip --strip-debug -o "$work/native-stripped" "$compat_bin/native"
 {
   echo "rebuild_seconds=$rebuild_seconds"
   echo "rss_jq=$(rss "curl -s $base/50mb.json | jq .")"
@@ -132,6 +140,8 @@ rebuild_seconds=$(bench/rebuild.sh "$work")
   echo "cg_curl=$(callgrind curl curl -s -i "$base/small.json")"
   echo "cg_call_tls=$(callgrind call-tls "$work/courier-stripped" --cacert "$work/cert.pem" --base-url "$tls" request GET /small.json)"
   echo "cg_curl_tls=$(callgrind curl-tls curl -s -i --cacert "$work/cert.pem" "$tls/small.json")"
+  echo "cg_compat=$(callgrind compat "$work/compat-stripped" --base-url "$base" items small)"
+  echo "cg_native=$(callgrind native "$work/native-stripped" --base-url "$base" items small)"
   echo "smoke_100k=$(tail -n1 "$work/smoke-100k")"
   echo "courier_version=$("$courier" --version)"
   echo "courier_path=$courier"
@@ -142,6 +152,7 @@ rebuild_seconds=$(bench/rebuild.sh "$work")
 } > "$work/measured.env"
 python3 bench/phases.py "courier request GET /small.json=$work/cg-call.out" "curl -s -i URL=$work/cg-curl.out" \
   "courier --version=$work/cg-version.out" "courier, https=$work/cg-call-tls.out" "curl, https=$work/cg-curl-tls.out" \
+  "compat items small=$work/cg-compat.out" "native items small=$work/cg-native.out" \
   > "$work/phases.json"
 
 python3 - "$work" <<'PY'
@@ -170,7 +181,9 @@ meta = {
   "callgrind": [["courier request GET /small.json", number("cg_call")], ["courier --version", number("cg_version")],
                 ["curl -s -i URL", number("cg_curl")],
                 ["courier --cacert CA request GET /small.json (https)", number("cg_call_tls")],
-                ["curl -s -i --cacert CA TLS-URL (https)", number("cg_curl_tls")]],
+                ["curl -s -i --cacert CA TLS-URL (https)", number("cg_curl_tls")],
+                ["compat items small (a Moya router, Foundation linked)", number("cg_compat")],
+                ["native items small (a Courier Route)", number("cg_native")]],
   "smoke_100k": measured.get("smoke_100k", ""),
   "rebuild_seconds": measured.get("rebuild_seconds", ""),
   "missing": [],

@@ -56,7 +56,7 @@ extension SmokeRunner {
         report.startedAt = startedAt[index].map { ($0 - runStarted) * 1000 }
         report.sentAt = sentAt[index].map { ($0 - runStarted) * 1000 }
         report.timings = outcome.timings
-        report.call = outcome.facts
+        if keepsCalls { report.call = outcome.facts }
         for check in smokeCase.attempts.until {
             guard let found = outcome.value(check.path) else { report.pollPending = "\(check): no result document to look in"; break }
             if let reason = check.failure(found) { report.pollPending = reason; break }

@@ -94,6 +94,9 @@ extension SmokeRunner {
         case .success(let prepared): call = prepared
         case .failure(let problem): return finish(index, .judged(CaseReport(result: .failed(problem.message))))
         }
+        // A case that runs once lets go of its prepared call now (its flight holds it until judged): a run of
+        // 100,000 distinct lines would otherwise keep every call it made to its end.
+        if cases[index].attempts.isSingle { validated[index] = nil }
         knownSecrets.formUnion(call.secrets)
         let started = clock.now()
         if startedAt[index] == nil { startedAt[index] = started }

@@ -18,6 +18,9 @@ package final class SmokeRunner {
     package var bail = false
     /// Keep every case's output document (NDJSON shows them all); otherwise only failures keep theirs.
     package var keepsDocuments = false
+    /// Keep every case's call as sent (its request, a `curl` line, its environment): only the full JSON and the
+    /// HTML reports show them, and making them for every case cost more than the transfers on `make bench`'s smoke rows.
+    package var keepsCalls = false
     /// Called with the cases that ended, in the order they ended, each time the run loop comes round:
     /// one write for all the responses that one poll brought in.
     package var progress: ([(SmokeCase, CaseReport)]) -> Void = { _ in }

@@ -16,6 +16,13 @@ struct SecretHeadersTests {
         #expect(SecretHeaders().contains(name) == secret)
     }
 
+    /// Names are compared without regard to case; a non-ASCII name is lowercased as Unicode first (KELVIN SIGN is `k`).
+    @Test(arguments: [("X-API-\u{212A}EY", true), ("x-\u{212A}eyboard", false), ("Über-Token", true), ("Über-Trace", false), ("AUTH", true), ("x-sessio", false)])
+    func anyCaseOfANameIsJudgedByTheSameRule(name: String, secret: Bool) {
+        #expect(SecretHeaders().contains(name) == secret)
+        #expect(SecretHeaders.looksLikeCredential(name) == secret)
+    }
+
     @Test func theAPIsDeclaredHeadersAndItsAuthHeaderAreSecret() {
         let api = APIDescription(name: "shop", environments: [], defaultEnvironment: "x", auth: .header("X-Shop-Sig"), secretHeaders: ["X-Tenant"])
         let names = SecretHeaders(api: api)

@@ -86,6 +86,7 @@ struct ArgvWalk {
             }
             node = next
             path.append(text)
+            values.reserveOwnOptions(node.options.count)
             for declaration in node.options { values.setDefault(of: declaration) }
             return
         }

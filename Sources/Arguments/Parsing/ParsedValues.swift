@@ -94,6 +94,12 @@ public struct ParsedValues: Sendable {
         positionals[name, default: []].append(value)
     }
 
+    /// Room for `count` more of the command's own options, so recording them does not rehash as it grows.
+    mutating func reserveOwnOptions(_ count: Int) {
+        ownNames.reserveCapacity(ownNames.count + count)
+        defaults.reserveCapacity(defaults.count + count)
+    }
+
     /// Makes `option` one of the command's own and its default (if any) the value it has when not given.
     mutating func setDefault(of option: OptionDeclaration) {
         ownNames.insert(option.name)

@@ -34,7 +34,7 @@ struct ActionCommand {
             try Self.preflight(route)
             if settings.credentials.savesSession, route.grant == nil { throw CourierError.usage(.nothingToSave(action: name)) }
             if let path = settings.sending.transport.downloadPath { try Self.preflight(download: path) }
-            let sampleName = SampleName.derive(from: context.values, secrets: settings.secrets)
+            let sampleName = SampleName.derive(from: context.values, settings: settings)
             let transport = try Call.transport(settings, route: route, action: name, sampleName: sampleName, network: CurlTransport())
             call = Call(api: context.api, name: name, route: route, settings: settings, transport: transport, sampleName: sampleName)
         } catch {

@@ -24,6 +24,13 @@ enum SampleName {
         return slug(SecretScrubber(secrets).scrub(parts.joined(separator: "_")))
     }
 
+    /// The call's name when its settings record or replay samples by name (`--record`, `--stub-dir`); else the
+    /// fallback, which nothing reads: deriving it (slug, scrubbing) cost 32 k instructions a smoke line.
+    static func derive(from values: ParsedValues, settings: Settings) -> String {
+        guard settings.sending.record != nil || settings.sending.stubDirectory != nil else { return fallback }
+        return derive(from: values, secrets: settings.secrets)
+    }
+
     private static let globalNames = Set(GlobalOptions.all.map(\.name))
 
     /// `text` as a file name: safe characters only, never hidden or empty, at most ``maximumLength`` characters.

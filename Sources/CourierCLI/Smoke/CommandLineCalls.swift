@@ -106,7 +106,7 @@ final class CommandLineCalls: SmokeCalls {
                     if route.requiresAuth, credentials.token == nil, credentials.basic == nil, let problem = credentials.sessionProblem { throw problem }
                     let name = path.joined(separator: " ")
                     _ = try PagedCall.paging(of: route, settings: settings, action: name)
-                    let sampleName = SampleName.derive(from: values, secrets: settings.secrets)
+                    let sampleName = SampleName.derive(from: values, settings: settings)
                     let transport = try Call.transport(settings, route: route, action: name, sampleName: sampleName, book: samples, network: CurlTransport())
                     let call = Call(api: api, name: name, route: route, settings: settings, transport: transport, sampleName: sampleName, samples: samples)
                     let pipeline = call.pipeline(plugins: generation > 0 ? Call.plugins(settings, api: api) : resolved.plugins)
@@ -273,7 +273,7 @@ final class PreparedCall: SmokeCall {
         } else {
             result = call.result(outcome, milliseconds: milliseconds)
         }
-        return JudgedCall(result, api: call.api, facts: facts(result)) { [self] environment, ignored in
+        return JudgedCall(result, api: call.api, facts: { [self] in facts(result) }) { [self] environment, ignored in
             differences(of: result, in: environment, ignoring: ignored)
         }
     }
@@ -302,14 +302,16 @@ final class JudgedCall: SmokeCallOutcome {
     /// reads, so `data` means the envelope's data, or the body without an envelope, in plans as on the command line.
     private lazy var root = Selection.root(result.document.json(), dataKey: result.document.dataKey)
 
-    let facts: CallFacts
+    /// Made when a report first reads them (only the full JSON and HTML reports do).
+    private(set) lazy var facts = makeFacts()
+    private let makeFacts: () -> CallFacts
     /// `diff=ENV`: the same call in another environment, compared (``PreparedCall/differences(of:in:ignoring:)``).
     private let compare: (String, [String]) -> String?
 
-    init(_ result: Call.Result, api: APIDescription, facts: CallFacts, compare: @escaping (String, [String]) -> String?) {
+    init(_ result: Call.Result, api: APIDescription, facts: @escaping () -> CallFacts, compare: @escaping (String, [String]) -> String?) {
         self.result = result
         self.api = api
-        self.facts = facts
+        makeFacts = facts
         self.compare = compare
     }
 

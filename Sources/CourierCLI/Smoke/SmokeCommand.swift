@@ -91,6 +91,7 @@ struct SmokeCommand {
         runner.bail = values.flag(Self.bail)
         // The JSON and HTML reports show every case's response, not only the failures'.
         runner.keepsDocuments = values.optional(GlobalOptions.output) == .ndjson || files.wants(.json) || files.wants(.html)
+        runner.keepsCalls = files.wants(.json) || files.wants(.html)
         let live = Platform.isTerminal(2)
         var line = LiveLine(total: cases.count)
         var drawn = 0.0

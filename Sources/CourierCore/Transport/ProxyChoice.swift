@@ -48,6 +48,8 @@ package struct ProxyChoice: Hashable, Sendable {
     /// The proxy for `url`, or `nil` to go direct, and where that decision came from (the proxy's source,
     /// the `no_proxy` variable, or ``directSource``).
     package func proxy(for url: String) -> (url: String?, source: String) {
+        // No proxy at all (the usual case): direct whatever the URL, without parsing it (twice per transfer).
+        guard http != nil || https != nil else { return (nil, directSource) }
         let parts = URLParts(url)
         let scheme = parts?.scheme ?? url.prefix { $0 != ":" }.lowercased()
         guard let proxy = scheme == "https" ? https : scheme == "http" ? http : nil else { return (nil, directSource) }

@@ -108,7 +108,15 @@ extension ReportedRun {
     /// The summary for stderr: counts and time, the slowest cases, and each failure with its location.
     package var summary: [String] {
         var lines = ["smoke: \(cases.count) case\(cases.count == 1 ? "" : "s") in \(String(format3: seconds)) s", countsLine]
-        let slowest = cases.filter { $0.milliseconds > 0 }.sorted { $0.milliseconds > $1.milliseconds }.prefix(3)
+        // The three slowest, ties in plan order, found in one pass: sorting every case moved each big value about.
+        var slowestIndices: [Int] = []
+        for index in cases.indices where cases[index].milliseconds > 0 {
+            let milliseconds = cases[index].milliseconds
+            if slowestIndices.count == 3, milliseconds <= cases[slowestIndices[2]].milliseconds { continue }
+            slowestIndices.insert(index, at: slowestIndices.firstIndex { milliseconds > cases[$0].milliseconds } ?? slowestIndices.count)
+            if slowestIndices.count > 3 { slowestIndices.removeLast() }
+        }
+        let slowest = slowestIndices.map { cases[$0] }
         if !slowest.isEmpty {
             lines.append("slowest: " + slowest.map { "\($0.name) \(Int(min($0.milliseconds, 1e12).rounded())) ms" }.joined(separator: "; "))
         }

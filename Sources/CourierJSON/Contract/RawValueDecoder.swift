@@ -52,7 +52,7 @@ struct RawValueDecoder: Decoder {
     func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
 }
 
-extension RawValueDecoder: SingleValueDecodingContainer {
+extension RawValueDecoder: NumberReadingContainer {
     func decodeNil() -> Bool { kind == UInt8(ascii: "n") }
 
     func decode(_ type: Bool.Type) throws -> Bool {
@@ -64,19 +64,6 @@ extension RawValueDecoder: SingleValueDecodingContainer {
         guard let text = bytes.string(ifStringAt: offset) else { throw mismatch("String") }
         return text
     }
-
-    func decode(_ type: Double.Type) throws -> Double { try floatingPoint(Double.self) }
-    func decode(_ type: Float.Type) throws -> Float { try floatingPoint(Float.self) }
-    func decode(_ type: Int.Type) throws -> Int { try integer(Int.self) }
-    func decode(_ type: Int8.Type) throws -> Int8 { try integer(Int8.self) }
-    func decode(_ type: Int16.Type) throws -> Int16 { try integer(Int16.self) }
-    func decode(_ type: Int32.Type) throws -> Int32 { try integer(Int32.self) }
-    func decode(_ type: Int64.Type) throws -> Int64 { try integer(Int64.self) }
-    func decode(_ type: UInt.Type) throws -> UInt { try integer(UInt.self) }
-    func decode(_ type: UInt8.Type) throws -> UInt8 { try integer(UInt8.self) }
-    func decode(_ type: UInt16.Type) throws -> UInt16 { try integer(UInt16.self) }
-    func decode(_ type: UInt32.Type) throws -> UInt32 { try integer(UInt32.self) }
-    func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(UInt64.self) }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T { try T(from: self) }
 

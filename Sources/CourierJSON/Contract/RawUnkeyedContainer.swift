@@ -1,6 +1,6 @@
 /// An array of a large body, read in place: each element is stepped over as it is handed out, and none is
 /// parsed unless the model reads it (through ``RawValueDecoder``).
-struct RawUnkeyedContainer: UnkeyedDecodingContainer {
+struct RawUnkeyedContainer: ElementForwardingContainer {
     let bytes: RawBytes
     let path: Path
     /// Counted ahead unless the tree would hold the array raw (the tree's raw arrays were never counted ahead).
@@ -32,7 +32,7 @@ struct RawUnkeyedContainer: UnkeyedDecodingContainer {
     var codingPath: [any CodingKey] { path.keys }
     var isAtEnd: Bool { current == nil }
 
-    private mutating func next(expected: @autoclosure () -> String) throws -> RawValueDecoder {
+    mutating func next(expected: @autoclosure () -> String) throws -> RawValueDecoder {
         let elementPath = path.appending(IndexKey(currentIndex))
         guard let start = current else {
             throw ContractViolation(path: elementPath.rendered, expected: expected(), found: "the end of the array")
@@ -57,18 +57,4 @@ struct RawUnkeyedContainer: UnkeyedDecodingContainer {
         currentIndex += 1
         return true
     }
-
-    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try next(expected: JSONModelDecoder.typeName(T.self)).decode(T.self)
-    }
-
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
-        try next(expected: "object").container(keyedBy: type)
-    }
-
-    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        try next(expected: "array").unkeyedContainer()
-    }
-
-    mutating func superDecoder() throws -> any Decoder { try next(expected: "a value") }
 }

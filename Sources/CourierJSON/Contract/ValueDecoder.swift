@@ -135,7 +135,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func superDecoder(forKey key: Key) throws -> any Decoder { try child(key, expected: "a value") }
 }
 
-struct UnkeyedContainer: UnkeyedDecodingContainer {
+struct UnkeyedContainer: ElementForwardingContainer {
     let items: [JSON]
     let path: Path
     var currentIndex = 0
@@ -153,7 +153,7 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
     var count: Int? { items.count }
     var isAtEnd: Bool { currentIndex >= items.count }
 
-    private mutating func next(expected: @autoclosure () -> String) throws -> ValueDecoder {
+    mutating func next(expected: @autoclosure () -> String) throws -> ValueDecoder {
         let elementPath = path.appending(IndexKey(currentIndex))
         guard let value = current else {
             throw ContractViolation(path: elementPath.rendered, expected: expected(), found: "the end of the array")
@@ -167,18 +167,4 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
         currentIndex += 1
         return true
     }
-
-    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try next(expected: JSONModelDecoder.typeName(T.self)).decode(T.self)
-    }
-
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
-        try next(expected: "object").container(keyedBy: type)
-    }
-
-    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        try next(expected: "array").unkeyedContainer()
-    }
-
-    mutating func superDecoder() throws -> any Decoder { try next(expected: "a value") }
 }

@@ -21,6 +21,16 @@ RELEASE_FLAGS += -Xswiftc -Xclang-linker -Xswiftc -static-libgcc
 ifneq ($(PIE),1)
 RELEASE_FLAGS += -Xswiftc -Xclang-linker -Xswiftc -no-pie
 endif
+# libcurl: built by .ci/libcurl.sh from Debian's source of the installed libcurl4-openssl-dev, HTTP and HTTPS only,
+# linked statically (its shared dependencies stay Debian's). Debian's libcurl.so.4 also loads LDAP, RTMP, SSH and
+# Kerberos, which ld.so relocated at every start: 12.5 M of a 19 M instruction call (bench/RESULTS.md). Every build
+# make runs links it (tests included), through a linker script in a directory searched before the system's.
+# Elsewhere (no dpkg: macOS), or with COURIER_SYSTEM_LIBCURL=1, the system's libcurl.
+ifeq ($(COURIER_SYSTEM_LIBCURL)$(shell command -v dpkg-query >/dev/null && echo debian),debian)
+LIBCURL := .build/libcurl
+LIBCURL_FLAGS := -Xlinker -L$(CURDIR)/$(LIBCURL)/lib
+RELEASE_FLAGS += $(LIBCURL_FLAGS)
+endif
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps build bin-path release-flags debug demo demo-api test-deps test-tools test api-surface sanitize fuzz bench reliability install uninstall clean
@@ -43,6 +53,8 @@ deps:
 	[ -x /usr/bin/time ] || missing="$$missing time"; \
 	[ -x /usr/sbin/nginx ] || missing="$$missing nginx-light"; \
 	command -v openssl >/dev/null || missing="$$missing openssl"; \
+	if [ -n "$(LIBCURL)" ]; then for dev in dpkg-dev libssl-dev libnghttp2-dev libbrotli-dev libzstd-dev libidn2-dev libpsl-dev zlib1g-dev; do \
+	  dpkg-query -W -f='$${Status}' $$dev 2>/dev/null | grep -q 'ok installed' || missing="$$missing $$dev"; done; fi; \
 	if [ -n "$$missing" ] && ! command -v apt-get >/dev/null; then \
 	  echo "make: missing (Debian names):$$missing" >&2; \
 	  echo "make: no apt-get here; install them with your package manager (macOS: Xcode's command-line tools bring curl and libcurl; brew install nginx fish python3)" >&2; \
@@ -52,6 +64,9 @@ deps:
 	  echo "make: installing$$missing"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
 	fi
+	@[ -z "$(LIBCURL)" ] || [ "$$(cat $(LIBCURL)/version 2>/dev/null)" = "$$(dpkg-query -W -f='$${Version}' libcurl4-openssl-dev)" ] || { \
+	  echo "make: building libcurl $$(dpkg-query -W -f='$${Version}' libcurl4-openssl-dev) for HTTP(S) from Debian's source (.ci/libcurl.sh; a few minutes, once)"; \
+	  .ci/libcurl.sh $(LIBCURL); }
 
 # Debian packages only the tests need, installed only when missing; make build, demo and install never need them.
 # chromium renders smoke's HTML report headless; secret-tool (libsecret-tools), gnome-keyring, dbus-daemon and gdbus
@@ -100,7 +115,7 @@ release-flags: $(STATIC_CXX)
 	@echo "$(RELEASE_FLAGS)"
 
 debug: deps
-	$(SWIFT) build --product courier
+	$(SWIFT) build $(LIBCURL_FLAGS) --product courier
 
 demo: build
 	@bash Tests/Servers/demo_session.sh "$(BIN)"
@@ -115,7 +130,7 @@ demo-api:
 # was skipped, and last `total: N passed, N failed, N skipped` (see docs/Testing.md).
 QUIETLY := python3 Tests/Tools/quietly.py
 test: test-tools
-	@$(QUIETLY) build test-build -- $(SWIFT) build --build-tests
+	@$(QUIETLY) build test-build -- $(SWIFT) build $(LIBCURL_FLAGS) --build-tests
 	@bash bench/api-surface.sh --check
 	@$(QUIETLY) test test -- $(SWIFT) test --skip-build
 
@@ -127,8 +142,8 @@ api-surface:
 # The end-to-end and fault suites against an AddressSanitizer build of courier (leaks included).
 # Every report is written to a file under .build/asan-reports; any file there fails the target.
 sanitize: deps
-	@$(QUIETLY) build test-build -- $(SWIFT) build --build-tests
-	@$(QUIETLY) build sanitize-build -- $(SWIFT) build --build-path .build/asan -Xswiftc -sanitize=address -Xcc -fsanitize=address --product courier
+	@$(QUIETLY) build test-build -- $(SWIFT) build $(LIBCURL_FLAGS) --build-tests
+	@$(QUIETLY) build sanitize-build -- $(SWIFT) build $(LIBCURL_FLAGS) --build-path .build/asan -Xswiftc -sanitize=address -Xcc -fsanitize=address -Xswiftc -DCOURIER_LEAK_CHECK --product courier
 	@rm -rf .build/asan-reports && mkdir -p .build/asan-reports
 	@COURIER_BIN="$$PWD/.build/asan/debug/courier" COURIER_SANITIZED=1 \
 	  ASAN_OPTIONS="detect_leaks=1:log_path=$$PWD/.build/asan-reports/courier" \
@@ -171,13 +186,13 @@ fuzz: deps
 	done
 	@# The response parser through the binary (AddressSanitizer build, as `make sanitize` makes it): mutated
 	@# responses over a socket, on fresh and reused connections (Tests/Fuzz/fuzz_responses.py).
-	$(SWIFT) build --build-path .build/asan -Xswiftc -sanitize=address -Xcc -fsanitize=address --product courier
+	$(SWIFT) build $(LIBCURL_FLAGS) --build-path .build/asan -Xswiftc -sanitize=address -Xcc -fsanitize=address -Xswiftc -DCOURIER_LEAK_CHECK --product courier
 	python3 Tests/Fuzz/fuzz_responses.py .build/asan/debug/courier --seconds $(FUZZ_SECONDS)
 	@echo "fuzz: zero crashes"
 
 # Re-runs the fault suite and rewrites docs/Reliability.md from what it observed.
 reliability: deps
-	$(SWIFT) build --build-tests
+	$(SWIFT) build $(LIBCURL_FLAGS) --build-tests
 	COURIER_RECORD_RELIABILITY=1 $(SWIFT) test --skip-build --filter FaultTests
 
 # Side by side with curl, jq and HTTPie on loopback; writes bench/RESULTS.md. Not part of `make test`.

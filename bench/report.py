@@ -32,7 +32,7 @@ def ms(seconds):
 
 lines = ["# Benchmark results", "", "Written by `make bench` (bench/run.sh); numbers from one run on this machine.", ""]
 lines += ["| | |", "| --- | --- |"]
-for key in ("date", "machine", "cpus", "memory", "kernel", "courier", "curl", "jq", "nginx", "hyperfine", "httpie", "valgrind"):
+for key in ("date", "machine", "cpus", "memory", "kernel", "courier", "courier's libcurl", "curl", "jq", "nginx", "hyperfine", "httpie", "valgrind"):
     if meta.get(key):
         lines.append("| %s | %s |" % (key, meta[key]))
 lines.append("")
@@ -115,7 +115,8 @@ if os.path.exists(phases_path):
               "constructors before main (the Swift runtime linked in); libcurl init `curl_global_init` (OpenSSL's",
               "initialisation, its configuration file read); transfer `curl_easy_perform`; exit the `exit` handlers; the",
               "program's own is the rest (argv, set-up, the request built, the response printed). All but the transfer",
-              "and the exit happen before the first byte is sent.", "",
+              "and the exit happen before the first byte is sent. Courier links its own HTTP(S)-only libcurl (.ci/libcurl.sh);",
+              "curl links Debian's libcurl.so.4, whose LDAP, RTMP, SSH and Kerberos libraries are most of its dynamic loading.", "",
               "| phase | " + " | ".join("`%s`" % label for label in labels) + " |", "| --- |" + " --- |" * len(labels)]
     for name in names:
         lines.append("| %s | %s |" % (name, " | ".join(format(phases[label].get(name, 0), ",") for label in labels)))

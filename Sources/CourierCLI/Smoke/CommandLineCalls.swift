@@ -273,13 +273,11 @@ final class PreparedCall: SmokeCall {
         } else {
             result = call.result(outcome, milliseconds: milliseconds)
         }
-        return JudgedCall(result, api: call.api, facts: { [self] in facts(result) }) { [self] environment, ignored in
-            differences(of: result, in: environment, ignoring: ignored)
-        }
+        return JudgedCall(result, of: self)
     }
 
     /// The request as sent and a `curl` line for it (secrets redacted, as `--curl` prints it), for the reports.
-    private func facts(_ result: Call.Result) -> CallFacts {
+    func facts(_ result: Call.Result) -> CallFacts {
         let settings = call.settings
         let request = result.document.request
         let curl = request.map { request in
@@ -297,32 +295,32 @@ final class PreparedCall: SmokeCall {
 /// A judged call as smoke's expectations and captures read it.
 final class JudgedCall: SmokeCallOutcome {
     let result: Call.Result
-    let api: APIDescription
+    /// The call it judged, which makes its facts and its `diff=ENV` comparison from ``result`` when asked (the result
+    /// is not copied into closures for them: three copies of it per case cost more than judging the response).
+    private let prepared: PreparedCall
     /// The document as JSON, made once for all of a case's captures and value checks: the root `--select`
     /// reads, so `data` means the envelope's data, or the body without an envelope, in plans as on the command line.
     private lazy var root = Selection.root(result.document.json(), dataKey: result.document.dataKey)
 
     /// Made when a report first reads them (only the full JSON and HTML reports do).
-    private(set) lazy var facts = makeFacts()
-    private let makeFacts: () -> CallFacts
-    /// `diff=ENV`: the same call in another environment, compared (``PreparedCall/differences(of:in:ignoring:)``).
-    private let compare: (String, [String]) -> String?
+    private(set) lazy var facts = prepared.facts(result)
 
-    init(_ result: Call.Result, api: APIDescription, facts: @escaping () -> CallFacts, compare: @escaping (String, [String]) -> String?) {
+    init(_ result: Call.Result, of prepared: PreparedCall) {
         self.result = result
-        self.api = api
-        makeFacts = facts
-        self.compare = compare
+        self.prepared = prepared
     }
 
-    func differences(in environment: String, ignoring ignored: [String]) -> String? { compare(environment, ignored) }
+    /// `diff=ENV`: the same call in another environment, compared (``PreparedCall/differences(of:in:ignoring:)``).
+    func differences(in environment: String, ignoring ignored: [String]) -> String? {
+        prepared.differences(of: result, in: environment, ignoring: ignored)
+    }
 
     /// A recording that could not be written (`--record`) fails the case, as it fails a single call.
     var exitCode: Int32 { result.error == nil ? result.storeError?.exitCode ?? result.exitCode : result.exitCode }
     var error: CourierError? { result.error ?? result.storeError }
     var status: Int? { result.outcome.response?.status }
     var envelopeCode: JSON? {
-        result.document.dataKey == nil ? nil : api.envelope.format.flatMap { result.outcome.outcome?.envelope?[$0.codeKey] }
+        result.document.dataKey == nil ? nil : prepared.call.api.envelope.format.flatMap { result.outcome.outcome?.envelope?[$0.codeKey] }
     }
     var attempts: Int { result.outcome.attempts }
     var milliseconds: Double { result.milliseconds }

@@ -2,8 +2,8 @@ import CourierCore
 
 /// Runs smoke cases through the same calls as single commands (``SmokeCalls``), up to `jobs` at a time.
 ///
-/// Two phases: every case is prepared before anything is sent (here: parse, settings, route, request;
-/// plan errors surface now), then one loop runs them (SmokeRunner+Run.swift). Both on the caller's
+/// Two phases: every case is checked before anything is sent (here: parse, settings, route, and for the first
+/// ``keptLines`` distinct lines the request too; plan errors surface now), then one loop runs them (SmokeRunner+Run.swift). Both on the caller's
 /// thread, with no locks: a second thread for judging, and preparing on every core, used more CPU than
 /// they saved in wall time on `make bench`'s smoke rows, once judging waited for the free slots to be refilled.
 package final class SmokeRunner {

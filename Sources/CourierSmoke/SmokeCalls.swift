@@ -10,6 +10,9 @@ package protocol SmokeCalls {
     /// Parses `words` (a case's call, captures filled in, inherited options added) and builds its request;
     /// or says why the line cannot run (an unknown route, a bad value), which is a plan error.
     func prepare(_ words: [String]) -> Result<any SmokeCall, SmokePlanProblem>
+    /// Why `words` cannot run, as ``prepare(_:)`` would say, or nil; without making the call (a line validation
+    /// does not keep for the run is prepared again when its case starts).
+    func check(_ words: [String]) -> SmokePlanProblem?
     /// The names of the global options `words` give where they are the globals' (before the action's name), or
     /// `nil` when the words do not parse (their real parse reports why). A spelling alone does not tell: after the
     /// action's name, `--env` may be the route's own option shadowing the global, and `-e` is the global too.
@@ -18,6 +21,11 @@ package protocol SmokeCalls {
 
 extension SmokeCalls {
     package func globalsGiven(in words: [String]) -> Set<String>? { nil }
+
+    package func check(_ words: [String]) -> SmokePlanProblem? {
+        guard case .failure(let problem) = prepare(words) else { return nil }
+        return problem
+    }
 }
 
 /// Why a plan line cannot be run (the location is added by the runner, the words by ``ErrorWording``).

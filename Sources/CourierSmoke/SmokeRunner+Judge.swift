@@ -30,9 +30,10 @@ extension SmokeRunner {
         var lines: [(SmokeCase, CaseReport)] = []
         lines.reserveCapacity(ended.count)
         for (index, ending) in ended {
-            let judged = judge(index, ending)
-            reports[index] = judged
-            lines.append((cases[index], judged))
+            let report = judge(index, ending)
+            if keepsReports { reports[index] = report }
+            judged(index, report)
+            lines.append((cases[index], report))
         }
         ended.removeAll(keepingCapacity: true)
         progress(lines)

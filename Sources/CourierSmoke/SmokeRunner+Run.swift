@@ -3,13 +3,14 @@ import CourierCore
 /// The run: one loop, on the caller's thread, over a ``ConcurrentTransport``.
 extension SmokeRunner {
     /// Runs every case over `transport` (or, when none could be made, fails each case that would send
-    /// with why) and returns their reports in plan order.
+    /// with why) and returns their reports in plan order (none without ``keepsReports``: ``judged`` had each).
     ///
     /// Up to `jobs` cases are on the wire at once; a case that ended is judged after the free slots have
     /// been refilled, so judging one response overlaps the transfers of the next. Cases stay in flight
     /// while they wait to retry.
     package func run(over transport: Result<any ConcurrentTransport, CourierError>) -> [CaseReport] {
         var flights = Flights(transport: transport)
+        if keepsReports { reports = Array(repeating: nil, count: cases.count) }
         runStarted = clock.now()
         while true {
             rerunDue(&flights)
@@ -42,8 +43,12 @@ extension SmokeRunner {
             }
             for finished in transport.perform(waitingAtMost: nextWake - now) { advance(finished.tag, finished.result, &flights) }
         }
-        return reports.map { $0 ?? CaseReport(result: .skipped("not run")) }
+        return reports.map { $0 ?? Self.notRun }
     }
+
+    /// The report of a case the run never reached.
+    package static var notRun: CaseReport { CaseReport(result: .skipped(notRunReason)) }
+    static let notRunReason = "not run"
 
     /// Cases on their way: each one's pipeline state machine, and the transport carrying their transfers.
     private struct Flights {
@@ -161,9 +166,12 @@ extension SmokeRunner {
             let maker = cases[..<index].lastIndex { $0.captures.contains { $0.name == name } }
             return "needs capture '\(name)' from \(maker.map { cases[$0].location } ?? "an earlier case"), which did not pass"
         }
-        if readOnly, let route = validated[index]?.route ?? (try? prepare(smokeCase, captures: captured).get())?.route,
-           !route.isReadOnly {
-            return "--read-only: \(route.method) changes state"
+        if readOnly {
+            // A line validation did not keep (past ``keptLines``) is prepared once here, and kept for its start.
+            if validated[index] == nil, smokeCase.uses.isEmpty { validated[index] = try? prepare(smokeCase, captures: captured).get() }
+            if let route = validated[index]?.route ?? (try? prepare(smokeCase, captures: captured).get())?.route, !route.isReadOnly {
+                return "--read-only: \(route.method) changes state"
+            }
         }
         return nil
     }

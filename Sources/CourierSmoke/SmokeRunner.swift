@@ -2,8 +2,8 @@ import CourierCore
 
 /// Runs smoke cases through the same calls as single commands (``SmokeCalls``), up to `jobs` at a time.
 ///
-/// Two phases: every case is prepared before anything is sent (here: parse, settings, route, request;
-/// plan errors surface now), then one loop runs them (SmokeRunner+Run.swift). Both on the caller's
+/// Two phases: every case is checked before anything is sent (here: parse, settings, route, and for the first
+/// ``keptLines`` distinct lines the request too; plan errors surface now), then one loop runs them (SmokeRunner+Run.swift). Both on the caller's
 /// thread, with no locks: a second thread for judging, and preparing on every core, used more CPU than
 /// they saved in wall time on `make bench`'s smoke rows, once judging waited for the free slots to be refilled.
 package final class SmokeRunner {
@@ -24,6 +24,12 @@ package final class SmokeRunner {
     /// Called with the cases that ended, in the order they ended, each time the run loop comes round:
     /// one write for all the responses that one poll brought in.
     package var progress: ([(SmokeCase, CaseReport)]) -> Void = { _ in }
+    /// Called with each case's index and final report as it is judged; with ``keepsReports`` off, the only place
+    /// the report goes (stdout's document is then made from what this keeps, not from every whole report).
+    package var judged: (Int, CaseReport) -> Void = { _, _ in }
+    /// Keep every case's report for ``run(over:)`` to return (the file reports read them all). Off, the run returns
+    /// none and holds no report past its judging: a run of 100,000 lines would otherwise keep 100,000 of them.
+    package var keepsReports = true
     /// Called each time the run loop comes round, with the cases in flight and their elapsed milliseconds (the
     /// live line on a terminal); nil when nobody draws it.
     package var inFlight: (([(SmokeCase, Double)]) -> Void)?
@@ -39,7 +45,8 @@ package final class SmokeRunner {
     var bailed = false
     /// Cases that ended since the loop last judged, in the order they ended (SmokeRunner+Judge.swift).
     var ended: [(Int, Ending)] = []
-    var reports: [CaseReport?]
+    /// Each case's report, in plan order (allocated by the run, only when ``keepsReports``).
+    var reports: [CaseReport?] = []
     /// Every secret a case used (tokens, also captured ones), to scrub from all reports.
     package var secrets: [String] { Array(knownSecrets) }
     var knownSecrets = Set<String>()
@@ -60,7 +67,6 @@ package final class SmokeRunner {
         self.cases = cases
         self.inherited = inherited
         self.clock = clock
-        reports = Array(repeating: nil, count: cases.count)
         validated = Array(repeating: nil, count: cases.count)
         startedAt = Array(repeating: nil, count: cases.count)
         sentAt = Array(repeating: nil, count: cases.count)
@@ -121,8 +127,16 @@ package final class SmokeRunner {
         return passed + words
     }
 
+    /// Distinct plan lines whose prepared call validation keeps for the run (``validate()``).
+    package var keptLines = 2048
+
     /// Parses every case with placeholders for captures: unknown routes, bad options and values are
     /// found here, before anything is sent, and reported in plan order.
+    ///
+    /// The first ``keptLines`` distinct lines are prepared and keep their prepared call for the run (about 2.8 KB
+    /// each); every later line is checked as far as a plan error can be found (``SmokeCalls/check(_:)``: parsed,
+    /// resolved, not built), and prepared when its case starts. A plan of 100,000 distinct lines would otherwise
+    /// hold every call until it runs; one of identical lines still prepares once.
     package func validate() throws(PlanError) {
         // Parse, settings, route and request depend only on a line's words (the environment and config
         // are fixed for the run), so each distinct line is prepared once and its twins share the result.
@@ -130,6 +144,10 @@ package final class SmokeRunner {
         for (index, smokeCase) in cases.enumerated() {
             if let twin = byLine[smokeCase.words] {
                 if smokeCase.uses.isEmpty { validated[index] = twin }
+                continue
+            }
+            guard byLine.count < keptLines else {
+                if let problem = calls.check(argv(smokeCase, captures: nil)) { throw PlanError(location: smokeCase.location, reason: problem.reason) }
                 continue
             }
             let ready = try prepare(smokeCase, captures: nil).get()

@@ -140,4 +140,58 @@ struct SmokeRunTests {
         let runner = SmokeRunner(calls: PlainCalls(), cases: try cases("GET /s/200\nPOST /s"), inherited: [])
         #expect(throws: PlanError(location: "p:2", reason: .commandLine("not GET PATH: [\"POST\", \"/s\"]"))) { try runner.validate() }
     }
+
+    /// ``PlainCalls`` that count the lines they prepare and those they only check.
+    final class CountingCalls: SmokeCalls {
+        private(set) var prepared: [[String]] = []
+        private(set) var checked: [[String]] = []
+        func prepare(_ words: [String]) -> Result<any SmokeCall, SmokePlanProblem> {
+            prepared.append(words)
+            return PlainCalls().prepare(words)
+        }
+        func check(_ words: [String]) -> SmokePlanProblem? {
+            checked.append(words)
+            guard case .failure(let problem) = PlainCalls().prepare(words) else { return nil }
+            return problem
+        }
+    }
+
+    @Test func linesPastTheKeptOnesArePreparedAgainWhenTheyStartAndEveryCaseRuns() throws {
+        let plan = "GET /s/200\nGET /s/201\nGET /s/200\nGET /s/202\nGET /s/203\nGET /s/202"
+        let calls = CountingCalls()
+        let runner = SmokeRunner(calls: calls, cases: try cases(plan), inherited: [])
+        runner.keptLines = 2
+        try runner.validate()
+        // Validation prepares each distinct kept line once, and checks every later line (twins too) for plan errors.
+        #expect(calls.prepared.map { $0[1] } == ["/s/200", "/s/201"])
+        #expect(calls.checked.map { $0[1] } == ["/s/202", "/s/203", "/s/202"])
+        let transport = HeldTransport()
+        let reports = runner.run(over: .success(transport))
+        #expect(reports.map(\.status) == [200, 201, 200, 202, 203, 202])
+        #expect(reports.map(\.result) == Array(repeating: .passed, count: 6))
+        #expect(calls.prepared.map { $0[1] } == ["/s/200", "/s/201", "/s/202", "/s/203", "/s/202"])
+    }
+
+    @Test func aPlanErrorPastTheKeptLinesIsStillFoundBeforeAnythingIsSent() throws {
+        let runner = SmokeRunner(calls: PlainCalls(), cases: try cases("GET /s/200\nGET /s/201\nGET /s/202\nPOST /s"), inherited: [])
+        runner.keptLines = 1
+        #expect(throws: PlanError(location: "p:4", reason: .commandLine("not GET PATH: [\"POST\", \"/s\"]"))) { try runner.validate() }
+    }
+
+    @Test func aRunThatKeepsNoReportsHandsEachOneToJudgedOnce() throws {
+        let runner = SmokeRunner(calls: PlainCalls(), cases: try cases("GET /s/200\nGET /s/404\nGET /s/201"), inherited: [])
+        runner.keepsReports = false
+        var judged: [Int: CaseReport] = [:]
+        var calls = 0
+        runner.judged = { index, report in
+            calls += 1
+            judged[index] = report
+        }
+        let reports = runner.run(over: .success(HeldTransport()))
+        #expect(reports.isEmpty)
+        #expect(calls == 3)
+        #expect(judged.keys.sorted() == [0, 1, 2])
+        #expect(judged[1]?.status == 404)
+        #expect(judged[2]?.result == .passed)
+    }
 }

@@ -163,6 +163,25 @@ struct SmokeTests {
         #expect(check == "junitparser ok\n")
     }
 
+    /// A plan longer than the lines whose prepared calls a run keeps (2,048 distinct ones) still has every line
+    /// checked before anything is sent: an error on its last line sends nothing; without it, every case runs once.
+    @Test func aLongPlansLastLineErrorSendsNothingAndWithoutItEveryCaseRuns() throws {
+        let scripted = try LoopbackServer(script: "scripted_server.py")
+        let lines = (1...2_100).map { "request GET '/flaky?key=long&fail=0&i=\($0)' => ok" }
+        let broken = smoke([try plan((lines + ["request GET /flaky --no-such-option"]).joined(separator: "\n"), name: "broken.smoke")], base: scripted.baseURL)
+        #expect(broken.exitCode == 2, "\(broken.stderr)")
+        #expect(broken.stderr.contains("broken.smoke:2101:"), "\(broken.stderr)")
+        #expect(broken.stdout.isEmpty)
+        #expect(try scripted.stats().requests == 0)
+        let run = smoke([try plan(lines.joined(separator: "\n")), "--jobs", "8"], base: scripted.baseURL)
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let json = try #require(run.json)
+        #expect(json["passed"] as? Int == 2_100)
+        let cases = try #require(json["cases"] as? [[String: Any]])
+        #expect(cases.map { $0["line"] as? Int ?? 0 } == Array(1...2_100))
+        #expect(try scripted.arrivals("long").count == 2_100)
+    }
+
     /// Three shard jobs together run every case exactly once, counted at the server, with a capture chain kept
     /// in one shard (its user passes, so its maker ran beside it); bad shard texts are usage errors sending nothing.
     @Test func shardsTogetherRunEveryCaseExactlyOnce() throws {

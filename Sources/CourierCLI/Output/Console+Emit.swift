@@ -21,6 +21,15 @@ extension Console {
         }
     }
 
+    /// Streams a JSON document made piece by piece (``stream(printer:_:)``).
+    func emitStream(printer: JSONPrinter, _ write: (JSONPrinter, inout [UInt8], (inout [UInt8]) throws -> Void) throws -> Void) throws(CommandFailure) {
+        do {
+            try stream(printer: printer, write)
+        } catch {
+            try Self.fail(error)
+        }
+    }
+
     /// Prints a rendered document (``output(_:raw:)``).
     func emit(_ bytes: [UInt8], raw: Bool = false) throws(CommandFailure) {
         do {

@@ -48,6 +48,14 @@ struct Console {
 
     /// Prints a JSON value in 64 KiB chunks, so memory stays flat however large the document.
     func stream(_ value: JSON, printer: JSONPrinter) throws(WriteFailure) {
+        try stream(printer: printer) { printer, buffer, flush in
+            try printer.write(value, into: &buffer, flushingAt: Self.chunk, flush: flush)
+        }
+    }
+
+    /// Prints a JSON document that `write` makes piece by piece into the buffer it is given, calling the flush it is
+    /// given whenever the buffer holds ``chunk`` bytes or more (a smoke run's document, one case at a time).
+    func stream(printer: JSONPrinter, _ write: (JSONPrinter, inout [UInt8], (inout [UInt8]) throws -> Void) throws -> Void) throws(WriteFailure) {
         // On a terminal, strings spell out the controls it would act on (C1, bidi overrides) as `\u` escapes.
         var printer = printer
         if Platform.isTerminal(1) { printer.escapesTerminalControls = true }
@@ -58,7 +66,7 @@ struct Console {
         // one that arrives while it streams stops it.
         let interruptsBefore = Interrupts.count
         do {
-            try printer.write(value, into: &buffer, flushingAt: Self.chunk) { chunk in
+            try write(printer, &buffer) { chunk in
                 if Interrupts.count != interruptsBefore { throw WriteFailure.interrupted }
                 try stream.write(&chunk)
             }

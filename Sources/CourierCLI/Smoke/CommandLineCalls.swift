@@ -18,7 +18,7 @@ final class CommandLineCalls: SmokeCalls {
     /// files, fixed for the run); the cases of a plan mostly share them, so each set is resolved once.
     private var settingsByGlobals: [String: Resolved] = [:]
     /// Recordings and replays of the whole run, counted per name (`cancel`, then `cancel` again).
-    private let samples = SampleBook()
+    let samples = SampleBook()
 
     /// - Parameter root: the program's command tree, made once at start (the one a single call parses against).
     /// - Parameter source: how `@file` and `-` values are read: files only for a plan; `courier diff` reads its one
@@ -75,7 +75,42 @@ final class CommandLineCalls: SmokeCalls {
     }
 
     func prepare(_ words: [String]) -> Result<any SmokeCall, SmokePlanProblem> {
-        func problem(_ reason: PlanReason) -> Result<any SmokeCall, SmokePlanProblem> { .failure(SmokePlanProblem(reason)) }
+        resolve(words) { $0.build() as any SmokeCall }
+    }
+
+    func check(_ words: [String]) -> SmokePlanProblem? {
+        guard case .failure(let problem) = resolve(words, then: { _ in () }) else { return nil }
+        return problem
+    }
+
+    /// A line resolved as far as a plan error can be found: what ``PreparedCall`` is built from.
+    private struct Resolution {
+        let calls: CommandLineCalls
+        let words: [String]
+        let name: String
+        let route: any Route
+        let settings: Settings
+        let generation: Int
+        let plugins: [any Plugin]
+        let sampleName: String
+        let transport: any Transport
+
+        /// The call, its pipeline and its request (whose failure fails the case, never the plan).
+        func build() -> PreparedCall {
+            let call = Call(api: calls.api, name: name, route: route, settings: settings, transport: transport, sampleName: sampleName,
+                            samples: calls.samples)
+            let pipeline = call.pipeline(plugins: generation > 0 ? Call.plugins(settings, api: calls.api) : plugins)
+            let (route, environment) = (route, settings.target.environment)
+            let request = Result { () throws(CourierError) in try pipeline.prepare(route, in: environment) }
+            return PreparedCall(call: call, pipeline: pipeline, request: request, words: words, calls: calls, sessions: calls.sessions,
+                                generation: generation)
+        }
+    }
+
+    /// The line resolved (parsed, its settings and route found, every plan error looked for) and handed to `then`, or
+    /// why it cannot run: ``check(_:)`` stops there, ``prepare(_:)`` builds the call.
+    private func resolve<T>(_ words: [String], then: (Resolution) -> T) -> Result<T, SmokePlanProblem> {
+        func problem(_ reason: PlanReason) -> Result<T, SmokePlanProblem> { .failure(SmokePlanProblem(reason)) }
         do throws(ParseError) {
             switch try parser.parse(words) {
             case .help:
@@ -108,11 +143,9 @@ final class CommandLineCalls: SmokeCalls {
                     _ = try PagedCall.paging(of: route, settings: settings, action: name)
                     let sampleName = SampleName.derive(from: values, settings: settings)
                     let transport = try Call.transport(settings, route: route, action: name, sampleName: sampleName, book: samples, network: CurlTransport())
-                    let call = Call(api: api, name: name, route: route, settings: settings, transport: transport, sampleName: sampleName, samples: samples)
-                    let pipeline = call.pipeline(plugins: generation > 0 ? Call.plugins(settings, api: api) : resolved.plugins)
-                    let request = Result { () throws(CourierError) in try pipeline.prepare(route, in: settings.target.environment) }
-                    return .success(PreparedCall(call: call, pipeline: pipeline, request: request, words: words, calls: self,
-                                                 sessions: sessions, generation: generation))
+                    return .success(then(Resolution(calls: self, words: words, name: name, route: route, settings: settings,
+                                                    generation: generation, plugins: resolved.plugins, sampleName: sampleName,
+                                                    transport: transport)))
                 } catch {
                     return problem(.call(error))
                 }
@@ -273,13 +306,11 @@ final class PreparedCall: SmokeCall {
         } else {
             result = call.result(outcome, milliseconds: milliseconds)
         }
-        return JudgedCall(result, api: call.api, facts: { [self] in facts(result) }) { [self] environment, ignored in
-            differences(of: result, in: environment, ignoring: ignored)
-        }
+        return JudgedCall(result, of: self)
     }
 
     /// The request as sent and a `curl` line for it (secrets redacted, as `--curl` prints it), for the reports.
-    private func facts(_ result: Call.Result) -> CallFacts {
+    func facts(_ result: Call.Result) -> CallFacts {
         let settings = call.settings
         let request = result.document.request
         let curl = request.map { request in
@@ -297,32 +328,32 @@ final class PreparedCall: SmokeCall {
 /// A judged call as smoke's expectations and captures read it.
 final class JudgedCall: SmokeCallOutcome {
     let result: Call.Result
-    let api: APIDescription
+    /// The call it judged, which makes its facts and its `diff=ENV` comparison from ``result`` when asked (the result
+    /// is not copied into closures for them: three copies of it per case cost more than judging the response).
+    private let prepared: PreparedCall
     /// The document as JSON, made once for all of a case's captures and value checks: the root `--select`
     /// reads, so `data` means the envelope's data, or the body without an envelope, in plans as on the command line.
     private lazy var root = Selection.root(result.document.json(), dataKey: result.document.dataKey)
 
     /// Made when a report first reads them (only the full JSON and HTML reports do).
-    private(set) lazy var facts = makeFacts()
-    private let makeFacts: () -> CallFacts
-    /// `diff=ENV`: the same call in another environment, compared (``PreparedCall/differences(of:in:ignoring:)``).
-    private let compare: (String, [String]) -> String?
+    private(set) lazy var facts = prepared.facts(result)
 
-    init(_ result: Call.Result, api: APIDescription, facts: @escaping () -> CallFacts, compare: @escaping (String, [String]) -> String?) {
+    init(_ result: Call.Result, of prepared: PreparedCall) {
         self.result = result
-        self.api = api
-        makeFacts = facts
-        self.compare = compare
+        self.prepared = prepared
     }
 
-    func differences(in environment: String, ignoring ignored: [String]) -> String? { compare(environment, ignored) }
+    /// `diff=ENV`: the same call in another environment, compared (``PreparedCall/differences(of:in:ignoring:)``).
+    func differences(in environment: String, ignoring ignored: [String]) -> String? {
+        prepared.differences(of: result, in: environment, ignoring: ignored)
+    }
 
     /// A recording that could not be written (`--record`) fails the case, as it fails a single call.
     var exitCode: Int32 { result.error == nil ? result.storeError?.exitCode ?? result.exitCode : result.exitCode }
     var error: CourierError? { result.error ?? result.storeError }
     var status: Int? { result.outcome.response?.status }
     var envelopeCode: JSON? {
-        result.document.dataKey == nil ? nil : api.envelope.format.flatMap { result.outcome.outcome?.envelope?[$0.codeKey] }
+        result.document.dataKey == nil ? nil : prepared.call.api.envelope.format.flatMap { result.outcome.outcome?.envelope?[$0.codeKey] }
     }
     var attempts: Int { result.outcome.attempts }
     var milliseconds: Double { result.milliseconds }

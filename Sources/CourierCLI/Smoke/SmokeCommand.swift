@@ -123,12 +123,40 @@ struct SmokeCommand {
                 reporter.progress(line.text(width: width), final: false)
             }
         }
+        // With no report asked for and the JSON document on stdout, the run keeps one small outcome per case and
+        // prints the document one case at a time (RunOutcomes); the reports need every case's whole report.
+        let streams = files.requested.isEmpty && values.optional(GlobalOptions.output) != .ndjson
+        var outcomes = RunOutcomes(cases: streams ? cases : [])
+        if streams {
+            runner.keepsReports = false
+            runner.judged = { index, report in outcomes.record(index, report) }
+        }
         let started = PipelineClock.system.now()
         let reports = runner.run(over: CommandLineCalls.transport())
-        let report = SmokeReport(cases: cases, reports: reports, seconds: PipelineClock.system.now() - started)
-
+        let seconds = PipelineClock.system.now() - started
+        runner.judged = { _, _ in }
         learned.add(runner.secrets)
-        try finish(ReportedRun(report), files: files, secrets: runner.secrets)
+        if streams {
+            outcomes.seconds = seconds
+            return try finish(outcomes, secrets: runner.secrets)
+        }
+        try finish(ReportedRun(SmokeReport(cases: cases, reports: reports, seconds: seconds)), files: files, secrets: runner.secrets)
+    }
+
+    /// The summary and stdout's document for a run kept as outcomes (``RunOutcomes``), and the exit: what
+    /// ``finish(_:files:secrets:)`` prints and picks for the same run, with no case held whole.
+    private func finish(_ outcomes: RunOutcomes, secrets: [String]) throws(CommandFailure) {
+        var output = console
+        output.secrets = secrets
+        let scrubber = SecretScrubber(secrets)
+        output.diagnostic(lines: outcomes.summary(scrubbedBy: scrubber))
+        try output.emitStream(printer: JSONPrinter()) { printer, buffer, flush in
+            try outcomes.writeDocument(printer: printer, scrubber: scrubber, into: &buffer, threshold: Console.chunk, flush: flush)
+        }
+        let counts = outcomes.counts
+        if Interrupts.arrived { throw .error(.interrupted()) }
+        if counts.failed > 0 { throw .casesFailed(failed: counts.failed, of: outcomes.cases.count) }
+        if counts.flaky > 0, values.flag(Self.failOnFlaky) { throw .casesFlaky(flaky: counts.flaky, of: outcomes.cases.count) }
     }
 
     /// Writes the reports, the summary and stdout's document for a run (or merged shards), and picks the exit.

@@ -65,12 +65,7 @@ package struct ReportedCase: Equatable {
         line = smokeCase.line
         name = smokeCase.title
         call = smokeCase.words.map(ShellWord.quoted).joined(separator: " ")
-        switch report.result {
-        case .passed: result = .pass
-        case .flaky(let first): (result, reason) = (.flaky, first)
-        case .failed(let why): (result, reason) = (.fail, why)
-        case .skipped(let why): (result, reason) = (.skip, why)
-        }
+        (result, reason) = Self.result(of: report.result)
         status = report.status
         category = report.category
         attempts = report.attempts
@@ -85,6 +80,16 @@ package struct ReportedCase: Equatable {
         errorMessage = report.call?.errorMessage
         document = report.document
         earlier = report.earlier.map { Attempt(reason: $0.reason, milliseconds: $0.milliseconds, document: $0.document) }
+    }
+
+    /// A case's result as reports name it, and why it failed or was skipped (a flaky case: its first failure).
+    static func result(of result: CaseReport.Result) -> (Result, reason: String?) {
+        switch result {
+        case .passed: (.pass, nil)
+        case .flaky(let first): (.flaky, first)
+        case .failed(let why): (.fail, why)
+        case .skipped(let why): (.skip, why)
+        }
     }
 
     package init(number: Int, ordinal: Int, file: String, line: Int, name: String, call: String, result: Result) {

@@ -5,19 +5,28 @@ import CourierCore
 extension ReportedRun {
     /// `{passed, failed, skipped, ms, [errors], cases}`.
     package func document(full: Bool) -> JSON {
-        var members: [JSON.Member] = [
-            .init("passed", .int(passed)), .init("failed", .int(failed)), .init("skipped", .int(skipped)), .init("flaky", .int(flaky)),
-            .init("ms", .number(String(format3: seconds * 1000))),
-        ]
-        if !errors.isEmpty {
-            members.append(.init("errors", .array(errors.map { ["location": .string($0.location), "category": .string($0.category), "message": .string($0.message)] })))
-        }
+        var members = Self.documentHead(RunCounts(cases.lazy.map(\.result)), seconds: seconds, errors: errors)
         members.append(.init("cases", .array(cases.map { entry($0, full: full, withDocument: full) })))
         return .object(members)
     }
 
+    /// The document's members before `cases`: the counts, the run's time, the plan errors.
+    static func documentHead(_ counts: RunCounts, seconds: Double, errors: [ReportedError]) -> [JSON.Member] {
+        var members: [JSON.Member] = [
+            .init("passed", .int(counts.passed)), .init("failed", .int(counts.failed)), .init("skipped", .int(counts.skipped)),
+            .init("flaky", .int(counts.flaky)), .init("ms", .number(String(format3: seconds * 1000))),
+        ]
+        if !errors.isEmpty {
+            members.append(.init("errors", .array(errors.map { ["location": .string($0.location), "category": .string($0.category), "message": .string($0.message)] })))
+        }
+        return members
+    }
+
     /// One case; NDJSON lines carry the call's document too (`withDocument`).
-    package func entry(_ reported: ReportedCase, full: Bool, withDocument: Bool) -> JSON {
+    package func entry(_ reported: ReportedCase, full: Bool, withDocument: Bool) -> JSON { Self.entry(reported, full: full, withDocument: withDocument) }
+
+    /// One case (``entry(_:full:withDocument:)``), for a run that is not held whole (``RunOutcomes``).
+    static func entry(_ reported: ReportedCase, full: Bool, withDocument: Bool) -> JSON {
         var members: [JSON.Member] = [
             .init("case", .int(reported.number)), .init("file", .string(reported.file)), .init("line", .int(reported.line)),
             .init("name", .string(reported.name)), .init("result", .string(reported.result.rawValue)),

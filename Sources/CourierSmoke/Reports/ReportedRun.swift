@@ -33,7 +33,7 @@ package struct ReportedRun: Equatable {
     package var skipped: Int { cases.count { $0.result == .skip } }
 
     /// `12 passed, 1 failed, 2 skipped`.
-    package var countsLine: String { "\(passed) passed, \(failed) failed, \(skipped) skipped" + (flaky > 0 ? " (\(flaky) flaky)" : "") }
+    package var countsLine: String { RunCounts(cases.lazy.map(\.result)).line }
 
     /// The order a person reads the cases in: failures first, then flaky cases, then the rest, each in plan order.
     package var readingOrder: [ReportedCase] {
@@ -104,26 +104,62 @@ package enum MergeProblem: Error, Equatable {
     case repeated(location: String, first: String, again: String)
 }
 
+/// How many cases ended each way: what the summary's second line and the JSON document's head say.
+package struct RunCounts: Equatable {
+    /// Passed cases, flaky ones included (they passed); ``flaky`` counts those alone.
+    package var passed = 0
+    package var flaky = 0
+    package var failed = 0
+    package var skipped = 0
+
+    package init() {}
+
+    package init(_ results: some Sequence<ReportedCase.Result>) {
+        for result in results { add(result) }
+    }
+
+    package mutating func add(_ result: ReportedCase.Result) {
+        switch result {
+        case .pass: passed += 1
+        case .flaky: (passed, flaky) = (passed + 1, flaky + 1)
+        case .fail: failed += 1
+        case .skip: skipped += 1
+        }
+    }
+
+    /// `12 passed, 1 failed, 2 skipped`.
+    package var line: String { "\(passed) passed, \(failed) failed, \(skipped) skipped" + (flaky > 0 ? " (\(flaky) flaky)" : "") }
+}
+
 extension ReportedRun {
     /// The summary for stderr: counts and time, the slowest cases, and each failure with its location.
-    package var summary: [String] {
-        var lines = ["smoke: \(cases.count) case\(cases.count == 1 ? "" : "s") in \(String(format3: seconds)) s", countsLine]
-        // The three slowest, ties in plan order, found in one pass: sorting every case moved each big value about.
-        var slowestIndices: [Int] = []
-        for index in cases.indices where cases[index].milliseconds > 0 {
-            let milliseconds = cases[index].milliseconds
-            if slowestIndices.count == 3, milliseconds <= cases[slowestIndices[2]].milliseconds { continue }
-            slowestIndices.insert(index, at: slowestIndices.firstIndex { milliseconds > cases[$0].milliseconds } ?? slowestIndices.count)
-            if slowestIndices.count > 3 { slowestIndices.removeLast() }
+    package var summary: [String] { Self.summary(of: cases, seconds: seconds) }
+
+    /// The summary of `cases` (in plan order) that ran in `seconds`, read in one pass: a streamed run
+    /// (``RunOutcomes``) makes each case as it is read instead of holding them all.
+    package static func summary(of cases: some Sequence<ReportedCase>, seconds: Double) -> [String] {
+        var counts = RunCounts()
+        var total = 0
+        // The three slowest, ties in plan order: sorting every case moved each big value about.
+        var slowest: [(name: String, milliseconds: Double)] = []
+        var failures: [String] = []
+        for reported in cases {
+            total += 1
+            counts.add(reported.result)
+            let milliseconds = reported.milliseconds
+            if milliseconds > 0, slowest.count < 3 || milliseconds > slowest[slowest.count - 1].milliseconds {
+                slowest.insert((reported.name, milliseconds), at: slowest.firstIndex { milliseconds > $0.milliseconds } ?? slowest.count)
+                if slowest.count > 3 { slowest.removeLast() }
+            }
+            if reported.result == .fail || reported.result == .flaky {
+                let word = reported.result == .fail ? "FAIL" : "FLAKY"
+                failures.append("\(word) \(reported.location): \(reported.name): \(reported.reason ?? "")")
+            }
         }
-        let slowest = slowestIndices.map { cases[$0] }
+        var lines = ["smoke: \(total) case\(total == 1 ? "" : "s") in \(String(format3: seconds)) s", counts.line]
         if !slowest.isEmpty {
             lines.append("slowest: " + slowest.map { "\($0.name) \(Int(min($0.milliseconds, 1e12).rounded())) ms" }.joined(separator: "; "))
         }
-        for reported in cases where reported.result == .fail || reported.result == .flaky {
-            let word = reported.result == .fail ? "FAIL" : "FLAKY"
-            lines.append("\(word) \(reported.location): \(reported.name): \(reported.reason ?? "")")
-        }
-        return lines
+        return lines + failures
     }
 }

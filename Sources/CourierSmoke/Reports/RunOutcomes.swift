@@ -1,0 +1,101 @@
+import CourierCore
+
+/// A run as stdout's JSON document and the summary show it, kept as one small value per case while the run goes
+/// (``record(_:_:)``) instead of every case's whole report: with no report file asked for, that is all a run shows.
+///
+/// Held whole, a run of 100,000 distinct lines kept 100,000 ``CaseReport``s, then as many ``ReportedCase``s and a JSON
+/// tree of them all to print (with its prepared calls, 485 MiB). Here each case is made again, one at a time, as the
+/// document is written (``writeDocument(printer:scrubber:into:threshold:flush:)``), byte for byte what
+/// ``ReportedRun/document(full:)`` prints for the same run.
+package struct RunOutcomes {
+    /// What stdout's entry and the summary read of one case's report.
+    private struct Outcome {
+        var result: ReportedCase.Result
+        var reason: String?
+        var status: Int?
+        var category: String?
+        var attempts: Int
+        var milliseconds: Double
+    }
+
+    package let cases: [SmokeCase]
+    private var outcomes: [Outcome?]
+    package var seconds: Double = 0
+
+    package init(cases: [SmokeCase]) {
+        self.cases = cases
+        outcomes = Array(repeating: nil, count: cases.count)
+    }
+
+    /// Keeps what the document shows of the case at `index` (its place in ``cases``).
+    package mutating func record(_ index: Int, _ report: CaseReport) {
+        let (result, reason) = ReportedCase.result(of: report.result)
+        outcomes[index] = Outcome(result: result, reason: reason, status: report.status, category: report.category,
+                                  attempts: report.attempts, milliseconds: report.milliseconds)
+    }
+
+    /// The case at `index` as the summary and stdout's document read it (one the run never reached: skipped, "not
+    /// run"). Its `call` is left empty: neither shows it, and quoting every line's words twice cost 4.5 M instructions
+    /// per 1,000 cases.
+    private func reported(_ index: Int) -> ReportedCase {
+        let smokeCase = cases[index]
+        let outcome = outcomes[index] ?? Outcome(result: .skip, reason: SmokeRunner.notRunReason, attempts: 0, milliseconds: 0)
+        var reported = ReportedCase(number: index + 1, ordinal: smokeCase.ordinal == 0 ? index + 1 : smokeCase.ordinal, file: smokeCase.file,
+                                    line: smokeCase.line, name: smokeCase.title, call: "", result: outcome.result)
+        reported.reason = outcome.reason
+        reported.status = outcome.status
+        reported.category = outcome.category
+        reported.attempts = outcome.attempts
+        reported.milliseconds = outcome.milliseconds
+        return reported
+    }
+
+    /// Every case in plan order, each made when read.
+    private var reportedCases: LazyMapSequence<Range<Int>, ReportedCase> { cases.indices.lazy.map { reported($0) } }
+
+    package var counts: RunCounts { RunCounts(outcomes.lazy.map { $0?.result ?? .skip }) }
+
+    /// The summary for stderr (``ReportedRun/summary``), every text scrubbed.
+    package func summary(scrubbedBy scrubber: SecretScrubber) -> [String] {
+        ReportedRun.summary(of: reportedCases.lazy.map { $0.scrubbed(by: scrubber) }, seconds: seconds)
+    }
+
+    /// Writes stdout's document (``ReportedRun/document(full:)`` with `full` off, every text scrubbed) into `out`,
+    /// one case at a time; `flush` takes `out` (and must empty it) whenever it holds `threshold` bytes or more.
+    /// - Parameter printer: the layout and terminal escaping, without colors (stdout's document has none).
+    package func writeDocument(printer: JSONPrinter, scrubber: SecretScrubber, into out: inout [UInt8], threshold: Int,
+                               flush: (inout [UInt8]) throws -> Void) rethrows
+    {
+        let pretty = printer.layout == .pretty
+        func newline(_ level: Int) {
+            guard pretty else { return }
+            out.append(0x0A)
+            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: level * 2))
+        }
+        func key(_ name: String) {
+            JSONPrinter.writeString(name, into: &out, terminal: printer.escapesTerminalControls)
+            out.append(UInt8(ascii: ":"))
+            if pretty { out.append(UInt8(ascii: " ")) }
+        }
+        // The same members, in the same order and layout, as JSONPrinter gives `.object(head + [cases])`.
+        out.append(UInt8(ascii: "{"))
+        for member in ReportedRun.documentHead(counts, seconds: seconds, errors: []) {
+            newline(1)
+            key(member.key)
+            printer.write(member.value, into: &out, level: 1)
+            out.append(UInt8(ascii: ","))
+        }
+        newline(1)
+        key("cases")
+        for index in cases.indices {
+            out.append(index == 0 ? UInt8(ascii: "[") : UInt8(ascii: ","))
+            newline(2)
+            printer.write(ReportedRun.entry(reported(index).scrubbed(by: scrubber), full: false, withDocument: false), into: &out, level: 2)
+            if out.count >= threshold { try flush(&out) }
+        }
+        if cases.isEmpty { out.append(UInt8(ascii: "[")) } else { newline(1) }
+        out.append(UInt8(ascii: "]"))
+        newline(0)
+        out.append(UInt8(ascii: "}"))
+    }
+}

@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // Tests/Fuzz holds libFuzzer targets that `make fuzz` compiles with swiftc; SwiftPM does not build them.
         .testTarget(name: "ArgumentsTests", dependencies: ["Arguments"]),
-        .testTarget(name: "CourierCoreTests", dependencies: ["CourierCore", "CourierJSON", "CourierShared"]),
+        .testTarget(name: "CourierCoreTests", dependencies: ["CourierCore", "CourierJSON", "CourierShared", "TestSupport"]),
         .testTarget(name: "RoutesTests", dependencies: ["Routes", "Courier"]),
         .testTarget(name: "CurlTransportTests", dependencies: ["CurlTransport", "CourierCore", "TestSupport"]),
         .testTarget(name: "CourierCLITests", dependencies: ["CourierCLI", "Routes", "Arguments", "CourierCore", "TestSupport", "KioskRoutes"],

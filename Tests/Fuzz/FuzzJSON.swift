@@ -1,7 +1,8 @@
 // libFuzzer target: the JSON parser and printer. Built by `make fuzz` with CourierJSON's sources.
 // Invariants: whatever parses prints to text that parses to the same value (pretty and compact);
 // a lazy parse (containers kept raw above a tiny threshold) accepts the same inputs, equals the full
-// parse, prints byte for byte the same, and decodes the same (values and violations' words); counting and
+// parse, prints byte for byte the same (raw values from their bytes, by every printer: layouts, colours,
+// terminal escapes, whole or in chunks), and decodes the same (values and violations' words); counting and
 // indexing a raw value by stepping over children agrees with the full tree.
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -15,9 +16,7 @@ public func fuzzJSON(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     }
     guard let lazy else { fatalError("the lazy parse refused what the full parse accepted") }
     if lazy != value { fatalError("the lazy parse reads differently") }
-    for layout in [JSONPrinter.Layout.compact, .pretty] where JSONPrinter(layout: layout).string(lazy) != JSONPrinter(layout: layout).string(value) {
-        fatalError("a raw value prints differently")
-    }
+    checkPrinting(copy, lazy, against: value)
     checkSkipping(lazy, against: value)
     // The contract reads a raw value from its bytes, a tree from the tree: the same answer, word for word.
     if contractOutcome([[String: Int]].self, lazy) != contractOutcome([[String: Int]].self, value)
@@ -70,4 +69,45 @@ func checkSkipping(_ lazy: JSON, against full: JSON) {
     default:
         break
     }
+}
+
+/// Every printer (layout, colours, terminal escapes), whole and in small chunks, prints the lazy parse and the
+/// whole input kept raw (its bytes printed by RawJSONPrinter) exactly as it prints the tree.
+func checkPrinting(_ bytes: [UInt8], _ lazy: JSON, against tree: JSON) {
+    var raws = [lazy]
+    let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
+    if let start = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }),
+       bytes[start] == UInt8(ascii: "[") || bytes[start] == UInt8(ascii: "{")
+    {
+        raws.append(.raw(RawJSON(source: bytes, range: start..<(last + 1), threshold: 0)))
+    }
+    let colors = JSONColors(key: "<k>", string: "<s>", number: "<n>", literal: "<l>", reset: "</>", success: "<2>", redirect: "<3>", failure: "<x>")
+    for layout in [JSONPrinter.Layout.compact, .pretty] {
+        for painted in [nil, colors] {
+            for terminal in [false, true] {
+                let printer = JSONPrinter(layout: layout, colors: painted, escapesTerminalControls: terminal)
+                for chunk in [nil, 7] {
+                    let expected = printed(tree, printer, chunk: chunk)
+                    for raw in raws where printed(raw, printer, chunk: chunk) != expected {
+                        fatalError("a raw value prints differently (\(layout), colours \(painted != nil), terminal \(terminal), chunk \(chunk ?? 0))")
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// What `printer` writes of `value`, whole, or through a flush at `chunk` bytes.
+func printed(_ value: JSON, _ printer: JSONPrinter, chunk: Int?) -> [UInt8] {
+    var out: [UInt8] = []
+    guard let chunk else {
+        printer.write(value, into: &out)
+        return out
+    }
+    var collected: [UInt8] = []
+    try? printer.write(value, into: &out, flushingAt: chunk) { piece in
+        collected += piece
+        piece.removeAll(keepingCapacity: true)
+    }
+    return collected + out
 }

@@ -40,7 +40,8 @@ package struct JSONPrinter: Sendable {
         }
     }
 
-    private struct Flush {
+    /// Where a chunked write hands `out` on, and at what size.
+    struct Flush {
         let threshold: Int
         let body: (inout [UInt8]) throws -> Void
     }
@@ -70,21 +71,12 @@ package struct JSONPrinter: Sendable {
             try Self.writeBase64(raw.source, into: &out, flush: flush)
             if let colors { out.append(contentsOf: colors.reset.utf8) }
         case .raw(let raw):
-            // One child parsed at a time: printing a raw value never holds its whole tree.
-            if raw.isArray {
-                try emitArray(into: &out, level: level, flush: flush) { each in
-                    try raw.forEachChild { _, item in try each(item); return true }
-                }
-            } else {
-                try emitObject(into: &out, level: level, flush: flush) { each in
-                    try raw.forEachChild { key, value in try each(key ?? "", value); return true }
-                }
-            }
+            // Straight from its validated bytes: no tree, not even one child's (RawJSONPrinter).
+            try RawJSONPrinter.print(raw, printer: self, level: level, flush: flush, into: &out)
         }
     }
 
-    // The opening bracket is written with the first child, so no child gives `[]` or `{}` without
-    // looking ahead (a raw value would have to parse its first child twice).
+    // The opening bracket is written with the first child, so no child gives `[]` or `{}` without looking ahead.
 
     private func emitArray(into out: inout [UInt8], level: Int, flush: Flush?,
                            items: ((JSON) throws -> Void) throws -> Void) throws
@@ -186,7 +178,7 @@ package struct JSONPrinter: Sendable {
     }
 
     /// Appends UTF-8 with JSON's escapes (RFC 8259 §7): quote, backslash, and control bytes.
-    private static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+    static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
         var runStart = 0
         for i in 0..<utf8.count {
             let byte = utf8[i]
@@ -215,7 +207,7 @@ package struct JSONPrinter: Sendable {
     /// ``appendEscaped(_:into:)``, and also the characters a terminal acts on beyond C0: C1 controls (UTF-8
     /// `C2 80`–`C2 9F`) and the bidirectional overrides and isolates (`E2 80 AA`–`AE`, `E2 81 A6`–`A9`), as
     /// `\u0080`…`\u009f`, `\u202a`…`\u202e`, `\u2066`…`\u2069`. Slower than the plain path, and only for a person's screen.
-    private static func appendEscapedForTerminal(_ utf8: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+    static func appendEscapedForTerminal(_ utf8: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
         var runStart = 0
         var i = 0
         while i < utf8.count {

@@ -1,8 +1,8 @@
 /// A JSON array or object kept as its bytes, already validated: the big `data` of a large body.
 ///
 /// Parsing a 50 MB envelope into a tree took about 3.5 times the body's size in memory. A raw value
-/// instead refers to the body's own bytes (shared, not copied). Printing walks it one child at a
-/// time, so memory stays at the body plus one element; lookups (`json["key"]`, `json[0]`) parse
+/// instead refers to the body's own bytes (shared, not copied). Printing writes it from those bytes
+/// (``RawJSONPrinter``), so memory stays at the body plus a chunk of output; lookups (`json["key"]`, `json[0]`) parse
 /// only what they reach; the contract check reads the bytes in place (``RawValueDecoder``); ``JSON/expanded``
 /// builds the whole tree for those who need it.
 ///
@@ -89,16 +89,6 @@ public struct RawJSON: Sendable {
     }
 
     package func makeCursor() -> Cursor { Cursor(raw: self, offset: range.lowerBound + 1) }
-
-    /// Calls `body` with each member (key and value) or element (key `nil`) in order, until it returns
-    /// false. Values are parsed one at a time; a large nested container comes as raw again.
-    package func forEachChild<Failure: Error>(_ body: (String?, JSON) throws(Failure) -> Bool) throws(Failure) {
-        guard !isBase64 else { return }
-        var cursor = makeCursor()
-        while let (key, value) = cursor.next() {
-            if try !body(key, value) { return }
-        }
-    }
 
     /// Whether there is no child, found without parsing the first one.
     package var isEmpty: Bool {

@@ -26,10 +26,16 @@ endif
 # Kerberos, which ld.so relocated at every start: 12.5 M of a 19 M instruction call (bench/RESULTS.md). Every build
 # make runs links it (tests included), through a linker script in a directory searched before the system's.
 # Elsewhere (no dpkg: macOS), or with COURIER_SYSTEM_LIBCURL=1, the system's libcurl.
-ifeq ($(COURIER_SYSTEM_LIBCURL)$(shell command -v dpkg-query >/dev/null && echo debian),debian)
-LIBCURL := .build/libcurl
+# The directory is named after libcurl's source version and the script's hash: an upgrade or a change of the script
+# changes the linker's arguments, so SwiftPM relinks. If the build fails (no network, a version the archive no
+# longer has), make warns once and links the system's libcurl until DIR.failed is removed.
+LIBCURL_VERSION := $(shell command -v dpkg-query >/dev/null && dpkg-query -W -f='$${source:Version}' "libcurl4-openssl-dev:$$(dpkg --print-architecture)" 2>/dev/null)
+ifneq ($(COURIER_SYSTEM_LIBCURL),1)
+ifneq ($(LIBCURL_VERSION),)
+LIBCURL := .build/libcurl/$(LIBCURL_VERSION)-$(shell sha256sum .ci/libcurl.sh | cut -c1-12)
 LIBCURL_FLAGS := -Xlinker -L$(CURDIR)/$(LIBCURL)/lib
 RELEASE_FLAGS += $(LIBCURL_FLAGS)
+endif
 endif
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -53,7 +59,7 @@ deps:
 	[ -x /usr/bin/time ] || missing="$$missing time"; \
 	[ -x /usr/sbin/nginx ] || missing="$$missing nginx-light"; \
 	command -v openssl >/dev/null || missing="$$missing openssl"; \
-	if [ -n "$(LIBCURL)" ]; then for dev in dpkg-dev libssl-dev libnghttp2-dev libbrotli-dev libzstd-dev libidn2-dev libpsl-dev zlib1g-dev; do \
+	if [ -z "$(COURIER_SYSTEM_LIBCURL)" ] && command -v dpkg-query >/dev/null; then for dev in dpkg-dev libssl-dev libnghttp2-dev libbrotli-dev libzstd-dev libidn2-dev libpsl-dev zlib1g-dev; do \
 	  dpkg-query -W -f='$${Status}' $$dev 2>/dev/null | grep -q 'ok installed' || missing="$$missing $$dev"; done; fi; \
 	if [ -n "$$missing" ] && ! command -v apt-get >/dev/null; then \
 	  echo "make: missing (Debian names):$$missing" >&2; \
@@ -64,9 +70,10 @@ deps:
 	  echo "make: installing$$missing"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
 	fi
-	@[ -z "$(LIBCURL)" ] || [ "$$(cat $(LIBCURL)/version 2>/dev/null)" = "$$(dpkg-query -W -f='$${Version}' libcurl4-openssl-dev)" ] || { \
-	  echo "make: building libcurl $$(dpkg-query -W -f='$${Version}' libcurl4-openssl-dev) for HTTP(S) from Debian's source (.ci/libcurl.sh; a few minutes, once)"; \
-	  .ci/libcurl.sh $(LIBCURL); }
+	@[ -z "$(LIBCURL)" ] || [ -f $(LIBCURL)/lib/libcurl.so ] || [ -f $(LIBCURL).failed ] || { \
+	  echo "make: building libcurl $(LIBCURL_VERSION) for HTTP(S) from Debian's source (.ci/libcurl.sh; a few minutes, once)"; \
+	  .ci/libcurl.sh $(LIBCURL) $(LIBCURL_VERSION) || { touch $(LIBCURL).failed; \
+	    echo "make: warning: linking the system's libcurl instead (remove $(LIBCURL).failed to try again)" >&2; }; }
 
 # Debian packages only the tests need, installed only when missing; make build, demo and install never need them.
 # chromium renders smoke's HTML report headless; secret-tool (libsecret-tools), gnome-keyring, dbus-daemon and gdbus

@@ -48,7 +48,7 @@ let package = Package(
         .testTarget(name: "ArgumentsTests", dependencies: ["Arguments"]),
         .testTarget(name: "CourierCoreTests", dependencies: ["CourierCore", "CourierJSON", "CourierShared", "TestSupport"]),
         .testTarget(name: "RoutesTests", dependencies: ["Routes", "Courier"]),
-        .testTarget(name: "CurlTransportTests", dependencies: ["CurlTransport", "CourierCore", "TestSupport"]),
+        .testTarget(name: "CurlTransportTests", dependencies: ["CCurl", "CurlTransport", "CourierCore", "TestSupport"]),
         .testTarget(name: "CourierCLITests", dependencies: ["CourierCLI", "Routes", "Arguments", "CourierCore", "TestSupport", "KioskRoutes"],
                     exclude: ["Snapshots"]),
         .testTarget(name: "CourierSmokeTests", dependencies: ["CourierSmoke", "CourierCore"]),

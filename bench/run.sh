@@ -144,6 +144,13 @@ strip --strip-debug -o "$work/native-stripped" "$compat_bin/native"
   echo "cg_native=$(callgrind native "$work/native-stripped" --base-url "$base" items small)"
   echo "smoke_100k=$(tail -n1 "$work/smoke-100k")"
   echo "courier_version=$("$courier" --version)"
+  # The libcurl the release flags link (Makefile: LIBCURL), or the system's.
+  libcurl_dir="$(make -s release-flags | grep -o -- '-L[^ ]*/libcurl/[^ ]*' | cut -c3-)"
+  if [ -n "$libcurl_dir" ] && [ -f "$libcurl_dir/libcurl.so" ]; then
+    echo "courier_libcurl=$(basename "$(dirname "$libcurl_dir")" | sed 's/-[0-9a-f]*$//') built for HTTP(S) only, linked statically (.ci/libcurl.sh)"
+  else
+    echo "courier_libcurl=the system's"
+  fi
   echo "courier_path=$courier"
   echo "work=$work"
   echo "base=$base"
@@ -173,7 +180,7 @@ meta = {
   "machine": out("uname -m") + "," + out("grep -m1 'model name' /proc/cpuinfo | cut -d: -f2"),
   "cpus": out("nproc"), "memory": out("free -h | awk '/Mem:/{print $2}'"), "kernel": out("uname -r"),
   "courier": measured.get("courier_version", ""),
-  "courier's libcurl": out("[ -f .build/libcurl/version ] && echo \"$(cat .build/libcurl/version), HTTP(S) only, linked statically (.ci/libcurl.sh)\" || echo 'the system libcurl'"),
+  "courier's libcurl": measured.get("courier_libcurl", ""),
   "curl": out("curl --version"), "jq": out("jq --version"),
   "nginx": out("nginx -v 2>&1"), "hyperfine": out("hyperfine --version"), "httpie": out("http --version 2>/dev/null"),
   "valgrind": out("valgrind --version"),

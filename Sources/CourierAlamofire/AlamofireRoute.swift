@@ -19,6 +19,7 @@ public struct AlamofireRoute<Router: URLRequestConvertible>: RequestBuildingRout
     ///   - requiresAuth: Whether the API's credentials go with it. Default: `false`.
     ///   - samples: Canned responses for `--stub`. Default: the case's ``RouteContracts`` samples, if any.
     public init(_ router: Router, requiresAuth: Bool = false, samples: [SampleResponse] = []) {
+        RouteAbilities.register(Self.self)
         self.router = router
         self.requiresAuth = requiresAuth
         let attached = router as? any RouteContracts

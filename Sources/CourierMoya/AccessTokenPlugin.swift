@@ -39,7 +39,14 @@ public struct AccessTokenPlugin: PluginType {
 }
 
 /// The authorization type of a target, looking through ``MultiTarget`` as Moya does.
-func authorizationType(of target: TargetType) -> AuthorizationType? {
-    if let multi = target as? MultiTarget { return authorizationType(of: multi.target) }
-    return (target as? AccessTokenAuthorizable)?.authorizationType
+///
+/// Generic, and the type compared before the cast, because a cast the runtime has not seen scans every protocol
+/// conformance record in the program (thousands with Foundation linked): from an existential it scans for the box
+/// as well as for the target's type, and a failed cast to a concrete type still asks about bridging.
+func authorizationType<Target: TargetType>(of target: Target) -> AuthorizationType? {
+    if Target.self == MultiTarget.self, let multi = target as? MultiTarget { return innerAuthorizationType(of: multi.target) }
+    return (target as? any AccessTokenAuthorizable)?.authorizationType
 }
+
+/// ``authorizationType(of:)`` of the target a ``MultiTarget`` wraps, opened to its own type.
+private func innerAuthorizationType(of target: any TargetType) -> AuthorizationType? { authorizationType(of: target) }

@@ -53,10 +53,14 @@ public struct MoyaRoute<Target: TargetType>: RequestBuildingRoute, SampleNaming,
     ///     ``AccessTokenAuthorizable`` with an `authorizationType`.
     public init(_ target: Target, plugins: [PluginType] = [], endpointClosure: ((Target) -> Endpoint)? = nil,
                 requiresAuth: Bool? = nil) {
+        RouteAbilities.register(Self.self)
         let endpoint = endpointClosure?(target) ?? MoyaProvider<Target>.defaultEndpointMapping(for: target)
         method = CourierCore.HTTPMethod(rawValue: endpoint.method.rawValue)
-        self.requiresAuth = requiresAuth ?? (authorizationType(of: target) != nil)
-        authorizationScheme = authorizationType(of: target)?.value
+        // Read once: each `as? AccessTokenAuthorizable` that fails scans every conformance record in the program
+        // (~100 K instructions with Foundation linked).
+        let authorization = authorizationType(of: target)
+        self.requiresAuth = requiresAuth ?? (authorization != nil)
+        authorizationScheme = authorization?.value
         validationType = target.validationType
         hooks = MoyaPluginHooks(target: target, plugins: plugins)
         let attached = target as? any RouteContracts

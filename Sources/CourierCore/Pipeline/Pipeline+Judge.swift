@@ -11,7 +11,7 @@ extension Pipeline {
     ///     its hint (the demo API's says how to start it).
     package func judge(_ exchange: Exchange, route: any Route, in environment: Environment) -> CallOutcome {
         // The route's own hooks (a Moya provider's plugins) see the result first, as the app's completion would.
-        let hooks = route as? any RouteHooks
+        let hooks = RouteAbilities.hooks(of: route)
         switch exchange {
         case .refused(let error): return .refused(error)
         case .failed(let delivery, let error):

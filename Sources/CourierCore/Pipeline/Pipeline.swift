@@ -76,13 +76,13 @@ package struct Pipeline {
     /// calls it before it sends a `.send` step's request.
     package func willSend(_ request: HTTPRequest, route: any Route) {
         for plugin in plugins { plugin.willSend(request, route: route) }
-        (route as? any RouteHooks)?.willSend(request)
+        RouteAbilities.hooks(of: route)?.willSend(request)
     }
 
     /// Tells the plugins what an attempt got. Every driver calls it before handing the result to the machine.
     package func didReceive(_ result: Result<HTTPResponse, CourierError>, route: any Route) {
         for plugin in plugins { plugin.didReceive(result, route: route) }
-        (route as? any RouteHooks)?.didReceive(result)
+        RouteAbilities.hooks(of: route)?.didReceive(result)
     }
 
     /// Steps `run` to its end through ``transport``, sleeping through the waits before retries; the

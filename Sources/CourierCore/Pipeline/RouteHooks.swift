@@ -2,6 +2,7 @@
 ///
 /// A Moya target's provider plugins (a `NetworkLoggerPlugin`, an activity indicator) belong to the route, not
 /// to the API: the compat adapter hands them what Moya would, and the pipeline calls them where it calls its own.
+/// A conforming type registers with ``RouteAbilities`` when made: the pipeline finds hooks there, not by a cast.
 package protocol RouteHooks {
     /// A request is about to go out (each attempt, each redirect hop).
     func willSend(_ request: HTTPRequest)

@@ -12,8 +12,7 @@ package struct RequestBuilder: Sendable {
 
     /// - Throws: ``CourierError`` in `config` (bad base URL, unknown service) or `request.invalid`.
     package func build(_ route: any Route, in environment: Environment) throws(CourierError) -> HTTPRequest {
-        if let own = route as? any RequestBuildingRoute {
-            var request = try own.buildRequest()
+        if var request = try RouteAbilities.ownRequest(of: route) {
             try Self.checkBuiltURL(request.url)
             try rebase(&request, in: environment)
             if request.origin == .environment { request.headers = Self.merged(environment.headers, request.headers) }
@@ -66,9 +65,11 @@ package struct RequestBuilder: Sendable {
     /// the app base URL its URL lies under (a router with several base URLs goes to several services), or
     /// ``RouteDestination/asBuilt`` when it lies under none. Builds the route's request to find out.
     package func destination(of route: any Route) -> RouteDestination {
-        guard let own = route as? any RequestBuildingRoute else { return .service(route.service) }
-        guard let url = try? own.buildRequest().url, let (app, _) = appBase(of: url) else { return .asBuilt }
-        return .service(app.service)
+        switch Result(catching: { () throws(CourierError) in try RouteAbilities.ownRequest(of: route) }) {
+        case .success(nil): return .service(route.service)
+        case .success(let request?): return appBase(of: request.url).map { .service($0.base.service) } ?? .asBuilt
+        case .failure: return .asBuilt
+        }
     }
 
     /// A URL a router built from strings (Moya's `path`, an `asURLRequest()`) is checked as the segment form

@@ -17,9 +17,12 @@ package enum Base64 {
     /// Appends the encoding of `bytes` to `out` (a printer streaming a large binary body a chunk at a time:
     /// chunks of a multiple of 3 bytes join into the one encoding).
     package static func append(_ bytes: ArraySlice<UInt8>, into out: inout [UInt8]) {
-        let start = out.count
-        out.append(contentsOf: repeatElement(0, count: encodedLength(bytes.count)))
-        out.withUnsafeMutableBufferPointer { buffer in _ = write(bytes, into: UnsafeMutableBufferPointer(rebasing: buffer[start...])) }
+        // Encoded into a chunk of its own, then appended: growing `out` with `repeatElement` first was
+        // iterated element by element in debug and sanitizer builds (74 s for a 50 MB body).
+        let encoded = [UInt8](unsafeUninitializedCapacity: encodedLength(bytes.count)) { buffer, count in
+            count = write(bytes, into: buffer)
+        }
+        out.append(contentsOf: encoded)
     }
 
     /// Writes the padded encoding of `bytes` into `out` (which has room for it); returns its length.

@@ -69,6 +69,27 @@ struct JSONTests {
         }
     }
 
+    /// Strings are scanned eight bytes at a time (WordScan): a quote, an escape, a control byte or a byte that is
+    /// not ASCII reads as it did byte by byte wherever it falls in or around a word, errors at the same offset.
+    @Test(arguments: 0..<20)
+    func readsSpecialBytesAtAnyPositionOfAString(position: Int) throws {
+        let plain = String(repeating: "a", count: position)
+        let tail = "bcdefghijklmnop"
+        #expect(try JSONParser.parse("\"\(plain)\"") == .string(plain))
+        #expect(try JSONParser.parse("[\"\(plain)\",\"\(tail)\"]") == .array([.string(plain), .string(tail)]))
+        #expect(try JSONParser.parse("\"\(plain)\\n\\\"\(tail)\"") == .string(plain + "\n\"" + tail))
+        #expect(try JSONParser.parse("\"\(plain)é\(tail)\"") == .string(plain + "é" + tail))
+        do {
+            _ = try JSONParser.parse("\"\(plain)\u{01}\(tail)\"")
+            Issue.record("accepted a control byte")
+        } catch {
+            #expect(error.reason.contains("control character"))
+            #expect(error.offset == position + 1)
+        }
+        let invalid = Array("\"\(plain)".utf8) + [0xFF] + Array("\(tail)\"".utf8)
+        #expect(throws: JSONParseError.self) { try JSONParser.parse(invalid) }
+    }
+
     @Test func rejectsInvalidUTF8InStrings() {
         let bytes: [UInt8] = [0x22, 0xFF, 0xFE, 0x22]
         #expect(throws: JSONParseError.self) { try JSONParser.parse(bytes) }

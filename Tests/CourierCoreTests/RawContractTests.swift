@@ -83,6 +83,32 @@ struct RawContractTests {
         try Self.expectSameListOutcomes(Row.self, body)
     }
 
+    /// Strings stepped over eight bytes at a time (an escaped quote or a byte not ASCII at any position) and
+    /// decimals read from their digits (``NumberLiteral/shortDecimal(_:)``) decode as the tree decodes them.
+    @Test(arguments: 0..<20)
+    func scannedStringsAndShortDecimalsDecodeAsTheTreeDoes(position: Int) throws {
+        let plain = String(repeating: "a", count: position)
+        let totals = ["0", "-0", "-0.0", "0.1", "0.3", "1.10", "123456789012345", "999999999999999.9", "0.000000000000001",
+                      "1e2", "-12.50", "9007199254740993", "1.7976931348623157e308", "5e-324", "4.35", "0.30000000000000004"]
+        let total = totals[position % totals.count]
+        try Self.expectSameListOutcomes(Row.self, #"[{"no":"\#(plain)\"q\\","qty":1,"total":\#(total),"kind":"paid"},{"no":"\#(plain)é","qty":2,"total":\#(total),"kind":"shipped"}]"#)
+        try Self.expectSameListOutcomes(Row.self, #"[{"no":"\#(plain)","qty":1,"total":"\#(total)","kind":"paid"}]"#)
+    }
+
+    /// A short decimal read from its digits is bit for bit what `Double(String)` reads (a zero's sign too); an
+    /// exponent or a 16th digit is left to `Double(String)`.
+    @Test(arguments: ["0", "-0", "-0.0", "0.1", "0.3", "1.10", "4.35", "123456789012345", "12345678.9012345", "0.000000000000001",
+                      "-12.50", "999999999999999", "1e2", "1234567890123456", "0.1234567890123456"])
+    func shortDecimalsReadAsDoubleReadsThem(literal: String) {
+        let short = Array(literal.utf8).withUnsafeBufferPointer { NumberLiteral.shortDecimal($0) }
+        let digits = literal.filter(\.isNumber).count
+        if literal.contains("e") || digits > 15 {
+            #expect(short == nil)
+        } else {
+            #expect(short?.bitPattern == Double(literal)?.bitPattern)
+        }
+    }
+
     /// Keys are compared as Swift compares strings: an escaped key, a decomposed accent and the Kelvin sign
     /// (canonically `K`) are the keys they spell, in small objects and in indexed large ones.
     @Test(arguments: [

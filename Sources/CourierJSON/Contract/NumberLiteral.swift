@@ -49,4 +49,40 @@ enum NumberLiteral {
         }
         return value
     }
+
+    /// The literal's value when it is a decimal of at most 15 digits (`-12.50`, `7`, no exponent): the digits as a
+    /// whole number divided by a power of ten. Both are exact doubles (below 2^53, at most 10^15), so the one
+    /// division rounds correctly and gives what `Double(literal)` gives (Clinger's fast path), without making
+    /// a `String` and calling strtod. `nil` for anything else, which takes `Double(String)`.
+    static func shortDecimal(_ literal: UnsafeBufferPointer<UInt8>) -> Double? {
+        var offset = 0
+        let isNegative = literal.first == UInt8(ascii: "-")
+        if isNegative { offset = 1 }
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var fractionDigits = -1  // -1 until the point
+        while offset < literal.count {
+            let byte = literal[offset]
+            offset += 1
+            if byte == UInt8(ascii: "."), fractionDigits < 0 {
+                fractionDigits = 0
+                continue
+            }
+            let digit = byte &- UInt8(ascii: "0")
+            guard digit < 10, digits < 15 else { return nil }
+            mantissa = mantissa &* 10 &+ UInt64(digit)
+            digits += 1
+            if fractionDigits >= 0 { fractionDigits += 1 }
+        }
+        guard digits > 0, fractionDigits != 0 else { return nil }
+        let magnitude = fractionDigits > 0 ? Double(mantissa) / powerOfTen(fractionDigits) : Double(mantissa)
+        return isNegative ? -magnitude : magnitude
+    }
+
+    /// 10^`exponent` for 1...15, exactly.
+    private static func powerOfTen(_ exponent: Int) -> Double {
+        var power = 10.0
+        for _ in 1..<exponent { power *= 10 }
+        return power
+    }
 }

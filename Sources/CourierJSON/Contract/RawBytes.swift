@@ -101,6 +101,13 @@ struct RawBytes {
         return number
     }
 
+    /// The number at `offset` as a finite `Double`, read from its digits when it is a short decimal
+    /// (``NumberLiteral/shortDecimal(_:)``); `nil` for any other value or one out of range.
+    func double(at offset: Int) -> Double? {
+        guard isNumber(at: offset) else { return nil }
+        return withLiteral(at: offset) { NumberLiteral.shortDecimal($0) } ?? finiteNumber(at: offset)
+    }
+
     /// The literal text of the number at `offset`, as the tree holds it.
     func literal(at offset: Int) -> String {
         withLiteral(at: offset) { String(decoding: $0, as: UTF8.self) }

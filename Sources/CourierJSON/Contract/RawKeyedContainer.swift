@@ -42,7 +42,7 @@ struct RawKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try object.string(named: key.stringValue) ?? child(key, expected: "String").decode(type)
     }
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
-        try object.finiteNumber(named: key.stringValue) ?? child(key, expected: "Double").floatingPoint(type)
+        try object.double(named: key.stringValue) ?? child(key, expected: "Double").floatingPoint(type)
     }
     func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
         try object.finiteNumber(named: key.stringValue) ?? child(key, expected: "Float").floatingPoint(type)

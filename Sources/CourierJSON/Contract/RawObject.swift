@@ -101,6 +101,9 @@ final class RawObject {
         value(named: name).flatMap { bytes.finiteNumber(at: $0) }
     }
 
+    /// The value of the first member named `name` when it is a number that is a finite `Double`.
+    func double(named name: String) -> Double? { value(named: name).flatMap { bytes.double(at: $0) } }
+
     private func firstMember(named name: String, utf8 wanted: UnsafeBufferPointer<UInt8>?) -> Int? {
         guard let wanted, wanted.allSatisfy({ $0 < 0x80 }) else {
             return members.first { bytes.string(at: $0.keyStart - 1) == name }?.value

@@ -91,7 +91,17 @@ struct Reader {
     /// (escapes jumped, nothing decoded or checked).
     mutating func skipValidatedString() {
         index += 1
-        while index < bytes.count {
+        while true {
+            // Eight bytes at a time to the next quote or backslash.
+            while index &+ 8 <= bytes.count {
+                let marks = WordScan.quotesAndBackslashes(of: WordScan.word(at: index, in: bytes))
+                if marks != 0 {
+                    index &+= WordScan.bytesBefore(marks)
+                    break
+                }
+                index &+= 8
+            }
+            guard index < bytes.count else { return }
             let byte = bytes[index]
             index += byte == UInt8(ascii: "\\") ? 2 : 1
             if byte == UInt8(ascii: "\"") { return }
@@ -195,7 +205,23 @@ struct Reader {
         let contentStart = index
         // Fast path: no escapes, so the bytes are the string. ASCII needs no validation, and
         // String(decoding:) is several times cheaper than String(validating:) on short keys.
-        var isASCII = true
+        // Eight bytes at a time up to the first that needs a look (a quote, a backslash, a control byte);
+        // the bytes before it are only noted for whether any is not ASCII. The loop below takes it from there.
+        var highBits: UInt64 = 0
+        while index &+ 8 <= bytes.count {
+            let word = WordScan.word(at: index, in: bytes)
+            let marks = WordScan.quotesAndBackslashes(of: word) | WordScan.controlBytes(of: word)
+            if marks == 0 {
+                highBits |= word
+                index &+= 8
+                continue
+            }
+            let plain = WordScan.bytesBefore(marks)
+            highBits |= WordScan.prefix(word, plain)
+            index &+= plain
+            break
+        }
+        var isASCII = highBits & WordScan.highBits == 0
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {

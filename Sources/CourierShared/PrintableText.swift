@@ -13,6 +13,8 @@ package enum PrintableText {
     /// `text` with each control shown as `\xNN` (C0, DEL, C1) or `\u{NNNN}` (bidirectional controls), so a
     /// server's or a user's text can neither retitle or clear the terminal nor start a line of its own.
     package static func escaped(_ text: String) -> String {
+        // Most text (every smoke progress line) is printable ASCII: checking its bytes spares decoding each scalar.
+        if text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }) == true { return text }
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {

@@ -12,6 +12,8 @@ import CourierCore
 package final class CurlMulti: ConcurrentTransport {
     private let multi: UnsafeMutableRawPointer
     private let share: CurlShare
+    /// Successive transfers mostly send the same header lines: one list serves them all.
+    private let headerLists = HeaderListCache()
     /// Transfers in flight, by their easy handle.
     private var running: [UnsafeMutableRawPointer: (tag: Int, transfer: Transfer)] = [:]
 
@@ -37,7 +39,7 @@ package final class CurlMulti: ConcurrentTransport {
     package var count: Int { running.count }
 
     package func start(_ request: HTTPRequest, options: TransportOptions, tag: Int) throws(CourierError) {
-        let transfer = try Transfer(request, options: options, on: try EasyHandle(share: share))
+        let transfer = try Transfer(request, options: options, on: try EasyHandle(share: share), headerLists: headerLists)
         let code = curl_multi_add_handle(multi, transfer.handle.raw)
         guard code == CURLM_OK else { throw Self.error(code) }
         running[transfer.handle.raw] = (tag, transfer)

@@ -46,7 +46,10 @@ final class EasyHandle {
 
     /// libcurl copies string options (since 7.17), so the Swift string may go away afterwards.
     func set(_ option: CURLoption, _ value: String) throws(CourierError) {
-        try check(courier_easy_setopt_string(raw, option, value), option)
+        // `withCString` lends the string's own NUL-terminated bytes (a short one's on the stack); passing the String
+        // itself made a C array on the heap per option, five per transfer.
+        let code = value.withCString { courier_easy_setopt_string(raw, option, $0) }
+        try check(code, option)
     }
 
     func set(_ option: CURLoption, pointer: UnsafeMutableRawPointer?) throws(CourierError) {

@@ -15,7 +15,8 @@ final class Transfer {
     private let mime: MimeBody?
     private let state: TransferState
 
-    init(_ request: HTTPRequest, options: TransportOptions, on handle: EasyHandle) throws(CourierError) {
+    /// - Parameter headerLists: where a list equal to the last transfer's is found again (``CurlMulti``); nil builds one.
+    init(_ request: HTTPRequest, options: TransportOptions, on handle: EasyHandle, headerLists: HeaderListCache? = nil) throws(CourierError) {
         self.handle = handle
         self.request = request
         self.options = options
@@ -42,7 +43,11 @@ final class Transfer {
         if let type = request.body.contentType, !request.headers.contains("Content-Type"), !Self.isMultipart(request.body) {
             extra.append("Content-Type: \(type)")
         }
-        headerList = try HeaderList(request.headers, extra: extra)
+        if let headerLists {
+            headerList = try headerLists.list(request.headers, extra: extra)
+        } else {
+            headerList = try HeaderList(request.headers, extra: extra)
+        }
         try handle.set(CURLOPT_HTTPHEADER, list: headerList)
 
         mime = try Self.configureBody(request, on: handle)

@@ -14,7 +14,7 @@ struct ListedRoute {
 
     init(_ route: any Route, action: Action<any Route>, environment: Environment?, builder: RequestBuilder) {
         summary = RouteSummary(route)
-        guard route is any RequestBuildingRoute, let environment else {
+        guard RouteAbilities.buildsOwnRequest(route), let environment else {
             destination = builder.destination(of: route)
             return
         }

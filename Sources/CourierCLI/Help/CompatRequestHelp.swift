@@ -12,7 +12,7 @@ enum CompatRequestHelp {
     /// route, a route that cannot be built).
     static func root(_ root: Command, showing path: [String], api: APIDescription) -> Command {
         guard let action = root.descendant(path)?.target as? Action<any Route>,
-              let route = try? action.make(.placeholders(for: action.command)), route is any RequestBuildingRoute,
+              let route = try? action.make(.placeholders(for: action.command)), RouteAbilities.buildsOwnRequest(route),
               let environment = api.environment(named: api.defaultEnvironment)
         else { return root }
         let listed = ListedRoute(route, action: action, environment: environment, builder: RequestBuilder(appBaseURLs: api.appBaseURLs))

@@ -49,6 +49,11 @@ package struct RouteAbilities: Sendable {
         return try own.buildRequest()
     }
 
+    /// Whether `route` builds its own request: a registered type, else a team's ``RequestBuildingRoute``.
+    package static func buildsOwnRequest(_ route: any Route) -> Bool {
+        of(route) != nil || route is any RequestBuildingRoute
+    }
+
     /// The route's hooks, or `nil`.
     package static func hooks(of route: any Route) -> (any RouteHooks)? {
         of(route)?.hooks?(route)

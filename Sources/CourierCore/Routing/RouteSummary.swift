@@ -45,8 +45,7 @@ package struct RouteSummary: Sendable, Hashable {
 
     /// A compat route (Moya, Alamofire) builds its query into its URL; its names, in order, decoded (`{params}`).
     static func builtQueryNames(_ route: any Route) -> [String] {
-        guard let building = route as? any RequestBuildingRoute, let request = try? building.buildRequest(),
-              let start = request.url.firstIndex(of: "?") else { return [] }
+        guard let request = try? RouteAbilities.ownRequest(of: route), let start = request.url.firstIndex(of: "?") else { return [] }
         let query = request.url[request.url.index(after: start)...].prefix { $0 != "#" }
         return query.split(separator: "&").map { item in
             let name = String(item.prefix { $0 != "=" })

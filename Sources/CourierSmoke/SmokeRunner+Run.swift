@@ -6,8 +6,8 @@ extension SmokeRunner {
     /// with why) and returns their reports in plan order (none without ``keepsReports``: ``judged`` had each).
     ///
     /// Up to `jobs` cases are on the wire at once; a case that ended is judged after the free slots have
-    /// been refilled, so judging one response overlaps the transfers of the next. Cases stay in flight
-    /// while they wait to retry.
+    /// been refilled and their requests sent (``ConcurrentTransport/send()``), so the server answers the next
+    /// while one response is judged. Cases stay in flight while they wait to retry.
     package func run(over transport: Result<any ConcurrentTransport, CourierError>) -> [CaseReport] {
         var flights = Flights(transport: transport)
         if keepsReports { reports = Array(repeating: nil, count: cases.count) }
@@ -15,6 +15,7 @@ extension SmokeRunner {
         while true {
             rerunDue(&flights)
             while flights.byCase.count < jobs, let (index, captures) = nextCase() { begin(index, captures: captures, &flights) }
+            if case .success(let transport) = flights.transport, transport.count > 0 { transport.send() }
             judgeEnded()
             if flights.byCase.isEmpty && reruns.isEmpty { break }
             if clock.isCancelled(), case .success(let transport) = flights.transport {

@@ -45,6 +45,13 @@ package final class CurlMulti: ConcurrentTransport {
         running[transfer.handle.raw] = (tag, transfer)
     }
 
+    /// Requests added since the last `curl_multi_perform` wait for the next one: this is it. Transfers that end
+    /// now stay in libcurl's message queue for ``perform(waitingAtMost:)``.
+    package func send() {
+        var stillRunning: Int32 = 0
+        _ = curl_multi_perform(multi, &stillRunning)
+    }
+
     package func perform(waitingAtMost timeout: Double) -> [FinishedTransfer] {
         var finished: [FinishedTransfer] = []
         drive(into: &finished)

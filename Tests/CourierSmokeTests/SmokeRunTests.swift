@@ -8,6 +8,8 @@ struct SmokeRunTests {
     /// Holds every transfer until `perform` is called, then finishes the newest first; answers with the
     /// status in the URL's last segment, and that number as the body.
     final class HeldTransport: ConcurrentTransport {
+        /// Where starts and sends are noted, with the cases' judging (``PlainCalls/trace``).
+        var trace: Trace?
         private(set) var started: [(tag: Int, url: String)] = []
         private var held: [(tag: Int, url: String)] = []
         private(set) var mostInFlight = 0
@@ -19,10 +21,13 @@ struct SmokeRunTests {
 
         func start(_ request: HTTPRequest, options: TransportOptions, tag: Int) throws(CourierError) {
             started.append((tag, request.url))
+            trace?.events.append("start \(tag)")
             held.append((tag, request.url))
             finishedBefore[tag] = finished
             mostInFlight = max(mostInFlight, held.count)
         }
+
+        func send() { trace?.events.append("send") }
 
         func perform(waitingAtMost timeout: Double) -> [FinishedTransfer] {
             guard let (tag, url) = held.popLast() else { return [] }
@@ -39,10 +44,18 @@ struct SmokeRunTests {
 
     /// `GET /a/b` plan lines as calls on a plain pipeline; a 2xx passes, anything else is `http`.
     struct PlainCalls: SmokeCalls {
+        /// Where each case's judging is noted.
+        var trace: Trace?
+
         func prepare(_ words: [String]) -> Result<any SmokeCall, SmokePlanProblem> {
             guard words.count == 2, words[0] == "GET" else { return .failure(SmokePlanProblem(.commandLine("not GET PATH: \(words)"))) }
-            return .success(PlainCall(path: words[1]))
+            return .success(PlainCall(path: words[1], trace: trace))
         }
+    }
+
+    /// What the transport and the calls did, in order.
+    final class Trace {
+        var events: [String] = []
     }
 
     struct Path: Route {
@@ -56,8 +69,10 @@ struct SmokeRunTests {
         let request: Result<HTTPRequest, CourierError>
         let isStubbed = false
         let secrets: [String] = []
+        let trace: Trace?
 
-        init(path: String) {
+        init(path: String, trace: Trace? = nil) {
+            self.trace = trace
             route = Path(path: path.split(separator: "/").map { PathSegment(stringLiteral: String($0)) })
             request = Result { [route, pipeline] () throws(CourierError) in
                 try pipeline.prepare(route, in: Environment(name: "t", baseURL: "http://127.0.0.1:9"))
@@ -65,7 +80,8 @@ struct SmokeRunTests {
         }
 
         func finish(_ exchange: Exchange, milliseconds: Double) -> any SmokeCallOutcome {
-            switch exchange {
+            trace?.events.append("judge")
+            return switch exchange {
             case .refused(let error): Outcome(result: .failure(error), attempts: 0, milliseconds: milliseconds)
             case .failed(let delivery, let error): Outcome(result: .failure(error), attempts: delivery.attempts, milliseconds: milliseconds)
             case .answered(let delivery, let response): Outcome(result: .success(response), attempts: delivery.attempts, milliseconds: milliseconds)
@@ -115,6 +131,25 @@ struct SmokeRunTests {
         #expect(transport.started.map(\.tag).sorted() == Array(0..<10))
         #expect(reports.map(\.result) == Array(repeating: .passed, count: 10))
         #expect(reports.map(\.status) == (0..<10).map { 200 + $0 % 3 })
+    }
+
+    /// The requests of the cases started in a turn of the loop go on the wire before the ended ones are judged,
+    /// so the server answers them meanwhile (libcurl sends an added transfer only when driven).
+    @Test func startedRequestsAreSentBeforeEndedCasesAreJudged() throws {
+        let trace = Trace()
+        let runner = SmokeRunner(calls: PlainCalls(trace: trace), cases: try cases((0..<6).map { _ in "GET /s/200" }.joined(separator: "\n")), inherited: [])
+        runner.jobs = 2
+        let transport = HeldTransport()
+        transport.trace = trace
+        let reports = runner.run(over: .success(transport))
+        #expect(reports.map(\.result) == Array(repeating: .passed, count: 6))
+        #expect(trace.events.filter { $0 == "judge" }.count == 6)
+        var unsent = 0
+        for event in trace.events {
+            if event.hasPrefix("start") { unsent += 1 }
+            if event == "send" { unsent = 0 }
+            if event == "judge" { #expect(unsent == 0, "judged with \(unsent) started but unsent: \(trace.events)") }
+        }
     }
 
     @Test func aCaseUsingACaptureStartsAfterItsMakerEndsWithTheValue() throws {

@@ -10,6 +10,9 @@ package protocol ConcurrentTransport: AnyObject {
     var count: Int { get }
     /// Starts sending `request`; its result comes from a later ``perform(waitingAtMost:)`` under `tag`.
     func start(_ request: HTTPRequest, options: TransportOptions, tag: Int) throws(CourierError)
+    /// Puts on the wire what was started since the last call, without waiting or returning what finished (a
+    /// later ``perform(waitingAtMost:)`` does): the caller judges the last responses while these travel.
+    func send()
     /// Moves every transfer along, waiting up to `timeout` seconds for activity when none has finished.
     /// Returns the transfers that finished (possibly none).
     func perform(waitingAtMost timeout: Double) -> [FinishedTransfer]

@@ -7,6 +7,19 @@ package enum CurlRuntime {
         curl_global_init(3) == CURLE_OK  // CURL_GLOBAL_ALL: SSL and Win32 socket setup.
     }()
 
+    /// Whether an easy handle may serve another transfer after `curl_easy_reset`: libcurl before 8.1.0 keeps a
+    /// pointer to the last response's last header on the handle (curl/curl#11101), and a next response starting
+    /// with a folded line writes through it, unless its headers API, where the pointer lives, is not built in
+    /// (Courier's own build, .ci/libcurl.sh). Asked of the libcurl that is linked, once.
+    package static let reusesHandles: Bool = {
+        guard initialized, let info = curl_version_info(CURLVERSION_FIRST) else { return false }
+        if info.pointee.version_num >= 0x08_01_00 { return true }
+        guard let probe = curl_easy_init() else { return false }
+        defer { curl_easy_cleanup(probe) }
+        var header: UnsafeMutablePointer<curl_header>?
+        return curl_easy_header(probe, "Date", 0, UInt32(CURLH_HEADER), -1, &header) == CURLHE_NOT_BUILT_IN
+    }()
+
     /// libcurl's version line, e.g. `libcurl/7.88.1 OpenSSL/3.0.19 …`.
     package static var version: String { String(cString: curl_version()) }
 }

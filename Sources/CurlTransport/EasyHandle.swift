@@ -4,10 +4,11 @@ import CourierCore
 
 /// Owns one `CURL *` easy handle and frees it in `deinit`. Every setopt's `CURLcode` is checked.
 ///
-/// One handle serves one transfer, and is never reused: libcurl 7.88 (Debian 12) keeps a pointer to the
-/// last response's last header across transfers on a handle (curl/curl#11101, fixed in 8.1.0), and a
-/// next response that starts with a folded line writes through it (heap corruption). Connections are
-/// still reused: they live in a ``CurlShare`` or in the multi handle, not in the easy handle.
+/// A handle serves one transfer, or, where ``CurlRuntime/reusesHandles`` allows, several in turn (``reset()``):
+/// libcurl 7.88 (Debian 12) keeps a pointer to the last response's last header across transfers on a handle
+/// (curl/curl#11101, fixed in 8.1.0), and a next response that starts with a folded line writes through it
+/// (heap corruption). Connections are reused either way: they live in a ``CurlShare`` or in the multi
+/// handle, not in the easy handle.
 final class EasyHandle {
     let raw: UnsafeMutableRawPointer
     /// CURLOPT_ERRORBUFFER: curl writes a detailed message here when a transfer fails.
@@ -23,6 +24,19 @@ final class EasyHandle {
         self.share = share
         errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
+        try setDefaults()
+    }
+
+    /// Ready for another transfer: every option back to libcurl's default (`curl_easy_reset`: no header list,
+    /// body, callback or credentials of the last transfer stays), then this handle's own set again.
+    /// Only where ``CurlRuntime/reusesHandles``.
+    func reset() throws(CourierError) {
+        curl_easy_reset(raw)
+        errorBuffer[0] = 0
+        try setDefaults()
+    }
+
+    private func setDefaults() throws(CourierError) {
         try check(courier_easy_setopt_pointer(raw, CURLOPT_ERRORBUFFER, errorBuffer), CURLOPT_ERRORBUFFER)
         if let share { try set(CURLOPT_SHARE, pointer: share.raw) }
     }

@@ -222,6 +222,36 @@ struct CurlTransportTests {
         #expect((try? again.first?.result.get())?.status == 200)
     }
 
+    /// A finished transfer's handle serves the next one with nothing of the last: not its method, body, headers,
+    /// or credentials. (With Courier's libcurl, handles are reused; with one that may not reuse them, fresh ones.)
+    @Test func aHandleServingAnotherTransferCarriesNothingOfTheLastOne() throws {
+        let plain = try LoopbackServer(script: "plain_api.py")
+        let multi = try CurlMulti()
+        func finish(_ request: HTTPRequest) throws -> JSON {
+            try multi.start(request, options: TransportOptions(), tag: 0)
+            var done: [FinishedTransfer] = []
+            let deadline = Date().addingTimeInterval(10)
+            while done.isEmpty, Date() < deadline { done = multi.perform(waitingAtMost: 0.2) }
+            let response = try #require(try done.first?.result.get())
+            return try JSONParser.parse(response.body)
+        }
+        var post = HTTPRequest(method: .put, url: plain.baseURL + "/echo/first", body: .raw(bytes: Array("one".utf8), contentType: "text/plain"))
+        post.headers.add("X-One", "1")
+        post.headers.add("Authorization", "Bearer first")
+        let first = try finish(post)
+        #expect(first["method"] == .string("PUT") && first["body"] == .string("one"))
+        let second = try finish(HTTPRequest(method: .get, url: plain.baseURL + "/echo/second"))
+        #expect(second["method"] == .string("GET"))
+        #expect(second["body"] == .string(""))
+        let headers = try #require(second["headers"])
+        for name in ["x-one", "authorization", "content-type", "content-length"] { #expect(headers[name] == nil, "\(name) was sent again") }
+        // Courier's own libcurl (.ci/libcurl.sh: no SSH, no headers API) reuses handles; Debian's 7.88 (a failed build's
+        // fallback) may not, and this test then checks fresh handles.
+        if !CurlRuntime.version.contains("libssh") {
+            #expect(CurlRuntime.reusesHandles, "\(CurlRuntime.version)")
+        }
+    }
+
     @Test func multiCancelsEveryTransferInFlight() throws {
         let multi = try CurlMulti()
         for tag in 0..<3 {

@@ -23,6 +23,10 @@ final class TransferState {
     var headerProblem: String?
     /// Continuation lines in the current block, counted with its fields against the limit.
     private var foldedLines = 0
+    /// The current block's Content-Length fields as they arrived: the first value, and whether every one so far was
+    /// that same plain number (and none was folded), so the common block is judged without reading its fields again.
+    private var firstLength: String?
+    private var lengthsPlain = true
     /// More header fields than this is a hostile response, not an API.
     static let maxHeaderFields = 1000
     /// A 2xx body goes here when downloading; with `decodedCap`, at most that many (decoded) bytes.
@@ -59,7 +63,7 @@ final class TransferState {
         var end = bytes.count
         while end > 0, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
         let line = UnsafeRawBufferPointer(rebasing: bytes[0..<end])
-        if line.starts(with: "HTTP/".utf8) {
+        if Self.isStatusLine(line) {
             // HTTP/1.1 200 OK: the code after the version, the reason after the code (extra spaces skipped,
             // as libcurl skips them; libcurl's own reading of the code is the one reported).
             var codeStart = line.firstIndex(of: Self.space) ?? line.count
@@ -70,7 +74,11 @@ final class TransferState {
                 ? String(decoding: UnsafeRawBufferPointer(rebasing: line[(codeEnd + 1)...]), as: UTF8.self) : ""
             sawStatusLine = true
             headers = HTTPHeaders()
+            // One allocation for a usual block (an API's responses carry 5 to 15 fields), not four as it grows.
+            headers.reserveCapacity(16)
             foldedLines = 0
+            firstLength = nil
+            lengthsPlain = true
             announcedLength = nil
             headersComplete = false
             return true
@@ -91,6 +99,7 @@ final class TransferState {
             // obs-fold (RFC 9112 §5.2): a continuation of the previous value. Counted as a field: each fold
             // copies the value, so a flood of one-byte folds would otherwise cost quadratic time.
             foldedLines += 1
+            if HTTPHeaders.sameName(last.name, "Content-Length") { lengthsPlain = false }
             headers.remove(last.name)
             headers.add(last.name, last.value + " " + Self.trimmed(line))
             return true
@@ -99,8 +108,18 @@ final class TransferState {
         let name = String(decoding: UnsafeRawBufferPointer(rebasing: line[..<colon]), as: UTF8.self)
         let value = Self.trimmed(UnsafeRawBufferPointer(rebasing: line[(colon + 1)...]))
         headers.add(name, value)
-        if !headersComplete, HTTPHeaders.sameName(name, "Content-Length") { announcedLength = Int(value) }
+        if HTTPHeaders.sameName(name, "Content-Length") {
+            if !headersComplete { announcedLength = Int(value) }
+            if let firstLength { lengthsPlain = lengthsPlain && value == firstLength } else { lengthsPlain = Self.length(value) != nil }
+            if firstLength == nil { firstLength = value }
+        }
         return true
+    }
+
+    /// Whether `line` starts with `HTTP/` (a status line): five bytes compared.
+    private static func isStatusLine(_ line: UnsafeRawBufferPointer) -> Bool {
+        line.count >= 5 && line[0] == UInt8(ascii: "H") && line[1] == UInt8(ascii: "T") && line[2] == UInt8(ascii: "T")
+            && line[3] == UInt8(ascii: "P") && line[4] == UInt8(ascii: "/")
     }
 
     /// RFC 9112 §2.2: a recipient must reject whitespace between the start line and the first field (or skip
@@ -120,14 +139,8 @@ final class TransferState {
     /// RFC 9112 §6.3: a Content-Length that is not a number (or a list of one number) leaves the body's end
     /// unknown, and two different values make it ambiguous (request smuggling's classic). Both are malformed.
     private func checkContentLength() -> Bool {
-        // The common case (none, or one plain number) without building the list of values.
-        var first: String?
-        var plain = true
-        for field in headers.fields where HTTPHeaders.sameName(field.name, "Content-Length") {
-            if first != nil && first != field.value || Self.length(field.value) == nil { plain = false; break }
-            first = field.value
-        }
-        guard !plain else { return true }
+        // The common case (none, or one plain number, maybe repeated), as the fields arrived.
+        guard !lengthsPlain else { return true }
         var distinct: [Int] = []
         for value in headers.values(for: "Content-Length") {
             for element in value.split(separator: ",", omittingEmptySubsequences: false) {

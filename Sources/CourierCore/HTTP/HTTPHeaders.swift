@@ -59,6 +59,9 @@ public struct HTTPHeaders: Hashable, Sendable, Sequence, ExpressibleByArrayLiter
     /// Appends a field, keeping any earlier ones of the same name.
     public mutating func add(_ name: String, _ value: String) { fields.append(HTTPHeader(name, value)) }
 
+    /// Room for `count` fields, for a block about to be read field by field.
+    package mutating func reserveCapacity(_ count: Int) { fields.reserveCapacity(count) }
+
     /// Replaces every field of `name` with one field.
     public mutating func set(_ name: String, _ value: String) {
         remove(name)

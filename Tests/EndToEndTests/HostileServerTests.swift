@@ -76,6 +76,15 @@ struct HostileServerTests {
         #expect(run.json?["passed"] as? Int == 2)
     }
 
+    /// RFC 9112 §6.3: Content-Length fields that disagree (two fields, or a list) leave the body's end ambiguous; the
+    /// same number repeated does not (the body then is what it is: here not JSON).
+    @Test(arguments: [("16%0D%0AContent-Length:%2017", 7), ("16,%2017", 7), ("16%0D%0AContent-Length:%2016", 10), ("16,%2016", 10)])
+    func contentLengthsThatDisagreeAreAMalformedResponse(value: String, exitCode: Int32) {
+        let run = courier(["--no-retry", "request", "GET", "/length?value=" + value])
+        #expect(run.exitCode == exitCode, "\(value): \(run.stderr)")
+        #expect(run.stderr.contains("conflicting Content-Length headers (16, 17)") == (exitCode == 7), "\(value): \(run.stderr)")
+    }
+
     /// The body buffer grows with what arrived, never from the server's announced length.
     @Test(arguments: ["107374182400", "9223372036854775807", "99999999999999999999", "-5", "1e9", "0x10"])
     func anAnnouncedLengthIsNeverReserved(length: String) {

@@ -30,7 +30,7 @@ extension String {
         // Clamped (a merged report's numbers come from a file): NaN and negatives read 0, nothing traps.
         let bounded = value.isNaN ? 0 : Swift.min(Swift.max(0, value), 1e12)
         let thousandths = Int((bounded * 1000).rounded())
-        let fraction = String(thousandths % 1000)
-        self = "\(thousandths / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+        let fraction = thousandths % 1000
+        self = String(thousandths / 1000) + (fraction < 10 ? ".00" : fraction < 100 ? ".0" : ".") + String(fraction)
     }
 }

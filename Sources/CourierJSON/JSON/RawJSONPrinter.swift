@@ -259,8 +259,7 @@ struct RawJSONPrinter {
         let count = 1 + 2 * level
         guard count <= Self.blockSize else {
             try drain(into: &out)
-            out.append(0x0A)
-            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+            JSONPrinter.appendNewline(level: level, into: &out)
             return
         }
         try room(count, &out)

@@ -69,8 +69,7 @@ package struct RunOutcomes {
         let pretty = printer.layout == .pretty
         func newline(_ level: Int) {
             guard pretty else { return }
-            out.append(0x0A)
-            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: level * 2))
+            JSONPrinter.appendNewline(level: level, into: &out)
         }
         func key(_ name: String) {
             JSONPrinter.writeString(name, into: &out, terminal: printer.escapesTerminalControls)

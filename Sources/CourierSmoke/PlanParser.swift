@@ -50,13 +50,16 @@ package struct PlanParser {
                 throw PlanError(location: location, reason: .unterminatedQuote(quote))
             }
             let arrow = words.firstIndex(of: "=>")
-            let call = Array(words[..<(arrow ?? words.endIndex)])
+            let call = arrow.map { Array(words[..<$0]) } ?? words
             let tail = arrow.map { Array(words[words.index(after: $0)...]) } ?? []
             guard !call.isEmpty else { throw PlanError(location: location, reason: .noCall) }
 
             var uses = Set<String>()
-            var expanded: [String] = []
-            for word in call { expanded.append(try expand(word, known: known, uses: &uses, location: location)) }
+            // Only the words with a `$` change: the rest stay in the array as split (no copy of a line without variables).
+            var expanded = call
+            for index in expanded.indices where expanded[index].utf8.contains(UInt8(ascii: "$")) {
+                expanded[index] = try expand(expanded[index], known: known, uses: &uses, location: location)
+            }
             let (expectations, captures, attempts) = try parseTail(tail, location: location)
             for capture in captures { known.insert(capture.name) }
             var smokeCase = SmokeCase(file: file, line: number, label: label, words: expanded, expectations: expectations,

@@ -75,9 +75,10 @@ public struct ParsedValues: Sendable {
 
     package init() {
         // A command line gives a few of each: growing from empty rehashed twice or three times.
-        command.elements.reserveCapacity(8)
-        global.elements.reserveCapacity(8)
-        positionals.reserveCapacity(4)
+        // (Made at their size, not reserved: the unspecialized reserveCapacity instantiated their metadata each time.)
+        command.elements = Dictionary(minimumCapacity: 8)
+        global.elements = Dictionary(minimumCapacity: 8)
+        positionals = Dictionary(minimumCapacity: 4)
     }
 
     /// Stores a value that has passed its option's checks, converting it once, in its option's scope: a global's
@@ -190,6 +191,19 @@ public struct ParsedValues: Sendable {
             throw ParseError(.invalidValue(declaration, element.text, expected: declaration.kind.typeName), origin: element.origin)
         }
         return value
+    }
+
+    /// Whether none of `options` has a value to read: none given or read from a variable (in either scope, so a
+    /// name the other scope holds counts too), and none has a default. It looks at the few values a line gave, not up
+    /// each name: a caller with several optional parts (a body's) asks this once before reading each of them.
+    package func noValue(for options: [OptionDeclaration]) -> Bool {
+        for index in options.indices where options[index].defaultValue != nil { return false }
+        func declared(_ name: String) -> Bool {
+            for index in options.indices where options[index].name == name { return true }
+            return false
+        }
+        return !command.elements.keys.contains(where: declared) && !command.fromEnvironment.keys.contains(where: declared)
+            && !global.elements.keys.contains(where: declared) && !global.fromEnvironment.keys.contains(where: declared)
     }
 
     /// The value if given (or defaulted), else `nil`.

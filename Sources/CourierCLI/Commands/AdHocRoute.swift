@@ -84,8 +84,13 @@ struct AdHocRoute: Route {
         return items
     }
 
+    /// The options that make the body, or say its type.
+    private static let bodyOptions = ([json, form, data, dataBinary, contentType] as [any DeclaresOption]).map { $0.declaration }
+
     /// The body from `--json`, `--form`, `--data` or `--data-binary` (at most one of them).
     private static func body(_ values: ParsedValues) throws(CourierError) -> RequestBody {
+        // Most ad-hoc calls send none: one look at the options the line gave instead of ten reads by name.
+        if values.noValue(for: bodyOptions) { return .none }
         let formFields = values.all(Self.form)
         let given = ["json", "form", "data", "data-binary"].filter { values.isGiven($0) }
         if given.count > 1 { throw .usage(.severalBodies(given)) }

@@ -108,12 +108,18 @@ package struct RequestBuilder: Sendable {
     /// Refuses header names that are not tokens and values with CR, LF, NUL or other controls (RFC 9110 §5).
     package static func validate(_ headers: HTTPHeaders) throws(CourierError) {
         for field in headers {
-            guard !field.name.isEmpty, field.name.utf8.allSatisfy(HTTPSyntax.isTokenChar) else {
+            guard !field.name.isEmpty, Self.all(of: field.name, HTTPSyntax.isTokenChar) else {
                 throw .request(.headerName(field.name))
             }
-            guard field.value.utf8.allSatisfy(HTTPSyntax.isFieldValueByte) else {
+            guard Self.all(of: field.value, HTTPSyntax.isFieldValueByte) else {
                 throw .request(.headerValue(name: field.name))
             }
         }
+    }
+
+    /// Whether every byte of `text` passes `test`: over its contiguous bytes when it has them (a native string
+    /// always does), which costs a few instructions a byte where the UTF-8 view's iterator cost a dozen.
+    private static func all(of text: String, _ test: (UInt8) -> Bool) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(test) } ?? text.utf8.allSatisfy(test)
     }
 }

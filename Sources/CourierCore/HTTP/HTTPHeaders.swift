@@ -58,6 +58,8 @@ public struct HTTPHeaders: Hashable, Sendable, Sequence, ExpressibleByArrayLiter
 
     /// Appends a field, keeping any earlier ones of the same name.
     public mutating func add(_ name: String, _ value: String) { fields.append(HTTPHeader(name, value)) }
+    /// Room for `count` more fields, so the plugins' additions do not grow the array one reallocation at a time.
+    package mutating func reserveCapacity(adding count: Int) { fields.reserveCapacity(fields.count + count) }
 
     /// Replaces every field of `name` with one field.
     public mutating func set(_ name: String, _ value: String) {

@@ -102,7 +102,8 @@ final class CommandLineCalls: SmokeCalls {
             let pipeline = call.pipeline(plugins: generation > 0 ? Call.plugins(settings, api: calls.api) : plugins)
             let (route, environment) = (route, settings.target.environment)
             let request = Result { () throws(CourierError) in try pipeline.prepare(route, in: environment) }
-            return PreparedCall(call: call, pipeline: pipeline, request: request, words: words, calls: calls, sessions: calls.sessions,
+            // Moved, not copied: a copy of a call retains every field of its settings (4 K instructions a case).
+            return PreparedCall(call: consume call, pipeline: pipeline, request: request, words: words, calls: calls, sessions: calls.sessions,
                                 generation: generation)
         }
     }
@@ -143,7 +144,7 @@ final class CommandLineCalls: SmokeCalls {
                     _ = try PagedCall.paging(of: route, settings: settings, action: name)
                     let sampleName = SampleName.derive(from: values, settings: settings)
                     let transport = try Call.transport(settings, route: route, action: name, sampleName: sampleName, book: samples, network: CurlTransport())
-                    return .success(then(Resolution(calls: self, words: words, name: name, route: route, settings: settings,
+                    return .success(then(Resolution(calls: self, words: words, name: name, route: route, settings: consume settings,
                                                     generation: generation, plugins: resolved.plugins, sampleName: sampleName,
                                                     transport: transport)))
                 } catch {

@@ -70,7 +70,8 @@ struct AdHocRoute: Route {
             let (name, value) = split(String(Substring(pair))) ?? (String(Substring(pair)), "")
             items.append(QueryItem(PercentEncoding.decode(name) ?? name, PercentEncoding.decode(value) ?? value))
         }
-        items += try queryItems(values)
+        // Taken as they are when the path has no query (appending them to an empty list copied them).
+        if items.isEmpty { items = try queryItems(values) } else { items += try queryItems(values) }
         return AdHocRoute(method: method, path: segments, query: items, body: body)
     }
 

@@ -123,16 +123,19 @@ final class CommandLineCalls: SmokeCalls {
                     return problem(.notARouteCall(path.joined(separator: " ")))
                 }
                 let route = try action.make(values)
-                // Smoke exists to send: a line that asks to send nothing would pass without testing anything.
-                for flag in [GlobalOptions.dryRun, GlobalOptions.curl] where values.flag(flag) {
-                    return problem(.sendsNothing(option: flag.declaration.name))
+                // Most lines give none of the options refused below: one look at the options given, not four reads.
+                if !values.noValue(for: Self.refusedInPlans) {
+                    // Smoke exists to send: a line that asks to send nothing would pass without testing anything.
+                    for flag in [GlobalOptions.dryRun, GlobalOptions.curl] where values.flag(flag) {
+                        return problem(.sendsNothing(option: flag.declaration.name))
+                    }
+                    // The parser's `-` values read through the plan's source (files only); the password file is read
+                    // by the credentials themselves, so a plan's `--password-file -` is refused here.
+                    if values.optional(GlobalOptions.passwordFile) == "-" {
+                        return problem(.call(.usage(.standardInputTaken(word: "--password-file -", owner: .smokePlan))))
+                    }
+                    if values.flag(GlobalOptions.save) { return problem(.savesNothing) }
                 }
-                // The parser's `-` values read through the plan's source (files only); the password file is read by
-                // the credentials themselves, so a plan's `--password-file -` is refused here.
-                if values.optional(GlobalOptions.passwordFile) == "-" {
-                    return problem(.call(.usage(.standardInputTaken(word: "--password-file -", owner: .smokePlan))))
-                }
-                if values.flag(GlobalOptions.save) { return problem(.savesNothing) }
                 do throws(CourierError) {
                     let resolved = try settings(for: values)
                     // The run's one session per environment, renewed at most once for all cases (RunSessions).
@@ -157,6 +160,10 @@ final class CommandLineCalls: SmokeCalls {
             return problem(.commandLine(ErrorMessage(root: parser.root).sentence(error.kind, path: error.command)))
         }
     }
+
+    /// The global options a plan line may not give (or may not give so): ``resolve(_:then:)`` refuses them.
+    private static let refusedInPlans = [GlobalOptions.dryRun.declaration, GlobalOptions.curl.declaration, GlobalOptions.passwordFile.declaration,
+                                         GlobalOptions.save.declaration]
 
     private func settings(for values: ParsedValues) throws(CourierError) -> Resolved {
         // The key is everything Settings reads from a line: its global options, and its secret options

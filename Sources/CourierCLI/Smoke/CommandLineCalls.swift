@@ -17,6 +17,9 @@ final class CommandLineCalls: SmokeCalls {
     /// Settings depend only on the global and secret options a case gives (and on the environment and config
     /// files, fixed for the run); the cases of a plan mostly share them, so each set is resolved once.
     private var settingsByGlobals: [String: Resolved] = [:]
+    /// The last line whose settings were looked up, and those settings: the lines of a plan mostly give the same
+    /// options (those smoke passes on), and comparing them with the last line's costs less than making the key.
+    private var lastSettings: (values: ParsedValues, resolved: Resolved)?
     /// Recordings and replays of the whole run, counted per name (`cancel`, then `cancel` again).
     let samples = SampleBook()
 
@@ -166,6 +169,31 @@ final class CommandLineCalls: SmokeCalls {
                                          GlobalOptions.save.declaration]
 
     private func settings(for values: ParsedValues) throws(CourierError) -> Resolved {
+        if let last = lastSettings, Self.giveSameSettings(values, last.values) { return last.resolved }
+        let resolved = try settingsByKey(for: values)
+        lastSettings = (values, resolved)
+        return resolved
+    }
+
+    /// Whether two lines give the same global options and the same secret options, text for text: everything
+    /// ``settingsByKey(for:)`` makes its key of, so the same key.
+    private static func giveSameSettings(_ one: ParsedValues, _ other: ParsedValues) -> Bool {
+        func sameTexts(_ first: [ParsedValues.Element], _ second: [ParsedValues.Element]) -> Bool {
+            guard first.count == second.count else { return false }
+            for index in first.indices where first[index].text != second[index].text { return false }
+            return true
+        }
+        guard one.global.elements.count == other.global.elements.count, one.command.secretNames == other.command.secretNames else { return false }
+        for (name, elements) in one.global.elements {
+            guard let others = other.global.elements[name], sameTexts(elements, others) else { return false }
+        }
+        for name in one.command.secretNames where !sameTexts(one.command.elements[name] ?? [], other.command.elements[name] ?? []) {
+            return false
+        }
+        return true
+    }
+
+    private func settingsByKey(for values: ParsedValues) throws(CourierError) -> Resolved {
         // The key is everything Settings reads from a line: its global options, and its secret options
         // (their values join the secrets every report is scrubbed of).
         // A route's own option that shadows a global is the route's, not a setting: only the global scope and the

@@ -92,18 +92,21 @@ final class CommandLineCalls: SmokeCalls {
         let words: [String]
         let name: String
         let route: any Route
-        let settings: Settings
+        /// The settings of every line with this one's options, and their plugins.
+        let resolved: Resolved
+        /// The line's own settings where the run's session changed them (``RunSessions``); else it has ``resolved``'s.
+        /// (Held so, not copied out: a copy of settings retains every field of them, 3 K instructions a case.)
+        let settled: Settings?
         let generation: Int
-        let plugins: [any Plugin]
         let sampleName: String
         let transport: any Transport
 
         /// The call, its pipeline and its request (whose failure fails the case, never the plan).
         func build() -> PreparedCall {
-            let call = Call(api: calls.api, name: name, route: route, settings: settings, transport: transport, sampleName: sampleName,
-                            samples: calls.samples)
-            let pipeline = call.pipeline(plugins: generation > 0 ? Call.plugins(settings, api: calls.api) : plugins)
-            let (route, environment) = (route, settings.target.environment)
+            let call = Call(api: calls.api, name: name, route: route, settings: settled ?? resolved.settings, transport: transport,
+                            sampleName: sampleName, samples: calls.samples)
+            let pipeline = call.pipeline(plugins: generation > 0 ? Call.plugins(call.settings, api: calls.api) : resolved.plugins)
+            let (route, environment) = (route, call.settings.target.environment)
             let request = Result { () throws(CourierError) in try pipeline.prepare(route, in: environment) }
             // Moved, not copied: a copy of a call retains every field of its settings (4 K instructions a case).
             return PreparedCall(call: consume call, pipeline: pipeline, request: request, words: words, calls: calls, sessions: calls.sessions,
@@ -142,16 +145,15 @@ final class CommandLineCalls: SmokeCalls {
                 do throws(CourierError) {
                     let resolved = try settings(for: values)
                     // The run's one session per environment, renewed at most once for all cases (RunSessions).
-                    let (settings, generation) = sessions.settle(resolved.settings)
-                    try ActionCommand.preflight(route)
-                    let credentials = settings.credentials
-                    if route.requiresAuth, credentials.token == nil, credentials.basic == nil, let problem = credentials.sessionProblem { throw problem }
+                    let settled = sessions.settledIfShared(resolved.settings)
                     let name = path.joined(separator: " ")
-                    _ = try PagedCall.paging(of: route, settings: settings, action: name)
-                    let sampleName = SampleName.derive(from: values, settings: settings)
-                    let transport = try Call.transport(settings, route: route, action: name, sampleName: sampleName, book: samples, network: CurlTransport())
-                    return .success(then(Resolution(calls: self, words: words, name: name, route: route, settings: consume settings,
-                                                    generation: generation, plugins: resolved.plugins, sampleName: sampleName,
+                    let (sampleName, transport) = if let settled {
+                        try sendingParts(of: route, name: name, values: values, settings: settled.0)
+                    } else {
+                        try sendingParts(of: route, name: name, values: values, settings: resolved.settings)
+                    }
+                    return .success(then(Resolution(calls: self, words: words, name: name, route: route, resolved: resolved,
+                                                    settled: settled?.0, generation: settled?.generation ?? 0, sampleName: sampleName,
                                                     transport: transport)))
                 } catch {
                     return problem(.call(error))
@@ -162,6 +164,19 @@ final class CommandLineCalls: SmokeCalls {
             if let inner = error.underlying as? CourierError { return problem(.call(inner)) }
             return problem(.commandLine(ErrorMessage(root: parser.root).sentence(error.kind, path: error.command)))
         }
+    }
+
+    /// The checks a line's settings are put to before it is sent (preflight, credentials, paging), then the name its
+    /// sample goes by and the transport it is sent through. The settings are borrowed (see ``Resolution/settled``).
+    private func sendingParts(of route: any Route, name: String, values: ParsedValues, settings: Settings) throws(CourierError)
+        -> (sampleName: String, transport: any Transport)
+    {
+        try ActionCommand.preflight(route)
+        let credentials = settings.credentials
+        if route.requiresAuth, credentials.token == nil, credentials.basic == nil, let problem = credentials.sessionProblem { throw problem }
+        _ = try PagedCall.paging(of: route, settings: settings, action: name)
+        let sampleName = SampleName.derive(from: values, settings: settings)
+        return (sampleName, try Call.transport(settings, route: route, action: name, sampleName: sampleName, book: samples, network: CurlTransport()))
     }
 
     /// The global options a plan line may not give (or may not give so): ``resolve(_:then:)`` refuses them.

@@ -25,10 +25,16 @@ final class RunSessions {
     /// case on an environment starts its renewal from the stored session (renewed now when expired). Settings whose
     /// token is not the stored session's (a flag, a variable) are left as they are, at generation 0.
     func settle(_ settings: Settings) -> (Settings, generation: Int) {
-        guard sharesSession(settings) else { return (settings, 0) }
+        settledIfShared(settings) ?? (settings, 0)
+    }
+
+    /// ``settle(_:)`` where the settings share the run's session; `nil` where it leaves them as they are (at generation
+    /// 0), so that a caller holding them uses its own instead of a copy.
+    func settledIfShared(_ settings: Settings) -> (Settings, generation: Int)? {
+        guard sharesSession(settings) else { return nil }
         let name = settings.target.environment.name
         if let renewal = renewals[name] { return (adopting(renewal, into: settings), renewal.generation) }
-        guard let stored = settings.credentials.session else { return (settings, 0) }
+        guard let stored = settings.credentials.session else { return nil }
         var renewal = SharedSessionRenewal(session: stored, refreshes: api.refresh != nil, relogs: relogs(settings))
         if case .refresh(let token) = renewal.beforeSending(now: PipelineClock.system.now()) {
             refresh(&renewal, token: token, settings: settings)

@@ -172,8 +172,9 @@ final class CommandLineCalls: SmokeCalls {
         -> (sampleName: String, transport: any Transport)
     {
         try ActionCommand.preflight(route)
-        let credentials = settings.credentials
-        if route.requiresAuth, credentials.token == nil, credentials.basic == nil, let problem = credentials.sessionProblem { throw problem }
+        // Read in place, as RunSessions reads them: a copy of the credentials retained every field of them.
+        if route.requiresAuth, settings.credentials.token == nil, settings.credentials.basic == nil,
+           let problem = settings.credentials.sessionProblem { throw problem }
         _ = try PagedCall.paging(of: route, settings: settings, action: name)
         let sampleName = SampleName.derive(from: values, settings: settings)
         return (sampleName, try Call.transport(settings, route: route, action: name, sampleName: sampleName, book: samples, network: CurlTransport()))

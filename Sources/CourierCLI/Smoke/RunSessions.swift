@@ -46,8 +46,8 @@ final class RunSessions {
     /// Whether the call's token is the run's session: the stored one, or none at all with a login file to log in
     /// from (never a flag's or variable's, nor `--user`).
     private func sharesSession(_ settings: Settings) -> Bool {
-        let credentials = settings.credentials
-        return credentials.session != nil || (credentials.token == nil && credentials.basic == nil && relogs(settings))
+        // Read in place: a copy of the credentials (to read three of their fields) retained all of them, every case.
+        settings.credentials.session != nil || (settings.credentials.token == nil && settings.credentials.basic == nil && relogs(settings))
     }
 
     /// A case made at `generation` with `settings` was refused: retry it with a renewed session, fail it with the

@@ -75,7 +75,7 @@ final class TransferState {
             sawStatusLine = true
             headers = HTTPHeaders()
             // One allocation for a usual block (an API's responses carry 5 to 15 fields), not four as it grows.
-            headers.reserveCapacity(16)
+            headers.reserveCapacity(adding: 16)
             foldedLines = 0
             firstLength = nil
             lengthsPlain = true

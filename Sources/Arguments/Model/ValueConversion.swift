@@ -9,7 +9,13 @@ package struct ValueConversion: Sendable, Hashable {
 
     package init<Value: ArgumentValue>(to type: Value.Type) {
         self.type = ObjectIdentifier(type)
-        convert = { Value(argument: $0) }
+        // A string is its own text (String's `init(argument:)`): stored as it is, without a call of the generic
+        // initialiser through its witness for every value parsed.
+        if Value.self == String.self {
+            convert = { text in text }
+        } else {
+            convert = { text in Value(argument: text) }
+        }
     }
 
     package static func == (lhs: ValueConversion, rhs: ValueConversion) -> Bool { lhs.type == rhs.type }

@@ -86,8 +86,7 @@ struct ArgvWalk {
             }
             node = next
             path.append(text)
-            values.reserveOwnOptions(node.options.count)
-            for declaration in node.options { values.setDefault(of: declaration) }
+            values.addOwnOptions(node.options)
             return
         }
         guard positionalIndex < node.positionals.count else { throw failure(.unexpectedArgument(text)) }

@@ -13,8 +13,11 @@ struct CompletenessCheck {
 
     /// Whether a terminal option is on, so nothing else is required. Only on: `--no-version` ends nothing.
     func isEnded(at node: Command, _ values: ParsedValues) -> Bool {
-        return node.options.contains { $0.isTerminal && values.command.elements[$0.name]?.last?.text == "true" }
-            || terminalGlobals.contains { values.global.elements[$0]?.last?.text == "true" }
+        // Indexed in place: `contains` copied each declaration (a dozen retains) to look at one flag of it.
+        for index in node.options.indices where node.options[index].isTerminal {
+            if values.command.elements[node.options[index].name]?.last?.text == "true" { return true }
+        }
+        return terminalGlobals.contains { values.global.elements[$0]?.last?.text == "true" }
     }
 
     /// - Parameter positionalIndex: the first positional of `node` the walk did not fill.

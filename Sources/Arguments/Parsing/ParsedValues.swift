@@ -33,13 +33,13 @@ public struct ParsedValues: Sendable {
     /// Values of the global options. Kept apart from ``command``: an action's own option shadows a global of the
     /// same name after the action's name, and a global given before it (or by its variable) is still the global's.
     package private(set) var global = Scope()
-    /// The names of the command's own options (recorded as the walk reaches each command): a name read without a
-    /// handle (``isGiven(_:)-(String)``) is the command's own option when it declares one, else the global.
-    package private(set) var ownNames: Set<String> = []
+    /// The command's own options, as the walk reaches each command (a later command's declaration wins for a name
+    /// two share): a name read without a handle (``isGiven(_:)-(String)``) is the command's own option when one of
+    /// these declares it, else the global. Kept as the tree's own array (shared, not copied), and searched in place
+    /// when read: a set of names and a dictionary of defaults made for every parse cost 12 K instructions a smoke line.
+    private(set) var ownOptions: [OptionDeclaration] = []
     package private(set) var positionals: [String: [String]] = [:]
-    /// Default values of the options that could be given, by name: the command's own, then the globals'
-    /// (one dictionary shared by every parse, never copied to add a command's few).
-    var defaults: [String: Element] = [:]
+    /// Default values of the globals, by name (one dictionary made by the parser, shared by every parse).
     var globalDefaults: [String: Element] = [:]
 
     /// Values by name as the command sees them: its own options, then the globals it does not shadow.
@@ -51,17 +51,34 @@ public struct ParsedValues: Sendable {
     /// another option in ``command`` when the command declares one of that name, else in ``global`` (a handle made
     /// without the mark, as a test's globals are).
     func scope(of declaration: OptionDeclaration) -> Scope {
-        declaration.isGlobal || !ownNames.contains(declaration.name) ? global : command
+        declaration.isGlobal || !isOwn(declaration.name) ? global : command
     }
 
     /// The scope a name read without a handle means: the command's own option of that name, else the global.
-    func scope(named name: String) -> Scope { ownNames.contains(name) ? command : global }
+    func scope(named name: String) -> Scope { isOwn(name) ? command : global }
+
+    /// Whether the command (or a group the walk passed) declares an option called `name`.
+    /// (Compared in place: a command has a few options, and a copy of each declaration retains a dozen fields.)
+    func isOwn(_ name: String) -> Bool {
+        for index in ownOptions.indices where ownOptions[index].name == name { return true }
+        return false
+    }
+
+    /// The default of the command's own option `name`, from the last declaration of that name, converted now.
+    func ownDefault(_ name: String) -> Element? {
+        for index in ownOptions.indices.reversed() where ownOptions[index].name == name {
+            guard let text = ownOptions[index].defaultValue else { return nil }
+            return Self.element(text, for: ownOptions[index], from: .defaultValue)
+        }
+        return nil
+    }
 
     package init() {
         // A command line gives a few of each: growing from empty rehashed twice or three times.
-        command.elements.reserveCapacity(8)
-        global.elements.reserveCapacity(8)
-        positionals.reserveCapacity(4)
+        // (Made at their size, not reserved: the unspecialized reserveCapacity instantiated their metadata each time.)
+        command.elements = Dictionary(minimumCapacity: 8)
+        global.elements = Dictionary(minimumCapacity: 8)
+        positionals = Dictionary(minimumCapacity: 4)
     }
 
     /// Stores a value that has passed its option's checks, converting it once, in its option's scope: a global's
@@ -72,7 +89,12 @@ public struct ParsedValues: Sendable {
             global.elements[option.name, default: []].append(element)
             if option.isSecret { global.secretNames.insert(option.name) }
         } else {
-            ownNames.insert(option.name)
+            // An option the walk did not reach through a command is still the command's own (without a default).
+            if !isOwn(option.name) {
+                var own = option
+                own.defaultValue = nil
+                ownOptions.append(own)
+            }
             command.elements[option.name, default: []].append(element)
             if option.isSecret { command.secretNames.insert(option.name) }
         }
@@ -81,7 +103,7 @@ public struct ParsedValues: Sendable {
     /// Stores a value read from `option`'s environment variable in its scope (see ``append(_:for:from:)``).
     mutating func setFromEnvironment(_ text: String, for option: OptionDeclaration, from origin: ValueOrigin) {
         let element = Self.element(text, for: option, from: origin)
-        if option.isGlobal || !ownNames.contains(option.name) {
+        if option.isGlobal || !isOwn(option.name) {
             global.fromEnvironment[option.name] = element
             if option.isSecret { global.secretNames.insert(option.name) }
         } else {
@@ -94,16 +116,15 @@ public struct ParsedValues: Sendable {
         positionals[name, default: []].append(value)
     }
 
-    /// Room for `count` more of the command's own options, so recording them does not rehash as it grows.
-    mutating func reserveOwnOptions(_ count: Int) {
-        ownNames.reserveCapacity(ownNames.count + count)
-        defaults.reserveCapacity(defaults.count + count)
+    /// Makes `options` (a command the walk reached) the command's own, each default (if any) the value it has when
+    /// not given. The first command with options is kept as its array, without copying it.
+    mutating func addOwnOptions(_ options: [OptionDeclaration]) {
+        if ownOptions.isEmpty { ownOptions = options } else { ownOptions += options }
     }
 
     /// Makes `option` one of the command's own and its default (if any) the value it has when not given.
     mutating func setDefault(of option: OptionDeclaration) {
-        ownNames.insert(option.name)
-        defaults[option.name] = option.defaultValue.map { Self.element($0, for: option, from: .defaultValue) }
+        ownOptions.append(option)
     }
     static func element(_ text: String, for option: OptionDeclaration, from origin: ValueOrigin) -> Element {
         Element(text: text, typed: option.conversion?.convert(text), origin: origin)
@@ -154,12 +175,13 @@ public struct ParsedValues: Sendable {
 
     /// The last value given for `name`, else its variable's, else its default.
     func element(_ name: String) -> Element? {
-        ownNames.contains(name) ? command.last(name) ?? defaults[name] : global.last(name) ?? globalDefaults[name]
+        isOwn(name) ? command.last(name) ?? ownDefault(name) : global.last(name) ?? globalDefaults[name]
     }
 
     /// The value of a required option or one with a default.
     /// - Throws: a missing-required ``ParseError`` when it was neither given nor defaulted, and an
     ///   invalid-value one (saying where the value came from) when it is not a `V`.
+    @_specialize(where V == String)
     public func get<V: ArgumentValue>(_ option: Option<V>) throws(ParseError) -> V {
         let declaration = option.declaration
         guard let element = scope(of: declaration).last(declaration.name) ?? defaultElement(declaration) else {
@@ -171,13 +193,31 @@ public struct ParsedValues: Sendable {
         return value
     }
 
+    /// Whether none of `options` has a value to read: none given or read from a variable (in either scope, so a
+    /// name the other scope holds counts too), and none has a default. It looks at the few values a line gave, not up
+    /// each name: a caller with several optional parts (a body's) asks this once before reading each of them.
+    package func noValue(for options: [OptionDeclaration]) -> Bool {
+        for index in options.indices where options[index].defaultValue != nil { return false }
+        func declared(_ name: String) -> Bool {
+            for index in options.indices where options[index].name == name { return true }
+            return false
+        }
+        return !command.elements.keys.contains(where: declared) && !command.fromEnvironment.keys.contains(where: declared)
+            && !global.elements.keys.contains(where: declared) && !global.fromEnvironment.keys.contains(where: declared)
+    }
+
     /// The value if given (or defaulted), else `nil`.
+    ///
+    /// These readers are called across modules, so without a specialization each call of one made the generic
+    /// metadata of `V?` and `[V]` and cast through `any`: about 1 K instructions a read. Most options are strings.
+    @_specialize(where V == String)
     public func optional<V: ArgumentValue>(_ option: Option<V>) -> V? {
         let declaration = option.declaration
         return (scope(of: declaration).last(declaration.name) ?? defaultElement(declaration)).flatMap { Self.value($0, as: V.self) }
     }
 
     /// Every value given for a repeatable option, in order; else its variable's one.
+    @_specialize(where V == String)
     public func all<V: ArgumentValue>(_ option: Option<V>) -> [V] {
         let scope = scope(of: option.declaration), name = option.declaration.name
         // A loop, not `compactMap`: this function is not specialized, and the generic `compactMap`'s first call
@@ -187,6 +227,21 @@ public struct ParsedValues: Sendable {
             if let value = Self.value(element, as: V.self) { values.append(value) }
         }
         return values
+    }
+
+    /// The string if given (or defaulted), else `nil`: ``optional(_:)-(Option<V>)`` for the commonest kind, without
+    /// the generic's metadata and cast (a string option's value is its text).
+    public func optional(_ option: Option<String>) -> String? {
+        let declaration = option.declaration
+        return (scope(of: declaration).last(declaration.name) ?? defaultElement(declaration))?.text
+    }
+
+    /// Every string given for a repeatable option, in order; else its variable's one: ``all(_:)-(Option<V>)`` for
+    /// the commonest kind, without the generic's metadata and casts.
+    public func all(_ option: Option<String>) -> [String] {
+        let scope = scope(of: option.declaration), name = option.declaration.name
+        if let elements = scope.elements[name] { return elements.map(\.text) }
+        return scope.fromEnvironment[name].map { [$0.text] } ?? []
     }
 
     /// A flag's state: the last of `--name` / `--no-name`, else its variable's, else off.
@@ -203,8 +258,8 @@ public struct ParsedValues: Sendable {
     /// converted once when the parse stored it.
     func defaultElement(_ declaration: OptionDeclaration) -> Element? {
         guard let text = declaration.defaultValue else { return nil }
-        let isOwn = !declaration.isGlobal && ownNames.contains(declaration.name)
-        if let stored = isOwn ? defaults[declaration.name] : globalDefaults[declaration.name], stored.text == text { return stored }
+        let own = !declaration.isGlobal && isOwn(declaration.name)
+        if let stored = own ? ownDefault(declaration.name) : globalDefaults[declaration.name], stored.text == text { return stored }
         return Self.element(text, for: declaration, from: .defaultValue)
     }
 

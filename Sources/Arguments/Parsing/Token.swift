@@ -19,6 +19,7 @@ package struct Token: Sendable, Hashable {
     /// Splits argv into tokens. After `--`, every token is a value.
     package static func tokenize(_ arguments: [String]) -> [Token] {
         var tokens: [Token] = []
+        tokens.reserveCapacity(arguments.count)
         var afterTerminator = false
         for (position, text) in arguments.enumerated() {
             if afterTerminator {

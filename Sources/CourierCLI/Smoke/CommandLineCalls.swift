@@ -17,6 +17,9 @@ final class CommandLineCalls: SmokeCalls {
     /// Settings depend only on the global and secret options a case gives (and on the environment and config
     /// files, fixed for the run); the cases of a plan mostly share them, so each set is resolved once.
     private var settingsByGlobals: [String: Resolved] = [:]
+    /// The last line whose settings were looked up, and those settings: the lines of a plan mostly give the same
+    /// options (those smoke passes on), and comparing them with the last line's costs less than making the key.
+    private var lastSettings: (values: ParsedValues, resolved: Resolved)?
     /// Recordings and replays of the whole run, counted per name (`cancel`, then `cancel` again).
     let samples = SampleBook()
 
@@ -89,20 +92,24 @@ final class CommandLineCalls: SmokeCalls {
         let words: [String]
         let name: String
         let route: any Route
-        let settings: Settings
+        /// The settings of every line with this one's options, and their plugins.
+        let resolved: Resolved
+        /// The line's own settings where the run's session changed them (``RunSessions``); else it has ``resolved``'s.
+        /// (Held so, not copied out: a copy of settings retains every field of them, 3 K instructions a case.)
+        let settled: Settings?
         let generation: Int
-        let plugins: [any Plugin]
         let sampleName: String
         let transport: any Transport
 
         /// The call, its pipeline and its request (whose failure fails the case, never the plan).
         func build() -> PreparedCall {
-            let call = Call(api: calls.api, name: name, route: route, settings: settings, transport: transport, sampleName: sampleName,
-                            samples: calls.samples)
-            let pipeline = call.pipeline(plugins: generation > 0 ? Call.plugins(settings, api: calls.api) : plugins)
-            let (route, environment) = (route, settings.target.environment)
+            let call = Call(api: calls.api, name: name, route: route, settings: settled ?? resolved.settings, transport: transport,
+                            sampleName: sampleName, samples: calls.samples)
+            let pipeline = call.pipeline(plugins: generation > 0 ? Call.plugins(call.settings, api: calls.api) : resolved.plugins)
+            let (route, environment) = (route, call.settings.target.environment)
             let request = Result { () throws(CourierError) in try pipeline.prepare(route, in: environment) }
-            return PreparedCall(call: call, pipeline: pipeline, request: request, words: words, calls: calls, sessions: calls.sessions,
+            // Moved, not copied: a copy of a call retains every field of its settings (4 K instructions a case).
+            return PreparedCall(call: consume call, pipeline: pipeline, request: request, words: words, calls: calls, sessions: calls.sessions,
                                 generation: generation)
         }
     }
@@ -122,29 +129,31 @@ final class CommandLineCalls: SmokeCalls {
                     return problem(.notARouteCall(path.joined(separator: " ")))
                 }
                 let route = try action.make(values)
-                // Smoke exists to send: a line that asks to send nothing would pass without testing anything.
-                for flag in [GlobalOptions.dryRun, GlobalOptions.curl] where values.flag(flag) {
-                    return problem(.sendsNothing(option: flag.declaration.name))
+                // Most lines give none of the options refused below: one look at the options given, not four reads.
+                if !values.noValue(for: Self.refusedInPlans) {
+                    // Smoke exists to send: a line that asks to send nothing would pass without testing anything.
+                    for flag in [GlobalOptions.dryRun, GlobalOptions.curl] where values.flag(flag) {
+                        return problem(.sendsNothing(option: flag.declaration.name))
+                    }
+                    // The parser's `-` values read through the plan's source (files only); the password file is read
+                    // by the credentials themselves, so a plan's `--password-file -` is refused here.
+                    if values.optional(GlobalOptions.passwordFile) == "-" {
+                        return problem(.call(.usage(.standardInputTaken(word: "--password-file -", owner: .smokePlan))))
+                    }
+                    if values.flag(GlobalOptions.save) { return problem(.savesNothing) }
                 }
-                // The parser's `-` values read through the plan's source (files only); the password file is read by
-                // the credentials themselves, so a plan's `--password-file -` is refused here.
-                if values.optional(GlobalOptions.passwordFile) == "-" {
-                    return problem(.call(.usage(.standardInputTaken(word: "--password-file -", owner: .smokePlan))))
-                }
-                if values.flag(GlobalOptions.save) { return problem(.savesNothing) }
                 do throws(CourierError) {
                     let resolved = try settings(for: values)
                     // The run's one session per environment, renewed at most once for all cases (RunSessions).
-                    let (settings, generation) = sessions.settle(resolved.settings)
-                    try ActionCommand.preflight(route)
-                    let credentials = settings.credentials
-                    if route.requiresAuth, credentials.token == nil, credentials.basic == nil, let problem = credentials.sessionProblem { throw problem }
+                    let settled = sessions.settledIfShared(resolved.settings)
                     let name = path.joined(separator: " ")
-                    _ = try PagedCall.paging(of: route, settings: settings, action: name)
-                    let sampleName = SampleName.derive(from: values, settings: settings)
-                    let transport = try Call.transport(settings, route: route, action: name, sampleName: sampleName, book: samples, network: CurlTransport())
-                    return .success(then(Resolution(calls: self, words: words, name: name, route: route, settings: settings,
-                                                    generation: generation, plugins: resolved.plugins, sampleName: sampleName,
+                    let (sampleName, transport) = if let settled {
+                        try sendingParts(of: route, name: name, values: values, settings: settled.0)
+                    } else {
+                        try sendingParts(of: route, name: name, values: values, settings: resolved.settings)
+                    }
+                    return .success(then(Resolution(calls: self, words: words, name: name, route: route, resolved: resolved,
+                                                    settled: settled?.0, generation: settled?.generation ?? 0, sampleName: sampleName,
                                                     transport: transport)))
                 } catch {
                     return problem(.call(error))
@@ -157,7 +166,50 @@ final class CommandLineCalls: SmokeCalls {
         }
     }
 
+    /// The checks a line's settings are put to before it is sent (preflight, credentials, paging), then the name its
+    /// sample goes by and the transport it is sent through. The settings are borrowed (see ``Resolution/settled``).
+    private func sendingParts(of route: any Route, name: String, values: ParsedValues, settings: Settings) throws(CourierError)
+        -> (sampleName: String, transport: any Transport)
+    {
+        try ActionCommand.preflight(route)
+        // Read in place, as RunSessions reads them: a copy of the credentials retained every field of them.
+        if route.requiresAuth, settings.credentials.token == nil, settings.credentials.basic == nil,
+           let problem = settings.credentials.sessionProblem { throw problem }
+        _ = try PagedCall.paging(of: route, settings: settings, action: name)
+        let sampleName = SampleName.derive(from: values, settings: settings)
+        return (sampleName, try Call.transport(settings, route: route, action: name, sampleName: sampleName, book: samples, network: CurlTransport()))
+    }
+
+    /// The global options a plan line may not give (or may not give so): ``resolve(_:then:)`` refuses them.
+    private static let refusedInPlans = [GlobalOptions.dryRun.declaration, GlobalOptions.curl.declaration, GlobalOptions.passwordFile.declaration,
+                                         GlobalOptions.save.declaration]
+
     private func settings(for values: ParsedValues) throws(CourierError) -> Resolved {
+        if let last = lastSettings, Self.giveSameSettings(values, last.values) { return last.resolved }
+        let resolved = try settingsByKey(for: values)
+        lastSettings = (values, resolved)
+        return resolved
+    }
+
+    /// Whether two lines give the same global options and the same secret options, text for text: everything
+    /// ``settingsByKey(for:)`` makes its key of, so the same key.
+    private static func giveSameSettings(_ one: ParsedValues, _ other: ParsedValues) -> Bool {
+        func sameTexts(_ first: [ParsedValues.Element], _ second: [ParsedValues.Element]) -> Bool {
+            guard first.count == second.count else { return false }
+            for index in first.indices where first[index].text != second[index].text { return false }
+            return true
+        }
+        guard one.global.elements.count == other.global.elements.count, one.command.secretNames == other.command.secretNames else { return false }
+        for (name, elements) in one.global.elements {
+            guard let others = other.global.elements[name], sameTexts(elements, others) else { return false }
+        }
+        for name in one.command.secretNames where !sameTexts(one.command.elements[name] ?? [], other.command.elements[name] ?? []) {
+            return false
+        }
+        return true
+    }
+
+    private func settingsByKey(for values: ParsedValues) throws(CourierError) -> Resolved {
         // The key is everything Settings reads from a line: its global options, and its secret options
         // (their values join the secrets every report is scrubbed of).
         // A route's own option that shadows a global is the route's, not a setting: only the global scope and the

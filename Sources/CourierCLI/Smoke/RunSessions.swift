@@ -25,10 +25,16 @@ final class RunSessions {
     /// case on an environment starts its renewal from the stored session (renewed now when expired). Settings whose
     /// token is not the stored session's (a flag, a variable) are left as they are, at generation 0.
     func settle(_ settings: Settings) -> (Settings, generation: Int) {
-        guard sharesSession(settings) else { return (settings, 0) }
+        settledIfShared(settings) ?? (settings, 0)
+    }
+
+    /// ``settle(_:)`` where the settings share the run's session; `nil` where it leaves them as they are (at generation
+    /// 0), so that a caller holding them uses its own instead of a copy.
+    func settledIfShared(_ settings: Settings) -> (Settings, generation: Int)? {
+        guard sharesSession(settings) else { return nil }
         let name = settings.target.environment.name
         if let renewal = renewals[name] { return (adopting(renewal, into: settings), renewal.generation) }
-        guard let stored = settings.credentials.session else { return (settings, 0) }
+        guard let stored = settings.credentials.session else { return nil }
         var renewal = SharedSessionRenewal(session: stored, refreshes: api.refresh != nil, relogs: relogs(settings))
         if case .refresh(let token) = renewal.beforeSending(now: PipelineClock.system.now()) {
             refresh(&renewal, token: token, settings: settings)
@@ -40,8 +46,8 @@ final class RunSessions {
     /// Whether the call's token is the run's session: the stored one, or none at all with a login file to log in
     /// from (never a flag's or variable's, nor `--user`).
     private func sharesSession(_ settings: Settings) -> Bool {
-        let credentials = settings.credentials
-        return credentials.session != nil || (credentials.token == nil && credentials.basic == nil && relogs(settings))
+        // Read in place: a copy of the credentials (to read three of their fields) retained all of them, every case.
+        settings.credentials.session != nil || (settings.credentials.token == nil && settings.credentials.basic == nil && relogs(settings))
     }
 
     /// A case made at `generation` with `settings` was refused: retry it with a renewed session, fail it with the

@@ -58,9 +58,9 @@ public struct HTTPHeaders: Hashable, Sendable, Sequence, ExpressibleByArrayLiter
 
     /// Appends a field, keeping any earlier ones of the same name.
     public mutating func add(_ name: String, _ value: String) { fields.append(HTTPHeader(name, value)) }
-
-    /// Room for `count` fields, for a block about to be read field by field.
-    package mutating func reserveCapacity(_ count: Int) { fields.reserveCapacity(count) }
+    /// Room for `count` more fields, so additions (the plugins', a response's block read field by field) do not grow
+    /// the array one reallocation at a time.
+    package mutating func reserveCapacity(adding count: Int) { fields.reserveCapacity(fields.count + count) }
 
     /// Replaces every field of `name` with one field.
     public mutating func set(_ name: String, _ value: String) {

@@ -14,6 +14,14 @@ public struct QueryItem: Hashable, Sendable {
 extension Array where Element == QueryItem {
     /// `a=1&b=x%20y`, every name and value percent-encoded (RFC 3986).
     package var percentEncoded: String {
-        map { PercentEncoding.encode($0.name) + "=" + PercentEncoding.encode($0.value) }.joined(separator: "&")
+        // One string appended to, without an array of the pairs to join (every request with a query makes this).
+        var text = ""
+        for index in indices {
+            if index > startIndex { text += "&" }
+            text += PercentEncoding.encode(self[index].name)
+            text += "="
+            text += PercentEncoding.encode(self[index].value)
+        }
+        return text
     }
 }

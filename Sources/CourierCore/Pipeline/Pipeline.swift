@@ -33,6 +33,8 @@ package struct Pipeline {
     package func prepare(_ route: any Route, in environment: Environment) throws(CourierError) -> HTTPRequest {
         var request = try builder.build(route, in: environment)
         if let nextPage { request = try nextPage.apply(to: request) }
+        // The plugins add a few headers each (User-Agent, Accept, auth, common parameters): room made once.
+        request.headers.reserveCapacity(adding: 8)
         for plugin in plugins where request.origin == .environment || plugin.appliesToForeignOrigins {
             request = try plugin.prepare(request, route: route)
         }

@@ -231,14 +231,14 @@ public struct ParsedValues: Sendable {
 
     /// The string if given (or defaulted), else `nil`: ``optional(_:)-(Option<V>)`` for the commonest kind, without
     /// the generic's metadata and cast (a string option's value is its text).
-    public func optional(_ option: Option<String>) -> String? {
+    package func optional(_ option: Option<String>) -> String? {
         let declaration = option.declaration
         return (scope(of: declaration).last(declaration.name) ?? defaultElement(declaration))?.text
     }
 
     /// Every string given for a repeatable option, in order; else its variable's one: ``all(_:)-(Option<V>)`` for
     /// the commonest kind, without the generic's metadata and casts.
-    public func all(_ option: Option<String>) -> [String] {
+    package func all(_ option: Option<String>) -> [String] {
         let scope = scope(of: option.declaration), name = option.declaration.name
         if let elements = scope.elements[name] { return elements.map(\.text) }
         return scope.fromEnvironment[name].map { [$0.text] } ?? []

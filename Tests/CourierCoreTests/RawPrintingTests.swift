@@ -29,6 +29,17 @@ struct RawPrintingTests {
         return collected + out
     }
 
+    /// A long string handed out in small chunks still escapes a terminal's bidirectional mark (three bytes) and C1
+    /// control (two) whole: a piece never ends inside a character, however small the chunk (the fuzzer's 7 did).
+    @Test(arguments: [1, 2, 7, 13])
+    func aChunkedStringEscapesForATerminalAsAWholeOneDoes(chunk: Int) {
+        let value = JSON.string("Sezt*0\u{202A}**=*sok \u{9B}x \u{2112}\u{202E}\u{1F600}!")
+        let printer = JSONPrinter(layout: .compact, escapesTerminalControls: true)
+        let whole = Self.printed(value, printer)
+        #expect(String(decoding: whole, as: UTF8.self).contains("\\u202a"))
+        #expect(Self.printed(value, printer, chunk: chunk) == whole, "chunk \(chunk)")
+    }
+
     /// The text as one raw value (its root container), as a large body's `data` is kept, or `nil` for a scalar.
     static func rawRoot(_ text: String) -> JSON? {
         let bytes = Array(text.utf8)

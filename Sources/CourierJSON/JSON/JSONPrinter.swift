@@ -163,8 +163,9 @@ package struct JSONPrinter: Sendable {
             var start = 0
             while start < utf8.count {
                 // Escapes are decided byte by byte (multi-byte UTF-8 passes through), so any cut is safe; for a
-                // terminal a cut falls before a character's first byte, so a sequence is judged whole.
-                var end = min(utf8.count, start + flush.threshold / 6 + 1)
+                // terminal a cut falls before a character's first byte, so a sequence is judged whole. A piece holds
+                // at least four bytes, the longest character: with less, backing off to a first byte could not.
+                var end = min(utf8.count, start + max(4, flush.threshold / 6 + 1))
                 if terminal { while end < utf8.count, end > start + 1, utf8[end] & 0xC0 == 0x80 { end -= 1 } }
                 let piece = UnsafeBufferPointer(rebasing: utf8[start..<end])
                 if terminal { appendEscapedForTerminal(piece, into: &out) } else { appendEscaped(piece, into: &out) }

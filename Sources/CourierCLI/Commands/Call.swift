@@ -10,12 +10,32 @@ struct Call {
     /// The action's name as typed, e.g. `orders list`.
     let name: String
     let route: any Route
-    let settings: Settings
+    /// The settings, read in place from a box the calls made from them share (``SharedSettings``).
+    var settings: Settings { _read { yield shared.settings } }
+    let shared: SharedSettings
     var transport: any Transport
     /// The name this call's response is recorded under (`--record`) and looked up by (`--stub-dir`): ``SampleName``.
-    var sampleName = SampleName.fallback
+    var sampleName: String
     /// The run's count of recordings per name, shared by every call of a smoke run.
-    var samples = SampleBook()
+    var samples: SampleBook
+
+    init(api: APIDescription, name: String, route: any Route, settings: Settings, transport: any Transport,
+         sampleName: String = SampleName.fallback, samples: SampleBook = SampleBook())
+    {
+        self.init(api: api, name: name, route: route, shared: SharedSettings(settings), transport: transport, sampleName: sampleName, samples: samples)
+    }
+
+    init(api: APIDescription, name: String, route: any Route, shared: SharedSettings, transport: any Transport,
+         sampleName: String = SampleName.fallback, samples: SampleBook = SampleBook())
+    {
+        self.api = api
+        self.name = name
+        self.route = route
+        self.shared = shared
+        self.transport = transport
+        self.sampleName = sampleName
+        self.samples = samples
+    }
 
     /// What the call did, ready to print or to report.
     struct Result {
@@ -97,8 +117,13 @@ struct Call {
     /// Makes the output document of a call Core has judged (however it was driven).
     /// - Parameter keepsRawBody: keep the body's bytes (for `--output body`); otherwise they are let go once parsed.
     func result(_ outcome: CallOutcome, milliseconds: Double, keepsRawBody: Bool = false) -> Result {
+        documented(outcome, milliseconds: milliseconds, keepsRawBody: keepsRawBody, recordError: record(outcome))
+    }
+
+    /// ``result(_:milliseconds:keepsRawBody:)`` for an outcome already recorded (``record(_:)``), which smoke
+    /// documents only when a report reads the document (``JudgedCall``).
+    func documented(_ outcome: CallOutcome, milliseconds: Double, keepsRawBody: Bool = false, recordError: CourierError?) -> Result {
         var outcome = outcome
-        let recordError = record(outcome)
         if !keepsRawBody, case .answered(let delivery, var response, let verdict) = outcome {
             // The parsed body is all that is printed from here on: let the raw bytes go.
             response.body = []
@@ -111,7 +136,7 @@ struct Call {
 
     /// `--record`: the response as a sample, scrubbed (``SampleRecording``), under the next name for this call.
     /// A stubbed answer is not recorded. - Returns: why it could not be written (the call itself stands).
-    private func record(_ outcome: CallOutcome) -> CourierError? {
+    func record(_ outcome: CallOutcome) -> CourierError? {
         guard let directory = settings.sending.record, settings.sending.stub == nil, let response = outcome.response else { return nil }
         let sample = SampleRecording.sample(route: name, name: samples.nextRecording(route: name, name: sampleName), response: response,
                                             grant: route.grant, secrets: settings.secrets, secretHeaders: settings.credentials.secretHeaders)

@@ -103,8 +103,8 @@ final class CommandLineCalls: SmokeCalls {
 
         /// The call, its pipeline and its request (whose failure fails the case, never the plan).
         func build() -> PreparedCall {
-            let call = Call(api: calls.api, name: name, route: route, settings: settled ?? resolved.settings, transport: transport,
-                            sampleName: sampleName, samples: calls.samples)
+            let call = Call(api: calls.api, name: name, route: route, shared: settled.map(SharedSettings.init) ?? resolved.shared,
+                            transport: transport, sampleName: sampleName, samples: calls.samples)
             let pipeline = call.pipeline(plugins: generation > 0 ? Call.plugins(call.settings, api: calls.api) : resolved.plugins)
             let (route, environment) = (route, call.settings.target.environment)
             let request = Result { () throws(CourierError) in try pipeline.prepare(route, in: environment) }
@@ -238,10 +238,14 @@ final class CommandLineCalls: SmokeCalls {
     /// Settings and the plugins made from them, shared by every case with the same global options.
     private final class Resolved {
         let settings: Settings
+        /// The same settings for the calls built from them to share (a call holds a reference, not a copy). Held
+        /// beside ``settings``: read through this box instead, they were copied twice a line to be checked.
+        let shared: SharedSettings
         let plugins: [any Plugin]
 
         init(settings: Settings, plugins: [any Plugin]) {
             self.settings = settings
+            shared = SharedSettings(settings)
             self.plugins = plugins
         }
     }
@@ -250,16 +254,22 @@ final class CommandLineCalls: SmokeCalls {
 
 /// A plan line as a ``Call`` ready to send.
 final class PreparedCall: SmokeCall {
-    /// The call, read in place: a stored `var` of a struct this large was copied whole (every field retained) to call
-    /// a method on it, 4 M instructions per 1,000 cases; a `let` of a class is borrowed instead.
+    /// The call and the pipeline its request was made with (and, once sent, is judged by), read in place: a stored
+    /// `var` of a struct this large was copied whole (every field retained) to call a method on it, 4 M instructions
+    /// per 1,000 cases for the call and 0.6 M for the pipeline; a `let` of a class is borrowed instead.
     private final class Held {
         let call: Call
-        init(_ call: Call) { self.call = call }
+        let pipeline: Pipeline
+        init(_ call: Call, _ pipeline: Pipeline) {
+            self.call = call
+            self.pipeline = pipeline
+        }
     }
     private var held: Held
     var call: Call { _read { yield held.call } }
-    /// The pipeline the case's request was made with (and, once sent, is judged by).
-    private(set) var pipeline: Pipeline
+    var pipeline: Pipeline { _read { yield held.pipeline } }
+    /// The call's settings in one borrow: through ``call`` and then `Call.settings`, two accessors in a row copied them.
+    private var settings: Settings { _read { yield held.call.shared.settings } }
     private var prepared: Result<HTTPRequest, CourierError>
     /// The run's shared sessions, and the renewal the request was made at (see ``RunSessions``).
     private let sessions: RunSessions?
@@ -274,8 +284,7 @@ final class PreparedCall: SmokeCall {
     init(call: Call, pipeline: Pipeline, request: Result<HTTPRequest, CourierError>, words: [String], calls: CommandLineCalls,
          sessions: RunSessions? = nil, generation: Int = 0)
     {
-        held = Held(call)
-        self.pipeline = pipeline
+        held = Held(call, pipeline)
         self.prepared = request
         self.words = words
         self.calls = calls
@@ -285,8 +294,8 @@ final class PreparedCall: SmokeCall {
 
     /// The request to send (read once per send): made again first when the run renewed its session since.
     var request: Result<HTTPRequest, CourierError> {
-        if let sessions, call.settings.credentials.session != nil || call.settings.credentials.relogin != nil {
-            let (settings, renewed) = sessions.settle(call.settings)
+        if let sessions, settings.credentials.session != nil || settings.credentials.relogin != nil {
+            let (settings, renewed) = sessions.settle(settings)
             if renewed > generation { remake(settings, generation: renewed) }
         }
         sentGenerations.append(generation)
@@ -294,10 +303,10 @@ final class PreparedCall: SmokeCall {
     }
 
     private func remake(_ settings: Settings, generation: Int) {
-        held = Held(Call(api: call.api, name: call.name, route: call.route, settings: settings, transport: call.transport,
-                         sampleName: call.sampleName, samples: call.samples))
-        let made = call.pipeline(plugins: Call.plugins(settings, api: call.api))
-        pipeline = made
+        let remade = Call(api: call.api, name: call.name, route: call.route, shared: SharedSettings(settings), transport: call.transport,
+                          sampleName: call.sampleName, samples: call.samples)
+        let made = remade.pipeline(plugins: Call.plugins(settings, api: call.api))
+        held = Held(remade, made)
         let (route, environment) = (call.route, settings.target.environment)
         prepared = Result { () throws(CourierError) in try made.prepare(route, in: environment) }
         self.generation = generation
@@ -307,7 +316,7 @@ final class PreparedCall: SmokeCall {
     /// every case refused with the old one) is sent once more with the renewed one, on its own transfer.
     private func renewingSession(_ outcome: consuming CallOutcome, sentWith sent: Int, milliseconds: inout Double) -> CallOutcome {
         guard let sessions, call.route.requiresAuth, outcome.error?.category == .httpUnauthorized,
-              let resolution = sessions.unauthorized(call.settings, sentWith: sent)
+              let resolution = sessions.unauthorized(settings, sentWith: sent)
         else { return outcome }
         switch resolution {
         case .fail(let error):
@@ -315,7 +324,7 @@ final class PreparedCall: SmokeCall {
         case .retry(let settings, let renewed):
             if renewed > generation { remake(settings, generation: renewed) }
             let started = PipelineClock.system.now()
-            let retried = pipeline.run(call.route, in: call.settings.target.environment)
+            let retried = held.pipeline.run(call.route, in: self.settings.target.environment)
             milliseconds += (PipelineClock.system.now() - started) * 1000
             return retried
         }
@@ -330,10 +339,10 @@ final class PreparedCall: SmokeCall {
         case .success: return "the call in \(environment) cannot be made"
         case .failure(let problem): return "the call in \(environment) cannot be made: \(problem.message)"
         }
-        let mine = call.settings.target.environment, theirs = other.call.settings.target.environment
+        let mine = settings.target.environment, theirs = other.settings.target.environment
         // --base-url sends every environment to one place: the answers would be one server's twice, a comparison
         // that always passes. (COURIER_BASE_URL is only the default environment's: `--env ENV` leaves it out.)
-        if other.call.settings.target.sources["baseURL"] == "--base-url" {
+        if other.settings.target.sources["baseURL"] == "--base-url" {
             return "--base-url sends both calls to \(theirs.baseURL), so there is nothing to compare; leave it out to call \(environment)'s own base URL"
         }
         let left = DiffCommand.Side(result, environment: mine)
@@ -345,30 +354,29 @@ final class PreparedCall: SmokeCall {
     }
 
     var route: any Route { call.route }
-    var isStubbed: Bool { call.settings.sending.stub != nil }
-    var secrets: [String] { call.settings.secrets }
+    var isStubbed: Bool { settings.sending.stub != nil }
+    var secrets: [String] { settings.secrets }
 
     /// The one place smoke's outcomes are judged: Core's judge and the document a single command ends with.
     func finish(_ exchange: Exchange, milliseconds measured: Double) -> any SmokeCallOutcome {
         var milliseconds = measured
         let sent = sentGenerations.min() ?? generation
         if let index = sentGenerations.firstIndex(of: sent) { sentGenerations.remove(at: index) }
-        let judged = pipeline.judge(exchange, route: call.route, in: call.settings.target.environment)
+        let judged = held.pipeline.judge(exchange, route: call.route, in: settings.target.environment)
         let outcome = renewingSession(judged, sentWith: sent, milliseconds: &milliseconds)
         // `--all` in a case: the pages after the first are fetched here, one after another, through the same
         // pipeline as a single command's (this case's transport, not the run's shared one).
-        if call.settings.pages.all, let paging = call.route.paging, let collected = try? PagedCall(call: call, paging: paging).collect(first: outcome) {
+        if settings.pages.all, let paging = call.route.paging, let collected = try? PagedCall(call: call, paging: paging).collect(first: outcome) {
             var paged = collected.result
             paged.milliseconds += milliseconds  // the first page's time, which the run loop measured
             return JudgedCall(paged, of: self)
         }
-        // Made straight into the judged call: a local copy of the result cost 2.7 M instructions per 1,000 cases.
-        return JudgedCall(call.result(outcome, milliseconds: milliseconds), of: self)
+        // Recorded now (`--record`); documented only if a report reads the document (JudgedCall).
+        return JudgedCall(outcome, milliseconds: milliseconds, recordError: call.record(outcome), of: self)
     }
 
     /// The request as sent and a `curl` line for it (secrets redacted, as `--curl` prints it), for the reports.
     func facts(_ result: Call.Result) -> CallFacts {
-        let settings = call.settings
         let request = result.document.request
         let curl = request.map { request in
             CurlCommand(request: request, options: pipeline.options, redirectHops: settings.sending.redirects.maxHops,
@@ -384,7 +392,14 @@ final class PreparedCall: SmokeCall {
 
 /// A judged call as smoke's expectations and captures read it.
 final class JudgedCall: SmokeCallOutcome {
-    let result: Call.Result
+    /// How the call ended, as judged (the body's bytes still in it until the document is made).
+    private let outcome: CallOutcome
+    let milliseconds: Double
+    /// Why the recording (`--record`) or the session could not be stored; the call itself stands.
+    private let storeError: CourierError?
+    /// The call's result and document, made when first read (a report showing the document, a capture, a value
+    /// check, `diff=`): most cases of a run pass with none of them, and making it cost 8 K instructions a case.
+    private(set) lazy var result: Call.Result = prepared.call.documented(outcome, milliseconds: milliseconds, recordError: storeError)
     /// The call it judged, which makes its facts and its `diff=ENV` comparison from ``result`` when asked (the result
     /// is not copied into closures for them: three copies of it per case cost more than judging the response).
     private let prepared: PreparedCall
@@ -395,9 +410,21 @@ final class JudgedCall: SmokeCallOutcome {
     /// Made when a report first reads them (only the full JSON and HTML reports do).
     private(set) lazy var facts = prepared.facts(result)
 
-    init(_ result: Call.Result, of prepared: PreparedCall) {
-        self.result = result
+    /// A call judged just now, documented when first read.
+    init(_ outcome: CallOutcome, milliseconds: Double, recordError: CourierError?, of prepared: PreparedCall) {
+        self.outcome = outcome
+        self.milliseconds = milliseconds
+        storeError = recordError
         self.prepared = prepared
+    }
+
+    /// A call whose result is made already (`--all`: its pages collected).
+    init(_ result: Call.Result, of prepared: PreparedCall) {
+        outcome = result.outcome
+        milliseconds = result.milliseconds
+        storeError = result.storeError
+        self.prepared = prepared
+        self.result = result
     }
 
     /// `diff=ENV`: the same call in another environment, compared (``PreparedCall/differences(of:in:ignoring:)``).
@@ -406,21 +433,20 @@ final class JudgedCall: SmokeCallOutcome {
     }
 
     /// A recording that could not be written (`--record`) fails the case, as it fails a single call.
-    var exitCode: Int32 { result.error == nil ? result.storeError?.exitCode ?? result.exitCode : result.exitCode }
-    var error: CourierError? { result.error ?? result.storeError }
+    var exitCode: Int32 { outcome.error == nil ? storeError?.exitCode ?? outcome.exitCode : outcome.exitCode }
+    var error: CourierError? { outcome.error ?? storeError }
     // Read from the outcome in place: its `response` and `outcome` getters copy the whole response (or verdict) to
     // hand out one field of it, 6 M instructions per 1,000 cases for these four.
-    var status: Int? { result.outcome.status }
+    var status: Int? { outcome.status }
     var envelopeCode: JSON? {
         guard result.document.dataKey != nil, let format = prepared.call.api.envelope.format,
-              case .answered(_, _, let verdict) = result.outcome else { return nil }
+              case .answered(_, _, let verdict) = outcome else { return nil }
         return verdict.envelope?[format.codeKey]
     }
-    var attempts: Int { result.outcome.attempts }
-    var milliseconds: Double { result.milliseconds }
+    var attempts: Int { outcome.attempts }
     var document: any SmokeDocument { result.document }
     var timings: Timings? {
-        guard case .answered(_, let response, _) = result.outcome else { return nil }
+        guard case .answered(_, let response, _) = outcome else { return nil }
         return response.timings
     }
 

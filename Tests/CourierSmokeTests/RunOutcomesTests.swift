@@ -23,18 +23,19 @@ struct RunOutcomesTests {
     }
 
     /// Both ways of printing one run, with `secrets` scrubbed.
-    static func printed(_ reports: [CaseReport?], layout: JSONPrinter.Layout, secrets: [String]) -> (whole: [UInt8], streamed: [UInt8], summaries: ([String], [String])) {
-        let cases = Array(smokeCases.prefix(reports.count))
+    static func printed(_ reports: [CaseReport?], layout: JSONPrinter.Layout, secrets: [String], terminal: Bool = false,
+                        cases given: [SmokeCase]? = nil) -> (whole: [UInt8], streamed: [UInt8], summaries: ([String], [String])) {
+        let cases = given ?? Array(smokeCases.prefix(reports.count))
         let whole = ReportedRun(SmokeReport(cases: cases, reports: reports.map { $0 ?? SmokeRunner.notRun }, seconds: 1.5)).scrubbed(secrets)
         var wholeBytes: [UInt8] = []
-        JSONPrinter(layout: layout).write(whole.document(full: false), into: &wholeBytes)
+        JSONPrinter(layout: layout, escapesTerminalControls: terminal).write(whole.document(full: false), into: &wholeBytes)
         var outcomes = RunOutcomes(cases: cases)
         for (index, report) in reports.enumerated() { if let report { outcomes.record(index, report) } }
         outcomes.seconds = 1.5
         var streamed: [UInt8] = []
         var flushed: [UInt8] = []
         // A small threshold: the document goes out in many pieces, as a large run's does.
-        outcomes.writeDocument(printer: JSONPrinter(layout: layout), scrubber: SecretScrubber(secrets), into: &streamed, threshold: 16) { chunk in
+        outcomes.writeDocument(printer: JSONPrinter(layout: layout, escapesTerminalControls: terminal), scrubber: SecretScrubber(secrets), into: &streamed, threshold: 16) { chunk in
             flushed += chunk
             chunk.removeAll()
         }
@@ -47,6 +48,24 @@ struct RunOutcomesTests {
         #expect(String(decoding: printed.streamed, as: UTF8.self) == String(decoding: printed.whole, as: UTF8.self))
         #expect(!String(decoding: printed.streamed, as: UTF8.self).contains("s3cret"))
         #expect(printed.summaries.0 == printed.summaries.1)
+    }
+
+    /// Each entry is written straight to bytes, not through a JSON tree: its texts are escaped as the printer escapes a
+    /// tree's, for a terminal too (a label with an escape sequence or a bidirectional mark, a file name with a quote).
+    @Test(arguments: [JSONPrinter.Layout.pretty, .compact], [false, true])
+    func entriesEscapeTheirTextsAsThePrinterDoes(layout: JSONPrinter.Layout, terminal: Bool) {
+        let hostile = [
+            SmokeCase(file: "we\"ird\\.smoke", line: 2, label: "red \u{1B}[31m \u{202E}txt.exe ✓", words: ["orders", "list"], expectations: [.ok],
+                      captures: [], uses: []),
+            SmokeCase(file: "p.smoke", line: 12_345_678, words: ["a\u{7}b", "\u{9B}c"], expectations: [.ok], captures: [], uses: []),
+        ]
+        let failed = CaseReport(result: .failed("got \u{1B}]0;title\u{7}"), status: 500, category: "http.server\u{85}", attempts: 3,
+                                milliseconds: 123_456.7894)
+        let printed = Self.printed([failed, nil], layout: layout, secrets: [], terminal: terminal, cases: hostile)
+        let streamed = String(decoding: printed.streamed, as: UTF8.self)
+        #expect(streamed == String(decoding: printed.whole, as: UTF8.self))
+        #expect(!streamed.contains("\u{1B}"))
+        #expect(streamed.contains("\u{202E}") == !terminal)
     }
 
     @Test func aRunOfOneCaseAndARunOfNoneAreAlikeToo() {

@@ -129,6 +129,9 @@ struct Reader {
         var members: [JSON.Member] = []
         skipWhitespace()
         if peek == UInt8(ascii: "}") { index += 1; return .object(members) }
+        // Room for four at once: grown from one, an envelope's three members took three allocations (and its data's
+        // five, four), most of a small body's parse.
+        if keep { members.reserveCapacity(4) }
         while true {
             skipWhitespace()
             guard peek != nil else { throw error("unexpected end of input inside an object") }
@@ -150,6 +153,7 @@ struct Reader {
         var items: [JSON] = []
         skipWhitespace()
         if peek == UInt8(ascii: "]") { index += 1; return .array(items) }
+        if keep { items.reserveCapacity(4) }
         while true {
             skipWhitespace()
             let item = try parseValue(depth: depth, keep: keep)

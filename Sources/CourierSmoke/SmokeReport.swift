@@ -27,10 +27,21 @@ package struct SmokeReport {
 extension String {
     /// Three decimals without Foundation's formatter.
     init(format3 value: Double) {
+        var bytes: [UInt8] = []
+        Self.appendFormat3(value, into: &bytes)
+        self = String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// ``init(format3:)``'s text appended to `out` as bytes (smoke's document writes one per case).
+    static func appendFormat3(_ value: Double, into out: inout [UInt8]) {
         // Clamped (a merged report's numbers come from a file): NaN and negatives read 0, nothing traps.
         let bounded = value.isNaN ? 0 : Swift.min(Swift.max(0, value), 1e12)
         let thousandths = Int((bounded * 1000).rounded())
         let fraction = thousandths % 1000
-        self = String(thousandths / 1000) + (fraction < 10 ? ".00" : fraction < 100 ? ".0" : ".") + String(fraction)
+        JSONPrinter.appendDecimal(thousandths / 1000, into: &out)
+        out.append(UInt8(ascii: "."))
+        out.append(UInt8(ascii: "0") + UInt8(fraction / 100))
+        out.append(UInt8(ascii: "0") + UInt8(fraction / 10 % 10))
+        out.append(UInt8(ascii: "0") + UInt8(fraction % 10))
     }
 }

@@ -25,6 +25,14 @@ struct JSONTests {
         #expect(try JSONParser.parse(expected) == value)
     }
 
+    /// Numbers written straight to bytes (smoke's document) read as `String(value)` spells them, at both ends of Int.
+    @Test(arguments: [0, 7, 9, 10, 99, 100, 12_345_678, -1, -10, 1_000_000_000_000, Int.max, Int.min, Int.min + 1])
+    func decimalsAreWrittenAsStringSpellsThem(value: Int) {
+        var out: [UInt8] = [UInt8(ascii: "x")]
+        JSONPrinter.appendDecimal(value, into: &out)
+        #expect(String(decoding: out, as: UTF8.self) == "x" + String(value))
+    }
+
     @Test func prettyPrintsWithTwoSpacesAndEmptyContainersInline() throws {
         let value = try JSONParser.parse(#"{"a":[1,{"b":null}],"c":{},"d":[]}"#)
         let expected = """

@@ -145,6 +145,24 @@ package struct JSONPrinter: Sendable {
 
     private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
+    /// Appends `value` in decimal, as `String(value)` spells it, without making the string (a document of many
+    /// small numbers went through `description` for each, 200 instructions a number).
+    package static func appendDecimal(_ value: Int, into out: inout [UInt8]) {
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        // The magnitude as unsigned, so Int.min has one too.
+        var rest = value.magnitude
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // up to 20 digits, stored backwards
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[count] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+                count += 1
+            } while rest > 0
+            for index in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[index]) }
+        }
+    }
+
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// Appends `text` as a quoted JSON string.

@@ -70,7 +70,7 @@ package struct RunOutcomes {
         func text(_ value: String) {
             JSONPrinter.writeString(scrubber.isEmpty ? value : scrubber.scrub(value), into: &out, terminal: printer.escapesTerminalControls)
         }
-        func number(_ value: Int) { out.append(contentsOf: String(value).utf8) }
+        func number(_ value: Int) { JSONPrinter.appendDecimal(value, into: &out) }
         key("case"); number(index + 1)
         key("file"); text(smokeCase.file)
         key("line"); number(smokeCase.line)
@@ -80,7 +80,7 @@ package struct RunOutcomes {
         if let status = outcome.status { key("status"); number(status) }
         if let category = outcome.category { key("category"); text(category) }
         key("attempts"); number(outcome.attempts)
-        key("ms"); out.append(contentsOf: String(format3: outcome.milliseconds).utf8)
+        key("ms"); String.appendFormat3(outcome.milliseconds, into: &out)
         if pretty { JSONPrinter.appendNewline(level: 2, into: &out) }
         out.append(UInt8(ascii: "}"))
     }

@@ -16,11 +16,25 @@ package struct SmokeReport {
     /// One progress line: `PASS local.smoke:3 orders list --uid 5 (12 ms)`.
     package static func progressLine(_ smokeCase: SmokeCase, _ report: CaseReport) -> String {
         switch report.result {
-        case .passed: "PASS \(smokeCase.location) \(smokeCase.title) (\(Int(report.milliseconds.rounded())) ms)"
+        case .passed: passedLine(smokeCase, milliseconds: report.milliseconds)
         case .flaky(let reason): "FLAKY \(smokeCase.location) \(smokeCase.title) (\(Int(min(report.milliseconds, 1e12).rounded())) ms, passed on attempt \(report.earlier.count + 1); first: \(reason))"
         case .failed(let reason): "FAIL \(smokeCase.location) \(smokeCase.title): \(reason)"
         case .skipped(let reason): "SKIP \(smokeCase.location) \(smokeCase.title): \(reason)"
         }
+    }
+
+    /// `PASS FILE:LINE TITLE (N ms)`, appended into room made once: every passing case prints one, and interpolated
+    /// it cost 3.3 K instructions.
+    private static func passedLine(_ smokeCase: SmokeCase, milliseconds: Double) -> String {
+        var line = "PASS "
+        line.reserveCapacity(smokeCase.location.utf8.count + smokeCase.title.utf8.count + 24)
+        line += smokeCase.location
+        line += " "
+        line += smokeCase.title
+        line += " ("
+        line += String(Int(min(milliseconds, 1e12).rounded()))
+        line += " ms)"
+        return line
     }
 }
 

@@ -27,13 +27,13 @@ extension SmokeRunner {
     /// Judges the cases that ended since the last round, keeps their reports and shows their progress lines.
     func judgeEnded() {
         guard !ended.isEmpty else { return }
-        var lines: [(SmokeCase, CaseReport)] = []
+        var lines: [(Int, CaseReport)] = []
         lines.reserveCapacity(ended.count)
         for (index, ending) in ended {
             let report = judge(index, ending)
             if keepsReports { reports[index] = report }
             judged(index, report)
-            lines.append((cases[index], report))
+            lines.append((index, report))
         }
         ended.removeAll(keepingCapacity: true)
         progress(lines)
@@ -51,21 +51,21 @@ extension SmokeRunner {
 
     /// Checks a judged call against its case's expectations and takes its captures.
     private func report(_ index: Int, _ outcome: any SmokeCallOutcome) -> CaseReport {
-        let smokeCase = cases[index]
+        // The case read in place (`cases[index].…`): a copy of it retained a dozen fields, every case.
         var report = CaseReport(result: .passed, status: outcome.status, category: outcome.error?.category.rawValue,
                                 attempts: outcome.attempts, milliseconds: outcome.milliseconds)
         report.startedAt = startedAt[index].map { ($0 - runStarted) * 1000 }
         report.sentAt = sentAt[index].map { ($0 - runStarted) * 1000 }
         report.timings = outcome.timings
         if keepsCalls { report.call = outcome.facts }
-        for check in smokeCase.attempts.until {
+        for check in cases[index].attempts.until {
             guard let found = outcome.value(check.path) else { report.pollPending = "\(check): no result document to look in"; break }
             if let reason = check.failure(found) { report.pollPending = reason; break }
         }
-        if let reason = smokeCase.check(outcome) {
+        if let reason = cases[index].check(outcome) {
             report.result = .failed(reason)
         } else {
-            for capture in smokeCase.captures {
+            for capture in cases[index].captures {
                 switch outcome.capture(capture.path) {
                 case .success(let text): report.capturedValues[capture.name] = text
                 case .failure(let reason): report.result = .failed(ErrorWording.message(for: reason.captured(as: capture.name)))
@@ -73,7 +73,7 @@ extension SmokeRunner {
                 }
             }
         }
-        if keepsDocuments || report.result != .passed || !smokeCase.attempts.isSingle { report.output = outcome.document }
+        if keepsDocuments || report.result != .passed || !cases[index].attempts.isSingle { report.output = outcome.document }
         return report
     }
 

@@ -8,7 +8,7 @@ import CourierCore
 /// they saved in wall time on `make bench`'s smoke rows, once judging waited for the free slots to be refilled.
 package final class SmokeRunner {
     let calls: any SmokeCalls
-    let cases: [SmokeCase]
+    package let cases: [SmokeCase]
     /// Global options given to `courier smoke` (`--env`, `--base-url`, …), prepended to each case that does not set them.
     let inherited: [(name: String, value: String?)]
     /// Each of ``inherited`` as the word put before a case (`--name=value`, or `--name` for a flag), made once.
@@ -23,9 +23,10 @@ package final class SmokeRunner {
     /// Keep every case's call as sent (its request, a `curl` line, its environment): only the full JSON and the
     /// HTML reports show them, and making them for every case cost more than the transfers on `make bench`'s smoke rows.
     package var keepsCalls = false
-    /// Called with the cases that ended, in the order they ended, each time the run loop comes round:
-    /// one write for all the responses that one poll brought in.
-    package var progress: ([(SmokeCase, CaseReport)]) -> Void = { _ in }
+    /// Called with the cases that ended (their places in ``cases``) and their reports, in the order they ended, each
+    /// time the run loop comes round: one write for all the responses that one poll brought in. (Places, not the cases:
+    /// a copy of each case retained a dozen fields.)
+    package var progress: ([(Int, CaseReport)]) -> Void = { _ in }
     /// Called with each case's index and final report as it is judged; with ``keepsReports`` off, the only place
     /// the report goes (stdout's document is then made from what this keeps, not from every whole report).
     package var judged: (Int, CaseReport) -> Void = { _, _ in }

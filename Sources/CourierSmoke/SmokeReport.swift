@@ -27,7 +27,7 @@ package struct SmokeReport {
     /// it cost 3.3 K instructions.
     private static func passedLine(_ smokeCase: SmokeCase, milliseconds: Double) -> String {
         var line = "PASS "
-        line.reserveCapacity(smokeCase.location.utf8.count + smokeCase.title.utf8.count + 24)
+        line.reserveCapacity(smokeCase.location.utf8.count + smokeCase.title.utf8.count + 25)
         line += smokeCase.location
         line += " "
         line += smokeCase.title
@@ -41,21 +41,32 @@ package struct SmokeReport {
 extension String {
     /// Three decimals without Foundation's formatter.
     init(format3 value: Double) {
-        var bytes: [UInt8] = []
-        Self.appendFormat3(value, into: &bytes)
-        self = String(decoding: bytes, as: UTF8.self)
+        // At most 17 bytes (the clamp's 1e12 is "1000000000000.000"), written in place.
+        self.init(unsafeUninitializedCapacity: 24) { buffer in
+            var count = 0
+            Self.format3(value) { byte in
+                buffer[count] = byte
+                count += 1
+            }
+            return count
+        }
     }
 
     /// ``init(format3:)``'s text appended to `out` as bytes (smoke's document writes one per case).
     static func appendFormat3(_ value: Double, into out: inout [UInt8]) {
+        format3(value) { out.append($0) }
+    }
+
+    /// ``init(format3:)``'s bytes, handed to `emit` one at a time.
+    private static func format3(_ value: Double, _ emit: (UInt8) -> Void) {
         // Clamped (a merged report's numbers come from a file): NaN and negatives read 0, nothing traps.
         let bounded = value.isNaN ? 0 : Swift.min(Swift.max(0, value), 1e12)
         let thousandths = Int((bounded * 1000).rounded())
         let fraction = thousandths % 1000
-        JSONPrinter.appendDecimal(thousandths / 1000, into: &out)
-        out.append(UInt8(ascii: "."))
-        out.append(UInt8(ascii: "0") + UInt8(fraction / 100))
-        out.append(UInt8(ascii: "0") + UInt8(fraction / 10 % 10))
-        out.append(UInt8(ascii: "0") + UInt8(fraction % 10))
+        JSONPrinter.decimal(thousandths / 1000, emit)
+        emit(UInt8(ascii: "."))
+        emit(UInt8(ascii: "0") + UInt8(fraction / 100))
+        emit(UInt8(ascii: "0") + UInt8(fraction / 10 % 10))
+        emit(UInt8(ascii: "0") + UInt8(fraction % 10))
     }
 }

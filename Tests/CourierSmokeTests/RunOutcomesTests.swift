@@ -68,6 +68,13 @@ struct RunOutcomesTests {
         #expect(streamed.contains("\u{202E}") == !terminal)
     }
 
+    /// The `result` word is not a text of the case: a secret that happens to spell it is scrubbed from neither document
+    /// (stdout's stream scrubs everything written afterwards, the same for both).
+    @Test func aSecretSpellingAResultWordLeavesTheResultAsTheTreeDoes() {
+        let printed = Self.printed(Self.reports(), layout: .pretty, secrets: ["pass", "fail"])
+        #expect(String(decoding: printed.streamed, as: UTF8.self) == String(decoding: printed.whole, as: UTF8.self))
+    }
+
     @Test func aRunOfOneCaseAndARunOfNoneAreAlikeToo() {
         for reports in [[Self.reports()[0]], []] {
             let printed = Self.printed(reports, layout: .pretty, secrets: [])

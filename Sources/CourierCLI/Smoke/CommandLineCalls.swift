@@ -392,13 +392,14 @@ final class PreparedCall: SmokeCall {
 
 /// A judged call as smoke's expectations and captures read it.
 final class JudgedCall: SmokeCallOutcome {
-    /// How the call ended, as judged (the body's bytes still in it until the document is made).
+    /// How the call ended, as judged (the body's bytes still in it, for as long as this lives: until its case is reported).
     private let outcome: CallOutcome
     let milliseconds: Double
-    /// Why the recording (`--record`) or the session could not be stored; the call itself stands.
+    /// Why the recording (`--record`) could not be written; the call itself stands.
     private let storeError: CourierError?
-    /// The call's result and document, made when first read (a report showing the document, a capture, a value
-    /// check, `diff=`): most cases of a run pass with none of them, and making it cost 8 K instructions a case.
+    /// The call's result and document, made when first read (a report showing the document or the call, a capture,
+    /// a value or `until` check, `diff=`): most cases of a run pass with none of them, and making it cost 8 K
+    /// instructions a case.
     private(set) lazy var result: Call.Result = prepared.call.documented(outcome, milliseconds: milliseconds, recordError: storeError)
     /// The call it judged, which makes its facts and its `diff=ENV` comparison from ``result`` when asked (the result
     /// is not copied into closures for them: three copies of it per case cost more than judging the response).
@@ -439,7 +440,8 @@ final class JudgedCall: SmokeCallOutcome {
     // hand out one field of it, 6 M instructions per 1,000 cases for these four.
     var status: Int? { outcome.status }
     var envelopeCode: JSON? {
-        guard result.document.dataKey != nil, let format = prepared.call.api.envelope.format,
+        // The document's data key (``Call/documentOptions(for:)``) without making the document.
+        guard outcome.request?.origin != .foreign, prepared.call.envelope.dataKey != nil, let format = prepared.call.api.envelope.format,
               case .answered(_, _, let verdict) = outcome else { return nil }
         return verdict.envelope?[format.codeKey]
     }

@@ -148,7 +148,12 @@ package struct JSONPrinter: Sendable {
     /// Appends `value` in decimal, as `String(value)` spells it, without making the string (a document of many
     /// small numbers went through `description` for each, 200 instructions a number).
     package static func appendDecimal(_ value: Int, into out: inout [UInt8]) {
-        if value < 0 { out.append(UInt8(ascii: "-")) }
+        decimal(value) { out.append($0) }
+    }
+
+    /// Hands `value`'s decimal digits (a `-` first when negative) to `emit`, one byte at a time, most significant first.
+    package static func decimal(_ value: Int, _ emit: (UInt8) -> Void) {
+        if value < 0 { emit(UInt8(ascii: "-")) }
         // The magnitude as unsigned, so Int.min has one too.
         var rest = value.magnitude
         var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // up to 20 digits, stored backwards
@@ -159,7 +164,7 @@ package struct JSONPrinter: Sendable {
                 rest /= 10
                 count += 1
             } while rest > 0
-            for index in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[index]) }
+            for index in stride(from: count - 1, through: 0, by: -1) { emit(buffer[index]) }
         }
     }
 

@@ -129,9 +129,6 @@ struct Reader {
         var members: [JSON.Member] = []
         skipWhitespace()
         if peek == UInt8(ascii: "}") { index += 1; return .object(members) }
-        // Room for four at once: grown from one, an envelope's three members took three allocations (and its data's
-        // five, four), most of a small body's parse.
-        if keep { members.reserveCapacity(4) }
         while true {
             skipWhitespace()
             guard peek != nil else { throw error("unexpected end of input inside an object") }
@@ -142,7 +139,13 @@ struct Reader {
             index += 1
             skipWhitespace()
             let value = try parseValue(depth: depth, keep: keep)
-            if keep { members.append(JSON.Member(key, value)) }
+            if keep {
+                // Room for four when a second member comes: grown one by one, an envelope's three members took three
+                // allocations (and its data's five, four), most of a small body's parse. Not before: a tree of many
+                // one-member objects would hold room for three more in each.
+                if members.count == 1 { members.reserveCapacity(4) }
+                members.append(JSON.Member(key, value))
+            }
             if try endsContainer("}", "object") { return .object(members) }
         }
     }
@@ -153,11 +156,13 @@ struct Reader {
         var items: [JSON] = []
         skipWhitespace()
         if peek == UInt8(ascii: "]") { index += 1; return .array(items) }
-        if keep { items.reserveCapacity(4) }
         while true {
             skipWhitespace()
             let item = try parseValue(depth: depth, keep: keep)
-            if keep { items.append(item) }
+            if keep {
+                if items.count == 1 { items.reserveCapacity(4) }  // as for an object's members
+                items.append(item)
+            }
             if try endsContainer("]", "array") { return .array(items) }
         }
     }

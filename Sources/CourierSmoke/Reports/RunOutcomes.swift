@@ -57,6 +57,8 @@ package struct RunOutcomes {
     private func writeEntry(_ index: Int, printer: JSONPrinter, scrubber: SecretScrubber, into out: inout [UInt8]) {
         let smokeCase = cases[index]
         let outcome = outcomes[index] ?? Outcome(result: .skip, reason: SmokeRunner.notRunReason, attempts: 0, milliseconds: 0)
+        // Written plain: stdout's document has no colors, and painting them here would be a second printer.
+        assert(printer.colors == nil, "an entry is written without colors")
         let pretty = printer.layout == .pretty
         var first = true
         func key(_ name: StaticString) {
@@ -75,7 +77,8 @@ package struct RunOutcomes {
         key("file"); text(smokeCase.file)
         key("line"); number(smokeCase.line)
         key("name"); text(smokeCase.title)
-        key("result"); text(outcome.result.rawValue)
+        // Not scrubbed: the tree's entry does not scrub it either (a word of the format; stdout's stream scrubs all).
+        key("result"); JSONPrinter.writeString(outcome.result.rawValue, into: &out, terminal: printer.escapesTerminalControls)
         if let reason = outcome.reason { key("reason"); text(reason) }
         if let status = outcome.status { key("status"); number(status) }
         if let category = outcome.category { key("category"); text(category) }

@@ -53,12 +53,18 @@ for name, (title, target) in targets.items():
     rows = load(name)
     if not rows:
         continue
+    if name == "smoke":
+        rows = rows + (load("smoke-processes") or [])
     lines += ["## " + title, "", "Target: " + target, "", "| command | median ms | min–max ms | ratio to the baseline |", "| --- | --- | --- | --- |"]
     second = rows[1]["median"] if len(rows) > 1 else rows[0]["median"]
     base = {"big": rows[0]["median"], "smoke": second, "smoke-distinct": second}.get(name, rows[-1]["median"])
     for row in rows:
         lines.append("| `%s` | %s | %s–%s | %.2f× |" % (shown(row["command"]), ms(row["median"]), ms(row["min"]), ms(row["max"]), row["median"] / base))
     lines.append("")
+    path = os.path.join(work, name + ".json")
+    if json.load(open(path)).get("interleaved"):
+        runs = len(rows[0].get("times", []))
+        lines += ["%d runs of each, the commands alternating (bench/interleave.py), so the machine's drift falls on both alike." % runs, ""]
     if name == "compat":
         counts = dict(meta.get("callgrind", []))
         compat = next((v for k, v in counts.items() if k.startswith("compat")), 0)

@@ -97,16 +97,18 @@ hf --runs 5 --export-json "$work/stages.json" \
 for _ in $(seq 1 1000); do echo "request GET /small.json"; done > "$work/thousand.smoke"
 for _ in $(seq 1 1000); do echo "url = \"$base/small.json\""; echo "output = /dev/null"; done > "$work/urls.cfg"
 for _ in $(seq 1 1000); do echo "curl -s -o /dev/null $base/small.json"; done > "$work/thousand-curls.sh"
-hf --runs 10 --export-json "$work/smoke.json" \
+# Courier and curl -Z alternate, 40 runs each (bench/interleave.py): run one after the other, 10 each, the ratio
+# moved by a tenth between two runs of make bench as the machine's speed drifted.
+python3 bench/interleave.py --runs 40 --warmup 5 --export-json "$work/smoke.json" \
   "$courier --base-url $base smoke $work/thousand.smoke --jobs 4 > /dev/null 2>&1" \
-  "curl -s -Z --parallel-max 4 -K $work/urls.cfg" \
-  "bash $work/thousand-curls.sh"
+  "curl -s -Z --parallel-max 4 -K $work/urls.cfg" >/dev/null
+hf --runs 3 --export-json "$work/smoke-processes.json" "bash $work/thousand-curls.sh"
 # The same with no two plan lines alike (a query number each), so nothing is prepared once for many lines.
 for i in $(seq 1 1000); do echo "request GET /small.json --query i=$i"; done > "$work/distinct.smoke"
 for i in $(seq 1 1000); do echo "url = \"$base/small.json?i=$i\""; echo "output = /dev/null"; done > "$work/distinct.cfg"
-hf --runs 20 --export-json "$work/smoke-distinct.json" \
+python3 bench/interleave.py --runs 40 --warmup 5 --export-json "$work/smoke-distinct.json" \
   "$courier --base-url $base smoke $work/distinct.smoke --jobs 4 > /dev/null 2>&1" \
-  "curl -s -Z --parallel-max 4 -K $work/distinct.cfg"
+  "curl -s -Z --parallel-max 4 -K $work/distinct.cfg" >/dev/null
 
 # Linearity: 100,000 distinct lines, once (seconds and peak memory), against the 1,000-line median above.
 for i in $(seq 1 100000); do echo "request GET /small.json --query i=$i"; done > "$work/distinct-100k.smoke"
@@ -125,9 +127,10 @@ rebuild_seconds=$(bench/rebuild.sh "$work")
 # A compat CLI (an app's Moya router through CourierMoya, Foundation linked) beside a native one, built as courier
 # is, making the same call (GET /small.json from the same nginx) in the same run.
 compat_bin=$(bench/compat.sh "$work")
-hf -N --runs 200 --export-json "$work/compat.json" \
+# Alternating the two (bench/interleave.py): a borderline ratio of two 5 ms calls moved with the machine's drift.
+python3 bench/interleave.py -N --runs 200 --warmup 5 --export-json "$work/compat.json" \
   "$compat_bin/compat --base-url $base items small" \
-  "$compat_bin/native --base-url $base items small"
+  "$compat_bin/native --base-url $base items small" >/dev/null
 strip --strip-debug -o "$work/compat-stripped" "$compat_bin/compat"
 strip --strip-debug -o "$work/native-stripped" "$compat_bin/native"
 {

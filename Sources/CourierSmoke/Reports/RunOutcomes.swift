@@ -55,7 +55,7 @@ package struct RunOutcomes {
     /// written straight to bytes. Made as a ``ReportedCase``, a JSON tree of it and then printed, an entry cost
     /// 14.6 K instructions: a 1,000-case document cost more than sending its requests did.
     private func writeEntry(_ index: Int, printer: JSONPrinter, scrubber: SecretScrubber, into out: inout [UInt8]) {
-        let smokeCase = cases[index]
+        // The case read in place (`cases[index].…`), not copied: a copy retained a dozen fields, every entry.
         let outcome = outcomes[index] ?? Outcome(result: .skip, reason: SmokeRunner.notRunReason, attempts: 0, milliseconds: 0)
         // Written plain: stdout's document has no colors, and painting them here would be a second printer.
         assert(printer.colors == nil, "an entry is written without colors")
@@ -74,9 +74,9 @@ package struct RunOutcomes {
         }
         func number(_ value: Int) { JSONPrinter.appendDecimal(value, into: &out) }
         key("case"); number(index + 1)
-        key("file"); text(smokeCase.file)
-        key("line"); number(smokeCase.line)
-        key("name"); text(smokeCase.title)
+        key("file"); text(cases[index].file)
+        key("line"); number(cases[index].line)
+        key("name"); text(cases[index].title)
         // Not scrubbed: the tree's entry does not scrub it either (a word of the format; stdout's stream scrubs all).
         key("result"); JSONPrinter.writeString(outcome.result.rawValue, into: &out, terminal: printer.escapesTerminalControls)
         if let reason = outcome.reason { key("reason"); text(reason) }

@@ -23,18 +23,19 @@ package struct SmokeReport {
         }
     }
 
-    /// `PASS FILE:LINE TITLE (N ms)`, appended into room made once: every passing case prints one, and interpolated
-    /// it cost 3.3 K instructions.
+    /// `PASS FILE:LINE TITLE (N ms)`, written into a string made at its size: every passing case prints one
+    /// (interpolated it cost 3.3 K instructions, appended piece by piece 2.7 K).
     private static func passedLine(_ smokeCase: SmokeCase, milliseconds: Double) -> String {
-        var line = "PASS "
-        line.reserveCapacity(smokeCase.location.utf8.count + smokeCase.title.utf8.count + 25)
-        line += smokeCase.location
-        line += " "
-        line += smokeCase.title
-        line += " ("
-        line += String(Int(min(milliseconds, 1e12).rounded()))
-        line += " ms)"
-        return line
+        var (location, title) = (smokeCase.location, smokeCase.title)
+        var number = String(Int(min(milliseconds, 1e12).rounded()))
+        let length = 5 + location.utf8.count + 1 + title.utf8.count + 2 + number.utf8.count + 4
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var at = 0
+            func put(_ piece: StaticString) { at = buffer[at...].initialize(fromContentsOf: UnsafeBufferPointer(start: piece.utf8Start, count: piece.utf8CodeUnitCount)) }
+            func put(_ text: inout String) { at = text.withUTF8 { buffer[at...].initialize(fromContentsOf: $0) } }
+            put("PASS "); put(&location); put(" "); put(&title); put(" ("); put(&number); put(" ms)")
+            return at
+        }
     }
 }
 

@@ -116,6 +116,11 @@ struct SmokePlanTests {
 
     @Test func shellWordsFollowShellQuoting() throws {
         #expect(try ShellWords.split(#"a 'b c' "d \"e\"" f\ g '' x"#) == ["a", "b c", #"d "e""#, "f g", "", "x"])
+        // Quotes and escapes in the middle or at the end of a word, tabs and runs of blanks between words.
+        #expect(try ShellWords.split("\tab\"c d\"e  x'y'\tz\\") == ["abc de", "xy", "z"])
+        #expect(try ShellWords.split(#"say "a\$b\n" \"#) == ["say", #"a$b\n"#, ""])
+        #expect(throws: ShellWords.Failure.unterminatedQuote("'")) { try ShellWords.split("ok it's") }
+        #expect(throws: ShellWords.Failure.unterminatedQuote("\"")) { try ShellWords.split(#"x "y\""#) }
     }
 }
 

@@ -99,7 +99,8 @@ struct Console {
         // Straight into bytes: joining the lines into one String first cost as much again (a smoke run's progress lines).
         var bytes: [UInt8] = []
         for line in lines {
-            bytes.append(contentsOf: Redaction.printable(scrubber.scrub(line)).utf8)
+            var printable = Redaction.printable(scrubber.scrub(line))
+            printable.withUTF8 { bytes.append(contentsOf: $0) }
             bytes.append(0x0A)
         }
         try? Self.write(bytes, to: 2)

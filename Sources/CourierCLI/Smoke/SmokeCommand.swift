@@ -102,13 +102,15 @@ struct SmokeCommand {
             guard let last = finished.last else { return }
             var reporter = progressConsole
             reporter.secrets = runner.secrets
-            for (index, report) in finished { line.ended(runner.cases[index].title, report) }
+            // The cases read in place from one reference to them (each read through the runner copied its case).
+            let cases = runner.cases
+            for (index, report) in finished { line.ended(cases[index].title, report) }
             if live {
                 // Only the newest state matters on a live line.
-                reporter.progress("[\(line.done)/\(line.total)] \(SmokeReport.progressLine(runner.cases[last.0], last.1))", final: line.done == line.total)
+                reporter.progress("[\(line.done)/\(line.total)] \(SmokeReport.progressLine(cases[last.0], last.1))", final: line.done == line.total)
                 drawn = PipelineClock.system.now()
             } else {
-                reporter.diagnostic(lines: finished.map { SmokeReport.progressLine(runner.cases[$0.0], $0.1) })
+                reporter.diagnostic(lines: finished.map { SmokeReport.progressLine(cases[$0.0], $0.1) })
             }
         }
         if live {

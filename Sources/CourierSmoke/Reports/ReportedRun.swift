@@ -135,31 +135,41 @@ extension ReportedRun {
     /// The summary for stderr: counts and time, the slowest cases, and each failure with its location.
     package var summary: [String] { Self.summary(of: cases, seconds: seconds) }
 
-    /// The summary of `cases` (in plan order) that ran in `seconds`, read in one pass: a streamed run
-    /// (``RunOutcomes``) makes each case as it is read instead of holding them all.
-    package static func summary(of cases: some Sequence<ReportedCase>, seconds: Double) -> [String] {
+    /// The summary of `cases` (in plan order) that ran in `seconds`.
+    package static func summary(of cases: [ReportedCase], seconds: Double) -> [String] {
+        summary(of: cases.lazy.map { ($0.result, $0.milliseconds) }, seconds: seconds) { cases[$0] }
+    }
+
+    /// The summary of the cases whose results and milliseconds `outcomes` gives in plan order, read in one pass;
+    /// `reported` makes the case at a place in that order, asked only for the slowest and the failures. A streamed
+    /// run (``RunOutcomes``) holds no reported case, and making one for every case cost 2 K instructions each.
+    package static func summary(of outcomes: some Sequence<(result: ReportedCase.Result, milliseconds: Double)>, seconds: Double,
+                                reported: (Int) -> ReportedCase) -> [String]
+    {
         var counts = RunCounts()
         var total = 0
         // The three slowest, ties in plan order: sorting every case moved each big value about.
-        var slowest: [(name: String, milliseconds: Double)] = []
-        var failures: [String] = []
-        for reported in cases {
+        var slowest: [(index: Int, milliseconds: Double)] = []
+        var failures: [Int] = []
+        for (index, outcome) in outcomes.enumerated() {
             total += 1
-            counts.add(reported.result)
-            let milliseconds = reported.milliseconds
+            counts.add(outcome.result)
+            let milliseconds = outcome.milliseconds
             if milliseconds > 0, slowest.count < 3 || milliseconds > slowest[slowest.count - 1].milliseconds {
-                slowest.insert((reported.name, milliseconds), at: slowest.firstIndex { milliseconds > $0.milliseconds } ?? slowest.count)
+                slowest.insert((index, milliseconds), at: slowest.firstIndex { milliseconds > $0.milliseconds } ?? slowest.count)
                 if slowest.count > 3 { slowest.removeLast() }
             }
-            if reported.result == .fail || reported.result == .flaky {
-                let word = reported.result == .fail ? "FAIL" : "FLAKY"
-                failures.append("\(word) \(reported.location): \(reported.name): \(reported.reason ?? "")")
-            }
+            if outcome.result == .fail || outcome.result == .flaky { failures.append(index) }
         }
         var lines = ["smoke: \(total) case\(total == 1 ? "" : "s") in \(String(format3: seconds)) s", counts.line]
         if !slowest.isEmpty {
-            lines.append("slowest: " + slowest.map { "\($0.name) \(Int(min($0.milliseconds, 1e12).rounded())) ms" }.joined(separator: "; "))
+            lines.append("slowest: " + slowest.map { "\(reported($0.index).name) \(Int(min($0.milliseconds, 1e12).rounded())) ms" }.joined(separator: "; "))
         }
-        return lines + failures
+        for index in failures {
+            let failure = reported(index)
+            let word = failure.result == .fail ? "FAIL" : "FLAKY"
+            lines.append("\(word) \(failure.location): \(failure.name): \(failure.reason ?? "")")
+        }
+        return lines
     }
 }

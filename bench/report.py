@@ -73,10 +73,16 @@ for name, (title, target) in targets.items():
             lines += ["Instructions (callgrind): compat %s, native %s: %.2f×; by phase below." % (format(compat, ","), format(native, ","), compat / native), ""]
     if name == "big" and len(rows) >= 4:
         lines += ["Pretty print / `-o body`: %.2f×." % (rows[1]["median"] / rows[3]["median"]), ""]
-    if name == "smoke-distinct" and meta.get("smoke_100k"):
-        seconds, kib = (meta["smoke_100k"].split() + ["0", "0"])[:2]
-        lines += ["100,000 distinct lines, one run: %s s, %.2f× the 1,000-line median (target ≤ 110×); peak memory %.0f MiB (target ≤ 96)."
-                  % (seconds, float(seconds) / rows[0]["median"], int(kib) / 1024), ""]
+    linearity_path = os.path.join(work, "smoke-100k.json")
+    if name == "smoke-distinct" and os.path.exists(linearity_path):
+        linearity = json.load(open(linearity_path))
+        rounds = linearity["rounds"]
+        lines += ["100,000 distinct lines (bench/linearity.py: %d rounds, each seven 1,000-line runs and one 100,000-line run): "
+                  "**%.1f×** the 1,000-line time, the median of the rounds' ratios (%s; target ≤ 110×); 100,000 lines took %s s "
+                  "(median; %s–%s), 1,000 lines %s ms; peak memory %.0f MiB (target ≤ 96)."
+                  % (len(rounds), linearity["ratio_median"], ", ".join("%.1f×" % r["ratio"] for r in rounds),
+                     "%.2f" % linearity["large_median"], "%.2f" % min(r["large"] for r in rounds), "%.2f" % max(r["large"] for r in rounds),
+                     ms(linearity["small_median"]), linearity["peak_kib"] / 1024), ""]
 
 # MB/s per stage of the 50 MB call, from the medians, by difference (see bench/run.sh's stages).
 big, stages = load("big"), load("stages")

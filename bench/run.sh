@@ -110,9 +110,12 @@ python3 bench/interleave.py --runs 40 --warmup 5 --export-json "$work/smoke-dist
   "$courier --base-url $base smoke $work/distinct.smoke --jobs 4 > /dev/null 2>&1" \
   "curl -s -Z --parallel-max 4 -K $work/distinct.cfg" >/dev/null
 
-# Linearity: 100,000 distinct lines, once (seconds and peak memory), against the 1,000-line median above.
+# Linearity: 100,000 distinct lines against the 1,000 above, in three rounds of seven 1,000-line runs and one
+# 100,000-line run (bench/linearity.py): the median of the rounds' ratios, and the large runs' peak memory.
 for i in $(seq 1 100000); do echo "request GET /small.json --query i=$i"; done > "$work/distinct-100k.smoke"
-/usr/bin/time -f "%e %M" -o "$work/smoke-100k" "$courier" --base-url "$base" smoke "$work/distinct-100k.smoke" --jobs 4 >/dev/null 2>&1 || true
+python3 bench/linearity.py --rounds 3 --small-runs 7 --export-json "$work/smoke-100k.json" \
+  "$courier --base-url $base smoke $work/distinct.smoke --jobs 4" \
+  "$courier --base-url $base smoke $work/distinct-100k.smoke --jobs 4" >/dev/null
 rss() { /usr/bin/time -f %M -o "$work/rss" bash -c "$1" >/dev/null 2>&1 || true; tail -n1 "$work/rss"; }
 # valgrind 3.19 cannot read the Swift toolchain's debug info; instructions are counted on a copy without it
 # (its symbols kept, for bench/phases.py). callgrind NAME COMMAND...: prints the count, keeps the profile.
@@ -145,7 +148,6 @@ strip --strip-debug -o "$work/native-stripped" "$compat_bin/native"
   echo "cg_curl_tls=$(callgrind curl-tls curl -s -i --cacert "$work/cert.pem" "$tls/small.json")"
   echo "cg_compat=$(callgrind compat "$work/compat-stripped" --base-url "$base" items small)"
   echo "cg_native=$(callgrind native "$work/native-stripped" --base-url "$base" items small)"
-  echo "smoke_100k=$(tail -n1 "$work/smoke-100k")"
   echo "courier_version=$("$courier" --version)"
   # The libcurl the release flags link (Makefile: LIBCURL), or the system's.
   libcurl_dir="$(make -s release-flags | grep -o -- '-L[^ ]*/libcurl/[^ ]*' | cut -c3-)"
@@ -196,7 +198,6 @@ meta = {
                 ["curl -s -i --cacert CA TLS-URL (https)", number("cg_curl_tls")],
                 ["compat items small (a Moya router, Foundation linked)", number("cg_compat")],
                 ["native items small (a Courier Route)", number("cg_native")]],
-  "smoke_100k": measured.get("smoke_100k", ""),
   "rebuild_seconds": measured.get("rebuild_seconds", ""),
   "missing": [],
   "courier_path": measured.get("courier_path", ""), "work": measured.get("work", ""), "base": measured.get("base", ""),

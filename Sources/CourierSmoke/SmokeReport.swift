@@ -30,11 +30,18 @@ package struct SmokeReport {
         var number = String(Int(min(milliseconds, 1e12).rounded()))
         let length = 5 + location.utf8.count + 1 + title.utf8.count + 2 + number.utf8.count + 4
         return String(unsafeUninitializedCapacity: length) { buffer in
-            var at = 0
-            func put(_ piece: StaticString) { at = buffer[at...].initialize(fromContentsOf: UnsafeBufferPointer(start: piece.utf8Start, count: piece.utf8CodeUnitCount)) }
-            func put(_ text: inout String) { at = text.withUTF8 { buffer[at...].initialize(fromContentsOf: $0) } }
-            put("PASS "); put(&location); put(" "); put(&title); put(" ("); put(&number); put(" ms)")
-            return at
+            // The place passed along, not captured: a captured variable was checked for exclusive access at each use.
+            func put(_ piece: StaticString, at: Int) -> Int {
+                buffer[at...].initialize(fromContentsOf: UnsafeBufferPointer(start: piece.utf8Start, count: piece.utf8CodeUnitCount))
+            }
+            func put(_ text: inout String, at: Int) -> Int { text.withUTF8 { buffer[at...].initialize(fromContentsOf: $0) } }
+            var at = put("PASS ", at: 0)
+            at = put(&location, at: at)
+            at = put(" ", at: at)
+            at = put(&title, at: at)
+            at = put(" (", at: at)
+            at = put(&number, at: at)
+            return put(" ms)", at: at)
         }
     }
 }

@@ -127,7 +127,7 @@ final class Transfer {
             if code == CURLE_BAD_FUNCTION_ARGUMENT {
                 // Options are checked as they are set, so from a transfer this is libcurl refusing a header line.
                 let first = state.sawStatusLine && state.headers.count == 0 && !state.headersComplete
-                let problem = first ? TransferState.leadingWhitespace : "a header line libcurl refused (curl: (43))"
+                let problem = first ? HeaderBlock.leadingWhitespace : "a header line libcurl refused (curl: (43))"
                 return .transport(.malformedResponse(problem, curlCode: curlCode))
             }
             return .transport(.curl(code: curlCode, text: handle.message(for: code), category: CurlErrorMapping.category(for: code)))

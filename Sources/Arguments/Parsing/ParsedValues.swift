@@ -38,7 +38,9 @@ public struct ParsedValues: Sendable {
     /// these declares it, else the global. Kept as the tree's own array (shared, not copied), and searched in place
     /// when read: a set of names and a dictionary of defaults made for every parse cost 12 K instructions a smoke line.
     private(set) var ownOptions: [OptionDeclaration] = []
-    package private(set) var positionals: [String: [String]] = [:]
+    /// Positionals' values in the order given, each under its positional's name. A line gives a few: searched in
+    /// place (a dictionary of arrays, made for every parse, cost 2 K instructions a smoke line).
+    private var givenPositionals: [(name: String, value: String)] = []
     /// Default values of the globals, by name (one dictionary made by the parser, shared by every parse).
     var globalDefaults: [String: Element] = [:]
 
@@ -78,7 +80,6 @@ public struct ParsedValues: Sendable {
         // (Made at their size, not reserved: the unspecialized reserveCapacity instantiated their metadata each time.)
         command.elements = Dictionary(minimumCapacity: 8)
         global.elements = Dictionary(minimumCapacity: 8)
-        positionals = Dictionary(minimumCapacity: 4)
     }
 
     /// Stores a value that has passed its option's checks, converting it once, in its option's scope: a global's
@@ -113,7 +114,7 @@ public struct ParsedValues: Sendable {
     }
 
     mutating func appendPositional(_ value: String, for name: String) {
-        positionals[name, default: []].append(value)
+        givenPositionals.append((name, value))
     }
 
     /// Makes `options` (a command the walk reached) the command's own, each default (if any) the value it has when
@@ -264,8 +265,15 @@ public struct ParsedValues: Sendable {
     }
 
     /// The first value of a positional.
-    public func positional(_ name: String) -> String? { positionals[name]?.first }
+    public func positional(_ name: String) -> String? { givenPositionals.first { $0.name == name }?.value }
 
     /// Every value of a repeating positional.
-    public func positionalValues(_ name: String) -> [String] { positionals[name] ?? [] }
+    public func positionalValues(_ name: String) -> [String] { givenPositionals.filter { $0.name == name }.map(\.value) }
+
+    /// The names of the positionals given, each once, in the order first given.
+    package var positionalNames: [String] {
+        var names: [String] = []
+        for given in givenPositionals where !names.contains(given.name) { names.append(given.name) }
+        return names
+    }
 }

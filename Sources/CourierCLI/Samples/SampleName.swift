@@ -20,7 +20,7 @@ enum SampleName {
             let texts = values.texts(name)
             parts.append(texts.isEmpty || texts == ["true"] ? name : name + "-" + texts.joined(separator: "-"))
         }
-        for name in values.positionals.keys.sorted() { parts.append(contentsOf: values.positionalValues(name)) }
+        for name in values.positionalNames.sorted() { parts.append(contentsOf: values.positionalValues(name)) }
         return slug(SecretScrubber(secrets).scrub(parts.joined(separator: "_")))
     }
 

@@ -33,7 +33,7 @@ package struct PlanParser {
             while let first = line.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") { line = line.dropFirst() }
             if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
             if line.isEmpty || line.first == UInt8(ascii: "#") { continue }
-            let location = "\(file):\(number)"
+            let location = SmokeCase.location(file: file, line: number)
             var label: String?
             if line.first == UInt8(ascii: "[") {
                 guard let close = line.firstIndex(of: UInt8(ascii: "]")) else {
@@ -57,7 +57,7 @@ package struct PlanParser {
             var uses = Set<String>()
             // Only the words with a `$` change: the rest stay in the array as split (no copy of a line without variables).
             var expanded = call
-            for index in expanded.indices where expanded[index].utf8.contains(UInt8(ascii: "$")) {
+            for index in expanded.indices where SmokeCase.hasDollar(expanded[index]) {
                 expanded[index] = try expand(expanded[index], known: known, uses: &uses, location: location)
             }
             let (expectations, captures, attempts) = try parseTail(tail, location: location)

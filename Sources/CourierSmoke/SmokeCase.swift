@@ -36,8 +36,34 @@ package struct SmokeCase {
         self.expectations = expectations
         self.captures = captures
         self.uses = uses
-        self.location = location ?? "\(file):\(line)"
+        self.location = location ?? Self.location(file: file, line: line)
         title = label ?? Self.spaced(words)
+    }
+
+    /// `FILE:LINE`, written into one string made at its size (interpolated, 1 K instructions a plan line).
+    static func location(file: String, line: Int) -> String {
+        var file = file
+        var digits = 1, rest = line.magnitude
+        while rest >= 10 { digits += 1; rest /= 10 }
+        let sign = line < 0 ? 1 : 0
+        return String(unsafeUninitializedCapacity: file.utf8.count + 1 + sign + digits) { buffer in
+            var at = file.withUTF8 { buffer.initialize(fromContentsOf: $0) }
+            buffer[at] = UInt8(ascii: ":")
+            at += 1
+            if sign == 1 { buffer[at] = UInt8(ascii: "-") }
+            var value = line.magnitude
+            for place in stride(from: at + sign + digits - 1, through: at + sign, by: -1) {
+                buffer[place] = UInt8(ascii: "0") + UInt8(value % 10)
+                value /= 10
+            }
+            return at + sign + digits
+        }
+    }
+
+    /// Whether `word` has a `$` (a variable or a capture to fill in), looked for in its bytes.
+    static func hasDollar(_ word: String) -> Bool {
+        var word = word
+        return word.withUTF8 { $0.contains(UInt8(ascii: "$")) }
     }
 
     /// `words` joined by single spaces, written into one string made at its size (`joined(separator:)` grew it word

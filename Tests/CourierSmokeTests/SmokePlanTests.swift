@@ -114,6 +114,18 @@ struct SmokePlanTests {
         #expect(calls.asked.value == 2, "a line that spells no passed-on global is not parsed twice")
     }
 
+    @Test func locationsAndTitlesReadAsInterpolationWouldWriteThem() {
+        for file in ["a.smoke", "", "plans/évaluation ✓.smoke"] {
+            for line in [0, 1, 9, 10, 99, 100, 12_345, Int.max, -7, Int.min] {
+                #expect(SmokeCase.location(file: file, line: line) == "\(file):\(line)")
+            }
+        }
+        for words in [[], ["one"], ["orders", "list", "--uid", "5"], ["ünïcode", "", "x y"]] {
+            #expect(SmokeCase.spaced(words) == words.joined(separator: " "))
+        }
+        #expect(SmokeCase.hasDollar("${token}") && SmokeCase.hasDollar("a$") && !SmokeCase.hasDollar("plain") && !SmokeCase.hasDollar(""))
+    }
+
     @Test func shellWordsFollowShellQuoting() throws {
         #expect(try ShellWords.split(#"a 'b c' "d \"e\"" f\ g '' x"#) == ["a", "b c", #"d "e""#, "f g", "", "x"])
         // Quotes and escapes in the middle or at the end of a word, tabs and runs of blanks between words.

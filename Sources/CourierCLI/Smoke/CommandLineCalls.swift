@@ -362,7 +362,10 @@ final class PreparedCall: SmokeCall {
         var milliseconds = measured
         let sent = sentGenerations.min() ?? generation
         if let index = sentGenerations.firstIndex(of: sent) { sentGenerations.remove(at: index) }
-        let judged = held.pipeline.judge(exchange, route: call.route, in: settings.target.environment)
+        // Through a local reference to the box: read through the stored one (which a call could replace meanwhile),
+        // the call and the pipeline were each copied for the judging (2 K instructions a case).
+        let held = self.held
+        let judged = held.pipeline.judge(exchange, route: held.call.route, in: held.call.shared.settings.target.environment)
         let outcome = renewingSession(judged, sentWith: sent, milliseconds: &milliseconds)
         // `--all` in a case: the pages after the first are fetched here, one after another, through the same
         // pipeline as a single command's (this case's transport, not the run's shared one).
@@ -371,8 +374,11 @@ final class PreparedCall: SmokeCall {
             paged.milliseconds += milliseconds  // the first page's time, which the run loop measured
             return JudgedCall(paged, of: self)
         }
-        // Recorded now (`--record`); documented only if a report reads the document (JudgedCall).
-        return JudgedCall(outcome, milliseconds: milliseconds, recordError: call.record(outcome), of: self)
+        // Recorded now (`--record`); documented only if a report reads the document (JudgedCall). Recorded by the call
+        // as it is now (a renewed session made it again, with the new token among its secrets), through a local too.
+        let current = self.held
+        let recordError = current.call.record(outcome)
+        return JudgedCall(outcome, milliseconds: milliseconds, recordError: recordError, of: self)
     }
 
     /// The request as sent and a `curl` line for it (secrets redacted, as `--curl` prints it), for the reports.

@@ -120,7 +120,8 @@ extension SmokeRunner {
         guard !call.isStubbed else {
             return finish(index, .exchange(call, pipeline.drive(run), milliseconds: (clock.now() - started) * 1000))
         }
-        flights.byCase[index] = Flights.Flight(call, pipeline: pipeline, route: route, run: run, started: started)
+        // Moved in, not copied (each copy retained every field of the pipeline or of the run).
+        flights.byCase[index] = Flights.Flight(call, pipeline: consume pipeline, route: route, run: consume run, started: started)
         step(index, &flights)
     }
 
@@ -134,7 +135,7 @@ extension SmokeRunner {
     /// Does what the case's pipeline asks for next: start a transfer, wait, or end the case.
     private func step(_ index: Int, _ flights: inout Flights) {
         while let flight = flights.byCase[index] {
-            switch flight.run.step {
+            switch flight.run.stepInPlace() {
             case .send(let request, let options):
                 flight.pipeline.willSend(request, route: flight.route)
                 sentAt[index] = clock.now()

@@ -78,6 +78,11 @@ package struct PipelineRun {
         }
     }
 
+    /// ``step``, asked of a run kept in a class (a smoke case's flight). It changes nothing: `mutating` only so
+    /// the run is reached in place. A getter, called from another module on a run stored in a class, copied the
+    /// whole run each time (twice a case).
+    package mutating func stepInPlace() -> Step { step }
+
     /// Starts from a request already built by ``Pipeline/prepare(_:in:)`` (or the reason it could not be),
     /// so a caller can build many requests ahead and send them later. The first step is the first attempt,
     /// or the end with the refusal.

@@ -14,19 +14,20 @@ package struct SmokeReport {
     }
 
     /// One progress line: `PASS local.smoke:3 orders list --uid 5 (12 ms)`.
-    package static func progressLine(_ smokeCase: SmokeCase, _ report: CaseReport) -> String {
+    /// (The case's location and title, not the case: passed from another module, a case was copied whole.)
+    package static func progressLine(location: String, title: String, _ report: CaseReport) -> String {
         switch report.result {
-        case .passed: passedLine(smokeCase, milliseconds: report.milliseconds)
-        case .flaky(let reason): "FLAKY \(smokeCase.location) \(smokeCase.title) (\(Int(min(report.milliseconds, 1e12).rounded())) ms, passed on attempt \(report.earlier.count + 1); first: \(reason))"
-        case .failed(let reason): "FAIL \(smokeCase.location) \(smokeCase.title): \(reason)"
-        case .skipped(let reason): "SKIP \(smokeCase.location) \(smokeCase.title): \(reason)"
+        case .passed: passedLine(location: location, title: title, milliseconds: report.milliseconds)
+        case .flaky(let reason): "FLAKY \(location) \(title) (\(Int(min(report.milliseconds, 1e12).rounded())) ms, passed on attempt \(report.earlier.count + 1); first: \(reason))"
+        case .failed(let reason): "FAIL \(location) \(title): \(reason)"
+        case .skipped(let reason): "SKIP \(location) \(title): \(reason)"
         }
     }
 
     /// `PASS FILE:LINE TITLE (N ms)`, written into a string made at its size: every passing case prints one
     /// (interpolated it cost 3.3 K instructions, appended piece by piece 2.7 K).
-    private static func passedLine(_ smokeCase: SmokeCase, milliseconds: Double) -> String {
-        var (location, title) = (smokeCase.location, smokeCase.title)
+    private static func passedLine(location: String, title: String, milliseconds: Double) -> String {
+        var (location, title) = (location, title)
         var number = String(Int(min(milliseconds, 1e12).rounded()))
         let length = 5 + location.utf8.count + 1 + title.utf8.count + 2 + number.utf8.count + 4
         return String(unsafeUninitializedCapacity: length) { buffer in

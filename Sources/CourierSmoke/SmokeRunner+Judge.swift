@@ -6,18 +6,23 @@ extension SmokeRunner {
     enum Ending {
         case judged(CaseReport)
         case exchange(any SmokeCall, Exchange, milliseconds: Double)
+
+        var isExchange: Bool {
+            if case .exchange = self { true } else { false }
+        }
     }
 
     /// A case ended. When later cases wait on its outcome (its captures, or `--bail`), it is judged here
     /// and now; otherwise when the loop next comes round (``judgeEnded()``), after refilling the free slots.
-    func finish(_ index: Int, _ ending: Ending) {
-        var ending = ending
-        if case .exchange = ending, !cases[index].attempts.isSingle {
+    func finish(_ index: Int, _ ending: consuming Ending) {
+        // Taken, and asked for its kind in place: a copy of an ending (its call and its response) was made for each
+        // look at it, four a case.
+        if ending.isExchange, !cases[index].attempts.isSingle {
             guard let final = attemptEnded(index, judge(index, ending)) else { return }
             ending = .judged(final)
         }
         schedule.finish(index)
-        if case .exchange = ending, !steers(index) { return ended.append((index, ending)) }
+        if ending.isExchange, !steers(index) { return ended.append((index, ending)) }
         let report = judge(index, ending)
         for (name, value) in report.capturedValues { captured[name] = value }
         if case .failed = report.result, bail { bailed = true }

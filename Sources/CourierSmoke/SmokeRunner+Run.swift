@@ -161,7 +161,7 @@ extension SmokeRunner {
     /// The next case that may start now (skipping, and reporting, those that must not run), or nil.
     private func nextCase() -> (Int, [String: String])? {
         while !schedule.isComplete, let index = schedule.next() {
-            if let reason = skipReason(cases[index], index: index) {
+            if let reason = skipReason(index) {
                 finish(index, .judged(CaseReport(result: .skipped(reason))))
                 continue
             }
@@ -170,17 +170,18 @@ extension SmokeRunner {
         return nil
     }
 
-    private func skipReason(_ smokeCase: SmokeCase, index: Int) -> String? {
+    /// (The case read in place by its index: passed as an argument, a case was copied whole.)
+    private func skipReason(_ index: Int) -> String? {
         if clock.isCancelled() { return "interrupted" }
         if bailed { return "--bail: an earlier case failed" }
-        for name in smokeCase.uses where captured[name] == nil {
+        for name in cases[index].uses where captured[name] == nil {
             let maker = cases[..<index].lastIndex { $0.captures.contains { $0.name == name } }
             return "needs capture '\(name)' from \(maker.map { cases[$0].location } ?? "an earlier case"), which did not pass"
         }
         if readOnly {
             // A line validation did not keep (past ``keptLines``) is prepared once here, and kept for its start.
-            if validated[index] == nil, smokeCase.uses.isEmpty { validated[index] = try? prepare(smokeCase, captures: captured).get() }
-            if let route = validated[index]?.route ?? (try? prepare(smokeCase, captures: captured).get())?.route, !route.isReadOnly {
+            if validated[index] == nil, cases[index].uses.isEmpty { validated[index] = try? prepare(cases[index], captures: captured).get() }
+            if let route = validated[index]?.route ?? (try? prepare(cases[index], captures: captured).get())?.route, !route.isReadOnly {
                 return "--read-only: \(route.method) changes state"
             }
         }

@@ -176,19 +176,20 @@ package final class SmokeRunner {
         var byLine: [LineKey: any SmokeCall] = [:]
         // Sized once: grown from empty, it was rehashed ten times for a thousand lines (2 M instructions).
         byLine.reserveCapacity(min(cases.count, keptLines))
-        for (index, smokeCase) in cases.enumerated() {
-            let line = LineKey(smokeCase.words)
+        // By index, each case read in place (enumerated, each was copied whole).
+        for index in cases.indices {
+            let line = LineKey(cases[index].words)
             if let twin = byLine[line] {
-                if smokeCase.uses.isEmpty { validated[index] = twin }
+                if cases[index].uses.isEmpty { validated[index] = twin }
                 continue
             }
             guard byLine.count < keptLines else {
-                if let problem = calls.check(argv(smokeCase, captures: nil)) { throw PlanError(location: smokeCase.location, reason: problem.reason) }
+                if let problem = calls.check(argv(cases[index], captures: nil)) { throw PlanError(location: cases[index].location, reason: problem.reason) }
                 continue
             }
-            let ready = try prepare(smokeCase, captures: nil).get()
+            let ready = try prepare(cases[index], captures: nil).get()
             byLine[line] = ready
-            if smokeCase.uses.isEmpty { validated[index] = ready }
+            if cases[index].uses.isEmpty { validated[index] = ready }
         }
     }
 

@@ -107,10 +107,10 @@ struct SmokeCommand {
             for (index, report) in finished { line.ended(cases[index].title, report) }
             if live {
                 // Only the newest state matters on a live line.
-                reporter.progress("[\(line.done)/\(line.total)] \(SmokeReport.progressLine(cases[last.0], last.1))", final: line.done == line.total)
+                reporter.progress("[\(line.done)/\(line.total)] \(SmokeReport.progressLine(location: cases[last.0].location, title: cases[last.0].title, last.1))", final: line.done == line.total)
                 drawn = PipelineClock.system.now()
             } else {
-                reporter.diagnostic(lines: finished.map { SmokeReport.progressLine(cases[$0.0], $0.1) })
+                reporter.diagnostic(lines: finished.map { SmokeReport.progressLine(location: cases[$0.0].location, title: cases[$0.0].title, $0.1) })
             }
         }
         if live {

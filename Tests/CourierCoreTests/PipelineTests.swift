@@ -42,6 +42,19 @@ struct PipelineTests {
                  clock: PipelineClock(now: { 0 }, sleep: { sleeps.values.append($0) }, random: { 0.5 }))
     }
 
+    /// Courier's own plugins only change requests: the hooks after that go to the others alone, in their order,
+    /// also when the list changes.
+    @Test func onlyPluginsThatObserveAreAskedToObserve() {
+        let (first, second) = (HookLog(), HookLog())
+        var pipeline = Pipeline(plugins: [DefaultHeadersPlugin(["Accept": "application/json"]), first, AuthPlugin(scheme: .bearer, token: "t"),
+                                          CommonParametersPlugin([])],
+                                transport: ScriptedTransport([]))
+        #expect(pipeline.observers.map { ObjectIdentifier($0 as AnyObject) } == [ObjectIdentifier(first)])
+        pipeline.plugins.append(second)
+        #expect(pipeline.observers.map { ObjectIdentifier($0 as AnyObject) } == [ObjectIdentifier(first), ObjectIdentifier(second)])
+        #expect(pipeline.plugins.count == 5, "every plugin still prepares the request")
+    }
+
     /// The driver, not the machine, runs the hooks: before and after every attempt and every redirect hop,
     /// then `process` once on the judged outcome.
     @Test func theDriverRunsEachHookPerAttemptAndHopThenProcessOnce() {

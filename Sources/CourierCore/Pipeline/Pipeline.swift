@@ -4,7 +4,13 @@
 /// It holds no state between calls; each run returns one ``CallOutcome``. Time, sleeping and
 /// randomness come from ``PipelineClock`` so the retry loop is tested without real waits.
 package struct Pipeline {
-    package var plugins: [any Plugin]
+    package var plugins: [any Plugin] {
+        didSet { observers = Self.observers(among: plugins) }
+    }
+    /// The plugins whose `willSend`, `didReceive` and `process` are called: all but Courier's own that only change
+    /// requests (``requestOnly``), whose hooks would hand the request or outcome in and out unchanged (five calls
+    /// each time, copying the outcome twice each).
+    package private(set) var observers: [any Plugin]
     package var transport: any Transport
     package var options: TransportOptions
     package var retry: RetryPolicy
@@ -21,6 +27,7 @@ package struct Pipeline {
                 evaluator: ResponseEvaluator = ResponseEvaluator())
     {
         self.plugins = plugins
+        observers = Self.observers(among: plugins)
         self.transport = transport
         self.options = options
         self.retry = retry
@@ -77,13 +84,13 @@ package struct Pipeline {
     /// Tells the plugins a request is about to go out (each attempt, each redirect hop). Every driver
     /// calls it before it sends a `.send` step's request.
     package func willSend(_ request: HTTPRequest, route: any Route) {
-        for plugin in plugins { plugin.willSend(request, route: route) }
+        for plugin in observers { plugin.willSend(request, route: route) }
         RouteAbilities.hooks(of: route)?.willSend(request)
     }
 
     /// Tells the plugins what an attempt got. Every driver calls it before handing the result to the machine.
     package func didReceive(_ result: Result<HTTPResponse, CourierError>, route: any Route) {
-        for plugin in plugins { plugin.didReceive(result, route: route) }
+        for plugin in observers { plugin.didReceive(result, route: route) }
         RouteAbilities.hooks(of: route)?.didReceive(result)
     }
 
@@ -104,5 +111,18 @@ package struct Pipeline {
             case .finished(let exchange): return exchange
             }
         }
+    }
+}
+
+extension Pipeline {
+    /// Courier's plugins that only change requests: they keep the defaults of `willSend`, `didReceive` and `process`
+    /// (a plugin added here must not give itself one). Known by type: a cast of every plugin of every call to a
+    /// marker protocol cost more than the calls it saved.
+    static let requestOnly = [DefaultHeadersPlugin.self, ExtraHeadersPlugin.self, CommonParametersPlugin.self, AuthPlugin.self,
+                              CookieJarPlugin.self].map { ObjectIdentifier($0 as any Plugin.Type) }
+
+    static func observers(among plugins: [any Plugin]) -> [any Plugin] {
+        let requestOnly = Self.requestOnly
+        return plugins.filter { !requestOnly.contains(ObjectIdentifier(type(of: $0))) }
     }
 }

@@ -36,7 +36,9 @@ final class Transfer {
         // What goes out is the request's headers and its body's type, no more. libcurl adds `Expect: 100-continue`
         // to large bodies (a round trip we never want) and `Accept: */*` to a request without Accept (one
         // `-H 'Accept:'` removed); a `Name:` line stops each, as curl's own `-H 'Name:'` does.
-        var extra = ["Expect:"]
+        var extra: [String] = []
+        extra.reserveCapacity(4)  // at most four lines below: one allocation, where a literal of one grew at once
+        extra.append("Expect:")
         if !request.headers.contains("Accept") { extra.append("Accept:") }
         // A POST without a body still gets libcurl's `Content-Type: application/x-www-form-urlencoded`.
         if request.body.contentType == nil, !request.headers.contains("Content-Type") { extra.append("Content-Type:") }

@@ -74,8 +74,9 @@ package struct SmokeCase {
         for word in words { length += word.utf8.count }
         return String(unsafeUninitializedCapacity: length) { buffer in
             var at = 0
-            for word in words {
-                if at > 0 {
+            for (index, word) in words.enumerated() {
+                // A space before every word but the first (even after an empty first word, as `joined` writes it).
+                if index > 0 {
                     buffer[at] = UInt8(ascii: " ")
                     at += 1
                 }

@@ -120,7 +120,7 @@ struct SmokePlanTests {
                 #expect(SmokeCase.location(file: file, line: line) == "\(file):\(line)")
             }
         }
-        for words in [[], ["one"], ["orders", "list", "--uid", "5"], ["ünïcode", "", "x y"]] {
+        for words in [[], ["one"], [""], ["", ""], ["", "orders", "list"], ["orders", "list", "--uid", "5"], ["ünïcode", "", "x y"], ["a", ""]] {
             #expect(SmokeCase.spaced(words) == words.joined(separator: " "))
         }
         #expect(SmokeCase.hasDollar("${token}") && SmokeCase.hasDollar("a$") && !SmokeCase.hasDollar("plain") && !SmokeCase.hasDollar(""))

@@ -56,7 +56,7 @@ package struct ReportedCase: Equatable {
     package var earlier: [Attempt] = []
 
     /// `local.smoke:7`
-    package var location: String { "\(file):\(line)" }
+    package var location: String { SmokeCase.location(file: file, line: line) }
 
     package init(number: Int, smokeCase: SmokeCase, report: CaseReport) {
         self.number = number

@@ -38,7 +38,7 @@ package struct RunOutcomes {
     /// run"). Its `call` is left empty: neither shows it, and quoting every line's words twice cost 4.5 M instructions
     /// per 1,000 cases.
     private func reported(_ index: Int) -> ReportedCase {
-        // Read in place, not copied: a copy of a case retained a dozen fields (the summary reads every case).
+        // Read in place, not copied: a copy of a case retained a dozen fields.
         let outcome = outcomes[index] ?? Outcome(result: .skip, reason: SmokeRunner.notRunReason, attempts: 0, milliseconds: 0)
         let ordinal = cases[index].ordinal
         var reported = ReportedCase(number: index + 1, ordinal: ordinal == 0 ? index + 1 : ordinal, file: cases[index].file,

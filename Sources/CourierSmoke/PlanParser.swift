@@ -57,7 +57,7 @@ package struct PlanParser {
             var uses = Set<String>()
             // Only the words with a `$` change: the rest stay in the array as split (no copy of a line without variables).
             var expanded = call
-            for index in expanded.indices where SmokeCase.hasDollar(expanded[index]) {
+            for index in expanded.indices where expanded[index].hasByte(UInt8(ascii: "$")) {
                 expanded[index] = try expand(expanded[index], known: known, uses: &uses, location: location)
             }
             let (expectations, captures, attempts) = try parseTail(tail, location: location)
@@ -72,7 +72,7 @@ package struct PlanParser {
 
     /// Replaces `${VAR}` from the environment; `${capture}` stays for run time. Anything else is an error.
     private func expand(_ word: String, known: Set<String>, uses: inout Set<String>, location: String) throws(PlanError) -> String {
-        guard word.utf8.contains(UInt8(ascii: "$")) else { return word }
+        guard word.hasByte(UInt8(ascii: "$")) else { return word }
         var out = ""
         var rest = Substring(word)
         while let start = rest.firstRange(of: "${") {

@@ -60,12 +60,6 @@ package struct SmokeCase {
         }
     }
 
-    /// Whether `word` has a `$` (a variable or a capture to fill in), looked for in its bytes.
-    static func hasDollar(_ word: String) -> Bool {
-        var word = word
-        return word.withUTF8 { $0.contains(UInt8(ascii: "$")) }
-    }
-
     /// `words` joined by single spaces, written into one string made at its size (`joined(separator:)` grew it word
     /// by word: 3 K instructions a plan line).
     static func spaced(_ words: [String]) -> String {

@@ -123,7 +123,9 @@ struct SmokePlanTests {
         for words in [[], ["one"], [""], ["", ""], ["", "orders", "list"], ["orders", "list", "--uid", "5"], ["ünïcode", "", "x y"], ["a", ""]] {
             #expect(SmokeCase.spaced(words) == words.joined(separator: " "))
         }
-        #expect(SmokeCase.hasDollar("${token}") && SmokeCase.hasDollar("a$") && !SmokeCase.hasDollar("plain") && !SmokeCase.hasDollar(""))
+        let dollar = UInt8(ascii: "$")
+        #expect("${token}".hasByte(dollar) && "a$".hasByte(dollar) && !"plain".hasByte(dollar) && !"".hasByte(dollar))
+        #expect("caf\u{E9}".hasByte(0xA9) && !"caf\u{E9}".hasByte(0xE9), "searched in the UTF-8 bytes (C3 A9), not the scalars")
     }
 
     @Test func shellWordsFollowShellQuoting() throws {

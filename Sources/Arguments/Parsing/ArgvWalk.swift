@@ -27,12 +27,13 @@ struct ArgvWalk {
     /// Walks every token.
     mutating func walk() throws(ParseError) {
         while index < tokens.count {
-            let token = tokens[index]
-            switch token.kind {
+            // The token read in place (a copy of it, its text and kind, cost 0.2 K instructions a word).
+            let position = tokens[index].position
+            switch tokens[index].kind {
             case .terminator: afterTerminator = true
-            case .long(let name, let attached): try long(name, attached: attached, at: token.position)
-            case .short(let letters): try short(letters, at: token.position)
-            case .value(let text): try word(text, at: token.position)
+            case .long(let name, let attached): try long(name, attached: attached, at: position)
+            case .short(let letters): try short(letters, at: position)
+            case .value(let text): try word(text, at: position)
             }
             index += 1
         }
@@ -84,7 +85,7 @@ struct ArgvWalk {
             guard let next = node.subcommand(named: text) else {
                 throw failure(.unknownSubcommand(text, suggestion: Suggestions.closest(to: text, in: node.subcommands.map(\.name))))
             }
-            node = next
+            node = consume next  // moved: a copy of a command retains each of its fields
             path.append(text)
             values.addOwnOptions(node.options)
             return

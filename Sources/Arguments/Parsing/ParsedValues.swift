@@ -78,16 +78,21 @@ public struct ParsedValues: Sendable {
     package init() {
         // A command line gives a few of each: growing from empty rehashed twice or three times.
         // (Made at their size, not reserved: the unspecialized reserveCapacity instantiated their metadata each time.)
-        command.elements = Dictionary(minimumCapacity: 8)
-        global.elements = Dictionary(minimumCapacity: 8)
+        command.elements = Self.sizedEmpty
+        global.elements = Self.sizedEmpty
     }
+
+    /// An empty scope's storage with room for a line's few options, made once: a parse's first value copies it (at
+    /// its size), where making one per parse (`Dictionary(minimumCapacity:)`, unspecialized) cost 0.7 K instructions.
+    private static let sizedEmpty = [String: [Element]](minimumCapacity: 8)
 
     /// Stores a value that has passed its option's checks, converting it once, in its option's scope: a global's
     /// among the globals, any other option's as the command's own.
     mutating func append(_ text: String, for option: OptionDeclaration, from origin: ValueOrigin) {
         let element = Self.element(text, for: option, from: origin)
         if option.isGlobal {
-            global.elements[option.name, default: []].append(element)
+            // Moved in (`consume`): a copy of the element retained its text, value and origin.
+            global.elements[option.name, default: []].append(consume element)
             if option.isSecret { global.secretNames.insert(option.name) }
         } else {
             // An option the walk did not reach through a command is still the command's own (without a default).
@@ -96,7 +101,7 @@ public struct ParsedValues: Sendable {
                 own.defaultValue = nil
                 ownOptions.append(own)
             }
-            command.elements[option.name, default: []].append(element)
+            command.elements[option.name, default: []].append(consume element)
             if option.isSecret { command.secretNames.insert(option.name) }
         }
     }
@@ -114,6 +119,8 @@ public struct ParsedValues: Sendable {
     }
 
     mutating func appendPositional(_ value: String, for name: String) {
+        // Room for a line's few at the first (grown from one, the second reallocated it).
+        if givenPositionals.isEmpty { givenPositionals.reserveCapacity(4) }
         givenPositionals.append((name, value))
     }
 
@@ -194,17 +201,33 @@ public struct ParsedValues: Sendable {
         return value
     }
 
+    /// Options asked about together (``noValue(for:)``): their names, and whether any has a default, read once from
+    /// the declarations (read from each declaration at every ask, each was copied whole: 1 K instructions an ask).
+    package struct Names: Sendable {
+        let names: [String]
+        let anyHasDefault: Bool
+
+        package init(_ options: [OptionDeclaration]) {
+            names = options.map(\.name)
+            anyHasDefault = options.contains { $0.defaultValue != nil }
+        }
+
+        func contains(_ name: String) -> Bool {
+            for index in names.indices where names[index] == name { return true }
+            return false
+        }
+    }
+
     /// Whether none of `options` has a value to read: none given or read from a variable (in either scope, so a
     /// name the other scope holds counts too), and none has a default. It looks at the few values a line gave, not up
     /// each name: a caller with several optional parts (a body's) asks this once before reading each of them.
-    package func noValue(for options: [OptionDeclaration]) -> Bool {
-        for index in options.indices where options[index].defaultValue != nil { return false }
-        func declared(_ name: String) -> Bool {
-            for index in options.indices where options[index].name == name { return true }
-            return false
-        }
-        return !command.elements.keys.contains(where: declared) && !command.fromEnvironment.keys.contains(where: declared)
-            && !global.elements.keys.contains(where: declared) && !global.fromEnvironment.keys.contains(where: declared)
+    package func noValue(for options: Names) -> Bool {
+        guard !options.anyHasDefault else { return false }
+        for name in command.elements.keys where options.contains(name) { return false }
+        for name in global.elements.keys where options.contains(name) { return false }
+        for name in command.fromEnvironment.keys where options.contains(name) { return false }
+        for name in global.fromEnvironment.keys where options.contains(name) { return false }
+        return true
     }
 
     /// The value if given (or defaulted), else `nil`.
@@ -240,9 +263,21 @@ public struct ParsedValues: Sendable {
     /// Every string given for a repeatable option, in order; else its variable's one: ``all(_:)-(Option<V>)`` for
     /// the commonest kind, without the generic's metadata and casts. Package, as ``optional(_:)-(Option<String>)``.
     package func all(_ option: Option<String>) -> [String] {
-        let scope = scope(of: option.declaration), name = option.declaration.name
-        if let elements = scope.elements[name] { return elements.map(\.text) }
-        return scope.fromEnvironment[name].map { [$0.text] } ?? []
+        var texts: [String] = []
+        forEachText(option) { texts.append($0) }
+        return texts
+    }
+
+    /// Calls `body` with each string ``all(_:)-(Option<String>)`` would list, in order, read in place (a caller that
+    /// makes something of each value makes no list of them first, nor copies a scope: 0.8 K instructions a read).
+    package func forEachText<E: Error>(_ option: Option<String>, _ body: (String) throws(E) -> Void) throws(E) {
+        let declaration = option.declaration
+        let own = !declaration.isGlobal && isOwn(declaration.name)
+        if let elements = own ? command.elements[declaration.name] : global.elements[declaration.name] {
+            for index in elements.indices { try body(elements[index].text) }
+        } else if let element = own ? command.fromEnvironment[declaration.name] : global.fromEnvironment[declaration.name] {
+            try body(element.text)
+        }
     }
 
     /// A flag's state: the last of `--name` / `--no-name`, else its variable's, else off.

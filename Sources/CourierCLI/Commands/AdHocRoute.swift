@@ -48,7 +48,7 @@ struct AdHocRoute: Route {
         guard method.isValidToken else { throw .usage(.method(methodText)) }
         if head, method != .head { throw .usage(.exclusive("-I", methodText.uppercased())) }
         let body = try Self.body(values)
-        if target.utf8.contains(UInt8(ascii: ":")), let scheme = target.split(separator: ":").first,
+        if target.hasByte(UInt8(ascii: ":")), let scheme = target.split(separator: ":").first,
            ["http", "https"].contains(scheme.lowercased())
         {
             guard URLParts(target) != nil else { throw .usage(.notAbsoluteURL(target)) }
@@ -57,27 +57,16 @@ struct AdHocRoute: Route {
             if !extra.isEmpty { url += (url.contains("?") ? "&" : "?") + extra.percentEncoded }
             return AbsoluteRoute(request: HTTPRequest(method: method, url: url, body: body))
         }
-        // Split on bytes ('?', '/' and '&' are ASCII): a smoke run makes a thousand of these routes.
-        let (pathPart, queryPart) = target.utf8.firstIndex(of: UInt8(ascii: "?")).map { (target[..<$0], target[target.index(after: $0)...]) }
-            ?? (Substring(target), Substring(""))
-        let segments = pathPart.utf8.split(separator: UInt8(ascii: "/")).map { bytes in
-            let segment = String(Substring(bytes))
-            // Each typed segment stays one segment, even where it decodes to a `/`.
-            return PathSegment.parameter(name: "", value: PercentEncoding.decode(segment) ?? segment)
-        }
-        var items: [QueryItem] = []
-        for pair in queryPart.utf8.split(separator: UInt8(ascii: "&")) {
-            let (name, value) = split(String(Substring(pair))) ?? (String(Substring(pair)), "")
-            items.append(QueryItem(PercentEncoding.decode(name) ?? name, PercentEncoding.decode(value) ?? value))
-        }
+        // Cut from the target's bytes ('?', '/', '&' and '=' are ASCII): a smoke run makes a thousand of these routes.
+        let (segments, written) = Self.pathAndQuery(of: target)
         // Taken as they are when the path has no query (appending them to an empty list copied them).
-        if items.isEmpty { items = try queryItems(values) } else { items += try queryItems(values) }
+        let items = written.isEmpty ? try queryItems(values) : written + (try queryItems(values))
         return AdHocRoute(method: method, path: segments, query: items, body: body)
     }
 
     private static func queryItems(_ values: ParsedValues) throws(CourierError) -> [QueryItem] {
         var items: [QueryItem] = []
-        for pair in values.all(Self.query) {
+        try values.forEachText(Self.query) { (pair) throws(CourierError) in
             guard let (name, value) = split(pair) else {
                 throw .usage(.malformedValue(option: "--query", expected: "'name=value'", got: pair))
             }
@@ -88,7 +77,8 @@ struct AdHocRoute: Route {
 
     /// The options that make the body, or say its type.
     /// (Listed, not mapped from existentials: a single `courier request` makes this list once, and the map cost 19 K.)
-    private static let bodyOptions = [json.declaration, form.declaration, data.declaration, dataBinary.declaration, contentType.declaration]
+    private static let bodyOptions = ParsedValues.Names([json.declaration, form.declaration, data.declaration, dataBinary.declaration,
+                                                         contentType.declaration])
 
     /// The body from `--json`, `--form`, `--data` or `--data-binary` (at most one of them).
     private static func body(_ values: ParsedValues) throws(CourierError) -> RequestBody {
@@ -153,11 +143,55 @@ struct AdHocRoute: Route {
         }
     }
 
-    /// `name=value` split at its first `=`, or `nil` without one. Found as a byte (`=` is ASCII, so its UTF-8
-    /// index is a String index too): a Character search cost a thousand instructions a pair.
+    /// `name=value` split at its first `=`, or `nil` without one, cut from its bytes (a Character search cost a
+    /// thousand instructions a pair, String indices through the UTF-8 view half as much again).
     private static func split(_ pair: String) -> (String, String)? {
-        guard let equals = pair.utf8.firstIndex(of: UInt8(ascii: "=")) else { return nil }
-        return (String(pair[..<equals]), String(pair[pair.utf8.index(after: equals)...]))
+        var pair = pair
+        return pair.withUTF8 { bytes in
+            guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else { return nil }
+            return (text(bytes, 0..<equals), text(bytes, equals + 1..<bytes.count))
+        }
+    }
+
+    /// A relative target's path segments (each typed segment stays one, even where it decodes to a `/`) and the
+    /// query items written after its `?`, each percent-decoded; empty segments and pairs are dropped.
+    private static func pathAndQuery(of target: String) -> ([PathSegment], [QueryItem]) {
+        var target = target
+        return target.withUTF8 { bytes in
+            let question = bytes.firstIndex(of: UInt8(ascii: "?"))
+            var segments: [PathSegment] = []
+            forEachPiece(of: bytes, in: 0..<(question ?? bytes.count), between: UInt8(ascii: "/")) { range in
+                let segment = text(bytes, range)
+                segments.append(.parameter(name: "", value: PercentEncoding.decode(segment) ?? segment))
+            }
+            var items: [QueryItem] = []
+            if let question {
+                forEachPiece(of: bytes, in: question + 1..<bytes.count, between: UInt8(ascii: "&")) { range in
+                    let equals = bytes[range].firstIndex(of: UInt8(ascii: "="))
+                    let (name, value) = (text(bytes, range.lowerBound..<(equals ?? range.upperBound)),
+                                         equals.map { text(bytes, $0 + 1..<range.upperBound) } ?? "")
+                    items.append(QueryItem(PercentEncoding.decode(name) ?? name, PercentEncoding.decode(value) ?? value))
+                }
+            }
+            return (segments, items)
+        }
+    }
+
+    /// Calls `body` with each non-empty run of `range` between `separator`s, in order.
+    private static func forEachPiece(of bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>, between separator: UInt8,
+                                     _ body: (Range<Int>) -> Void)
+    {
+        var start = range.lowerBound
+        for index in range where bytes[index] == separator {
+            if index > start { body(start..<index) }
+            start = index + 1
+        }
+        if range.upperBound > start { body(start..<range.upperBound) }
+    }
+
+    /// The text of `range` of `bytes` (cut at ASCII marks, so whole characters).
+    private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 }
 

@@ -146,7 +146,8 @@ final class CommandLineCalls: SmokeCalls {
                     let resolved = try settings(for: values)
                     // The run's one session per environment, renewed at most once for all cases (RunSessions).
                     let settled = sessions.settledIfShared(resolved.settings)
-                    let name = path.joined(separator: " ")
+                    // (Most paths are one word: joining them made a string a line.)
+                    let name = path.count == 1 ? path[0] : path.joined(separator: " ")
                     let (sampleName, transport) = if let settled {
                         try sendingParts(of: route, name: name, values: values, settings: settled.0)
                     } else {
@@ -181,8 +182,8 @@ final class CommandLineCalls: SmokeCalls {
     }
 
     /// The global options a plan line may not give (or may not give so): ``resolve(_:then:)`` refuses them.
-    private static let refusedInPlans = [GlobalOptions.dryRun.declaration, GlobalOptions.curl.declaration, GlobalOptions.passwordFile.declaration,
-                                         GlobalOptions.save.declaration]
+    private static let refusedInPlans = ParsedValues.Names([GlobalOptions.dryRun.declaration, GlobalOptions.curl.declaration,
+                                                            GlobalOptions.passwordFile.declaration, GlobalOptions.save.declaration])
 
     private func settings(for values: ParsedValues) throws(CourierError) -> Resolved {
         if let last = lastSettings, Self.giveSameSettings(values, last.values) { return last.resolved }

@@ -53,7 +53,7 @@ package enum PercentEncoding {
     /// Decodes `%XX` sequences; `nil` when a sequence is malformed or the result is not UTF-8.
     package static func decode(_ text: String) -> String? {
         // Most segments and query parts have no escape at all: the text is already valid UTF-8.
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+        guard text.hasByte(UInt8(ascii: "%")) else { return text }
         var out: [UInt8] = []
         var bytes = text.utf8.makeIterator()
         while let byte = bytes.next() {

@@ -45,7 +45,7 @@ package struct CommonParametersPlugin: Plugin {
                 break
             }
         }
-        if !added.isEmpty { request.url += (request.url.utf8.contains(UInt8(ascii: "?")) ? "&" : "?") + added.percentEncoded }
+        if !added.isEmpty { request.url += (request.url.hasByte(UInt8(ascii: "?")) ? "&" : "?") + added.percentEncoded }
         return request
     }
 }

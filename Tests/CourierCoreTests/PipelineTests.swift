@@ -53,6 +53,18 @@ struct PipelineTests {
         pipeline.plugins.append(second)
         #expect(pipeline.observers.map { ObjectIdentifier($0 as AnyObject) } == [ObjectIdentifier(first), ObjectIdentifier(second)])
         #expect(pipeline.plugins.count == 5, "every plugin still prepares the request")
+        pipeline.willSend(HTTPRequest(method: .get, url: "http://127.0.0.1:9/x"), route: Get())
+        #expect(first.entries == ["willSend http://127.0.0.1:9/x"] && second.entries == first.entries)
+    }
+
+    /// Past the 64th plugin (beyond what the pipeline marks one by one), every plugin is asked to observe.
+    @Test func pluginsPastTheSixtyFourthObserveToo() {
+        let logs = (0..<3).map { _ in HookLog() }
+        let plugins: [any Plugin] = Array(repeating: DefaultHeadersPlugin([:]), count: 63) + [logs[0], DefaultHeadersPlugin([:]), logs[1]] + [logs[2]]
+        let pipeline = Pipeline(plugins: plugins, transport: ScriptedTransport([]))
+        pipeline.didReceive(.failure(.usage(.requestNeedsPath)), route: Get())
+        #expect(logs.map(\.entries) == Array(repeating: ["didReceive failure"], count: 3))
+        #expect(pipeline.observers.count == 4, "the three logs and the request-only plugin past the 64th")
     }
 
     /// The driver, not the machine, runs the hooks: before and after every attempt and every redirect hop,

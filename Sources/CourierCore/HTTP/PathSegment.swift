@@ -47,8 +47,9 @@ package struct WireSegment: Hashable, Sendable {
     package var text: String
     package var encoded: String
     package var template: String
-    /// The parameters inside this segment, by name (an interpolation without a name is `""`).
-    package var parameters: [String]
+    /// The first parameter inside this segment, by name (an interpolation without a name is `""`); nil for fixed
+    /// text. (The first only: the builder names it when its value empties the segment; a list was made per segment.)
+    package var firstParameter: String?
 }
 
 /// Splits path pieces into the segments sent (a value for ``Array/wireSegments``).
@@ -62,11 +63,15 @@ private struct WireSegmenter {
     }
 
     mutating func add(_ text: String, encoded: String, template: String, parameter: String?) {
-        var segment = current ?? WireSegment(text: "", encoded: "", template: "", parameters: [])
+        guard var segment = current else {
+            current = WireSegment(text: text, encoded: encoded, template: template, firstParameter: parameter)
+            return
+        }
+        current = nil  // the segment is changed alone (a second reference would make each `+=` copy it)
         segment.text += text
         segment.encoded += encoded
         segment.template += template
-        if let parameter { segment.parameters.append(parameter) }
+        if segment.firstParameter == nil { segment.firstParameter = parameter }
         current = segment
     }
 

@@ -36,7 +36,7 @@ extension Pipeline {
                                                                 accepting: route.acceptedStatuses)
         if let error { outcome.error = error }
         if delivery.answeredFrom == .environment { outcome.challenge = response.headers["WWW-Authenticate"] }
-        for plugin in observers { outcome = plugin.process(outcome, route: route) }
+        for index in plugins.indices where observes(index) { outcome = plugins[index].process(outcome, route: route) }
         return .answered(delivery, response, outcome)
     }
 

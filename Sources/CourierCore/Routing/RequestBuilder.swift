@@ -20,14 +20,27 @@ package struct RequestBuilder: Sendable {
             return request
         }
         var url = try environment.checkedBase(of: route.service).text
-        for segment in route.path.wireSegments {
+        let segments = route.path.wireSegments
+        let query = route.query
+        let encodedQuery = query.isEmpty ? "" : query.percentEncoded
+        // Room for the whole URL made once (each `+` made a string of its own, and the URL grew at each).
+        var length = url.utf8.count + segments.count + (query.isEmpty ? 0 : 1 + encodedQuery.utf8.count)
+        for segment in segments {
             if segment.text.isEmpty || segment.text == "." || segment.text == ".." {
-                let part: RequestReason.PathPart = segment.parameters.first.map { $0.isEmpty ? .value : .parameter($0) } ?? .segment
+                let part: RequestReason.PathPart = segment.firstParameter.map { $0.isEmpty ? .value : .parameter($0) } ?? .segment
                 throw .request(.pathValue(part, value: segment.text))
             }
-            url += "/" + segment.encoded
+            length += segment.encoded.utf8.count
         }
-        if !route.query.isEmpty { url += "?" + route.query.percentEncoded }
+        url.reserveCapacity(length)
+        for segment in segments {
+            url.append("/")
+            url.append(segment.encoded)
+        }
+        if !query.isEmpty {
+            url.append("?")
+            url.append(encodedQuery)
+        }
         guard route.method.isValidToken else { throw .request(.method(route.method.rawValue)) }
         return HTTPRequest(method: route.method, url: url, headers: Self.merged(environment.headers, route.headers), body: route.body)
     }

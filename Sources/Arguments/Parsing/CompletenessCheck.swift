@@ -15,17 +15,16 @@ struct CompletenessCheck {
     func isEnded(at node: Command, _ values: ParsedValues) -> Bool {
         // Indexed in place: `contains` copied each declaration (a dozen retains) to look at one flag of it.
         for index in node.options.indices where node.options[index].isTerminal {
-            if values.command.elements[node.options[index].name]?.last?.text == "true" { return true }
+            if values.command.lastGiven(node.options[index].name)?.text == "true" { return true }
         }
-        // The few globals given, each looked at once (a lookup per terminal global hashed its name: 1 K a parse).
-        for (name, given) in values.global.elements where given.last?.text == "true" && terminalGlobals.contains(name) { return true }
+        for name in terminalGlobals where values.global.lastGiven(name)?.text == "true" { return true }
         return false
     }
 
     /// - Parameter positionalIndex: the first positional of `node` the walk did not fill.
     func check(_ node: Command, path: [String], _ values: ParsedValues, positionalIndex: Int) throws(ParseError) {
         if !node.subcommands.isEmpty, !node.runsWithoutSubcommand { throw ParseError(.missingSubcommand, command: path) }
-        if let used = node.usedGlobals, let unused = globals.first(where: { !used.contains($0.name) && values.global.elements[$0.name] != nil }) {
+        if let used = node.usedGlobals, let unused = globals.first(where: { !used.contains($0.name) && values.global.has($0.name) }) {
             throw ParseError(.unusedOption(unused), command: path)
         }
         // A required option's variable stands in for it (an unused global's does not count as given).

@@ -16,16 +16,62 @@ public struct ParsedValues: Sendable {
 
     /// The values of one scope of options: the command's own, or the globals.
     package struct Scope: Sendable {
-        /// Values in the order given on the command line (argv, or `-` and `@path` written there).
-        package fileprivate(set) var elements: [String: [Element]] = [:]
+        /// The names of the values given, in the order given on the command line (argv, or `-` and `@path` written
+        /// there), and the values beside them (``givenElements``). A line gives a few: searched in place, where a
+        /// dictionary of arrays, made, filled and freed for every parse, cost 5 K instructions a smoke line.
+        package fileprivate(set) var givenNames: [String] = []
+        /// The values given, each at its name's place in ``givenNames``.
+        package fileprivate(set) var givenElements: [Element] = []
         /// Values of options argv did not give, read from their environment variables
         /// (``ParsedValues/filled(fromEnvironment:for:)``): below argv, above defaults. Not "given".
         package internal(set) var fromEnvironment: [String: Element] = [:]
         /// Given options declared secret (``OptionDeclaration/isSecret``): their values are credentials.
         package fileprivate(set) var secretNames: Set<String> = []
 
+        /// The values given by name, each name's in order (made when asked: only a scope's rarer readers ask).
+        package var elements: [String: [Element]] {
+            var byName: [String: [Element]] = [:]
+            for index in givenNames.indices { byName[givenNames[index], default: []].append(givenElements[index]) }
+            return byName
+        }
+
+        /// Whether a value was given for `name`.
+        package func has(_ name: String) -> Bool {
+            for index in givenNames.indices where givenNames[index] == name { return true }
+            return false
+        }
+
+        /// The values given for `name`, in order; nil for none.
+        package func given(_ name: String) -> [Element]? {
+            var found: [Element] = []
+            for index in givenNames.indices where givenNames[index] == name { found.append(givenElements[index]) }
+            return found.isEmpty ? nil : found
+        }
+
+        /// Calls `body` with each value given for `name`, in order, read in place.
+        func forEach<E: Error>(_ name: String, _ body: (borrowing Element) throws(E) -> Void) throws(E) {
+            for index in givenNames.indices where givenNames[index] == name { try body(givenElements[index]) }
+        }
+
+        /// The last value given for `name` on the command line (its variable's does not count).
+        package func lastGiven(_ name: String) -> Element? {
+            for index in givenNames.indices.reversed() where givenNames[index] == name { return givenElements[index] }
+            return nil
+        }
+
         /// The last value given for `name`, else its variable's.
-        func last(_ name: String) -> Element? { elements[name]?.last ?? fromEnvironment[name] }
+        func last(_ name: String) -> Element? { lastGiven(name) ?? fromEnvironment[name] }
+
+        /// Keeps a value given for `name`, after those given before it.
+        fileprivate mutating func append(_ element: consuming Element, for name: String) {
+            // Room for a line's few at the first (grown one by one, the second and the third reallocated them).
+            if givenNames.isEmpty {
+                givenNames.reserveCapacity(4)
+                givenElements.reserveCapacity(4)
+            }
+            givenNames.append(name)
+            givenElements.append(element)
+        }
     }
 
     /// Values of the options the command reached declares itself (a route's `--all`, `courier smoke`'s `--jobs`).
@@ -75,16 +121,7 @@ public struct ParsedValues: Sendable {
         return nil
     }
 
-    package init() {
-        // A command line gives a few of each: growing from empty rehashed twice or three times.
-        // (Made at their size, not reserved: the unspecialized reserveCapacity instantiated their metadata each time.)
-        command.elements = Self.sizedEmpty
-        global.elements = Self.sizedEmpty
-    }
-
-    /// An empty scope's storage with room for a line's few options, made once: a parse's first value copies it (at
-    /// its size), where making one per parse (`Dictionary(minimumCapacity:)`, unspecialized) cost 0.7 K instructions.
-    private static let sizedEmpty = [String: [Element]](minimumCapacity: 8)
+    package init() {}
 
     /// Stores a value that has passed its option's checks, converting it once, in its option's scope: a global's
     /// among the globals, any other option's as the command's own.
@@ -92,7 +129,7 @@ public struct ParsedValues: Sendable {
         let element = Self.element(text, for: option, from: origin)
         if option.isGlobal {
             // Moved in (`consume`): a copy of the element retained its text, value and origin.
-            global.elements[option.name, default: []].append(consume element)
+            global.append(consume element, for: option.name)
             if option.isSecret { global.secretNames.insert(option.name) }
         } else {
             // An option the walk did not reach through a command is still the command's own (without a default).
@@ -101,7 +138,7 @@ public struct ParsedValues: Sendable {
                 own.defaultValue = nil
                 ownOptions.append(own)
             }
-            command.elements[option.name, default: []].append(consume element)
+            command.append(consume element, for: option.name)
             if option.isSecret { command.secretNames.insert(option.name) }
         }
     }
@@ -142,9 +179,9 @@ public struct ParsedValues: Sendable {
     package var secretOptions: Set<String> { command.secretNames.union(global.secretNames) }
 
     /// The texts given for `name` (the command's own option of that name, else the global), in order.
-    package func texts(_ name: String) -> [String] { scope(named: name).elements[name]?.map(\.text) ?? [] }
+    package func texts(_ name: String) -> [String] { scope(named: name).given(name)?.map(\.text) ?? [] }
     /// The texts given for `option`, in order.
-    package func texts(_ option: OptionDeclaration) -> [String] { scope(of: option).elements[option.name]?.map(\.text) ?? [] }
+    package func texts(_ option: OptionDeclaration) -> [String] { scope(of: option).given(option.name)?.map(\.text) ?? [] }
     package func texts<V>(_ option: Option<V>) -> [String] { texts(option.declaration) }
 
     /// Where the value of `name` came from: the last one given, else its variable's, else its default;
@@ -160,22 +197,26 @@ public struct ParsedValues: Sendable {
     package var fileOptions: Set<String> { names { if case .file = $0 { true } else { false } } }
 
     private func names(where matches: (ValueOrigin) -> Bool) -> Set<String> {
-        Set((command.elements.map { $0 } + global.elements.map { $0 }).compactMap { name, given in given.contains { matches($0.origin) } ? name : nil })
+        var names = Set<String>()
+        for scope in [command, global] {
+            for index in scope.givenNames.indices where matches(scope.givenElements[index].origin) { names.insert(scope.givenNames[index]) }
+        }
+        return names
     }
 
     /// Whether a value of the option was written in argv itself (not read from stdin or a file), where
     /// other users can see it.
-    package func isLiteral(_ name: String) -> Bool { scope(named: name).elements[name]?.contains { $0.origin.isLiteral } ?? false }
+    package func isLiteral(_ name: String) -> Bool { scope(named: name).given(name)?.contains { $0.origin.isLiteral } ?? false }
     /// Whether a value of `option` was written in argv itself.
-    package func isLiteral(_ option: OptionDeclaration) -> Bool { scope(of: option).elements[option.name]?.contains { $0.origin.isLiteral } ?? false }
+    package func isLiteral(_ option: OptionDeclaration) -> Bool { scope(of: option).given(option.name)?.contains { $0.origin.isLiteral } ?? false }
     package func isLiteral<V>(_ option: Option<V>) -> Bool { isLiteral(option.declaration) }
 
     /// Whether the option was given on the command line (its variable and its default do not count): the
     /// command's own option of that name, else the global.
-    public func isGiven(_ name: String) -> Bool { scope(named: name).elements[name] != nil }
+    public func isGiven(_ name: String) -> Bool { scope(named: name).has(name) }
     /// Whether `option` was given on the command line, in its own scope (a global shadowed by the command's own
     /// option of its name counts only where it is the global's: before the command's name).
-    package func isGiven(_ option: OptionDeclaration) -> Bool { scope(of: option).elements[option.name] != nil }
+    package func isGiven(_ option: OptionDeclaration) -> Bool { scope(of: option).has(option.name) }
     package func isGiven<V>(_ option: Option<V>) -> Bool { isGiven(option.declaration) }
 
     /// The last raw value given for `name`, else its variable's, else its default.
@@ -223,8 +264,8 @@ public struct ParsedValues: Sendable {
     /// each name: a caller with several optional parts (a body's) asks this once before reading each of them.
     package func noValue(for options: Names) -> Bool {
         guard !options.anyHasDefault else { return false }
-        for name in command.elements.keys where options.contains(name) { return false }
-        for name in global.elements.keys where options.contains(name) { return false }
+        for name in command.givenNames where options.contains(name) { return false }
+        for name in global.givenNames where options.contains(name) { return false }
         for name in command.fromEnvironment.keys where options.contains(name) { return false }
         for name in global.fromEnvironment.keys where options.contains(name) { return false }
         return true
@@ -247,7 +288,7 @@ public struct ParsedValues: Sendable {
         // A loop, not `compactMap`: this function is not specialized, and the generic `compactMap`'s first call
         // cost 0.12 M instructions at every start (a scan of the program's conformances), for no values at all.
         var values: [V] = []
-        for element in scope.elements[name] ?? scope.fromEnvironment[name].map({ [$0] }) ?? [] {
+        for element in scope.given(name) ?? scope.fromEnvironment[name].map({ [$0] }) ?? [] {
             if let value = Self.value(element, as: V.self) { values.append(value) }
         }
         return values
@@ -273,9 +314,10 @@ public struct ParsedValues: Sendable {
     package func forEachText<E: Error>(_ option: Option<String>, _ body: (String) throws(E) -> Void) throws(E) {
         let declaration = option.declaration
         let own = !declaration.isGlobal && isOwn(declaration.name)
-        if let elements = own ? command.elements[declaration.name] : global.elements[declaration.name] {
-            for index in elements.indices { try body(elements[index].text) }
-        } else if let element = own ? command.fromEnvironment[declaration.name] : global.fromEnvironment[declaration.name] {
+        let scope = own ? command : global
+        if scope.has(declaration.name) {
+            try scope.forEach(declaration.name) { (element) throws(E) in try body(element.text) }
+        } else if let element = scope.fromEnvironment[declaration.name] {
             try body(element.text)
         }
     }

@@ -200,11 +200,11 @@ final class CommandLineCalls: SmokeCalls {
             for index in first.indices where first[index].text != second[index].text { return false }
             return true
         }
-        guard one.global.elements.count == other.global.elements.count, one.command.secretNames == other.command.secretNames else { return false }
-        for (name, elements) in one.global.elements {
-            guard let others = other.global.elements[name], sameTexts(elements, others) else { return false }
-        }
-        for name in one.command.secretNames where !sameTexts(one.command.elements[name] ?? [], other.command.elements[name] ?? []) {
+        // The globals compared in the order given: the same ones given in another order count as different here, and
+        // are found the same by their key (``settingsByKey(for:)``), which sorts them.
+        guard one.global.givenNames == other.global.givenNames, sameTexts(one.global.givenElements, other.global.givenElements),
+              one.command.secretNames == other.command.secretNames else { return false }
+        for name in one.command.secretNames where !sameTexts(one.command.given(name) ?? [], other.command.given(name) ?? []) {
             return false
         }
         return true

@@ -148,9 +148,15 @@ struct AdHocRoute: Route {
     private static func split(_ pair: String) -> (String, String)? {
         var pair = pair
         return pair.withUTF8 { bytes in
-            guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else { return nil }
-            return (text(bytes, 0..<equals), text(bytes, equals + 1..<bytes.count))
+            let (name, value) = Self.pair(bytes, 0..<bytes.count)
+            return value.map { (name, $0) }
         }
+    }
+
+    /// The `name=value` in `range` of `bytes`, cut at its first `=`; the value nil without one.
+    private static func pair(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> (name: String, value: String?) {
+        guard let equals = bytes[range].firstIndex(of: UInt8(ascii: "=")) else { return (text(bytes, range), nil) }
+        return (text(bytes, range.lowerBound..<equals), text(bytes, equals + 1..<range.upperBound))
     }
 
     /// A relative target's path segments (each typed segment stays one, even where it decodes to a `/`) and the
@@ -167,9 +173,8 @@ struct AdHocRoute: Route {
             var items: [QueryItem] = []
             if let question {
                 forEachPiece(of: bytes, in: question + 1..<bytes.count, between: UInt8(ascii: "&")) { range in
-                    let equals = bytes[range].firstIndex(of: UInt8(ascii: "="))
-                    let (name, value) = (text(bytes, range.lowerBound..<(equals ?? range.upperBound)),
-                                         equals.map { text(bytes, $0 + 1..<range.upperBound) } ?? "")
+                    let (name, given) = pair(bytes, range)
+                    let value = given ?? ""
                     items.append(QueryItem(PercentEncoding.decode(name) ?? name, PercentEncoding.decode(value) ?? value))
                 }
             }

@@ -71,8 +71,8 @@ package struct PlanParser {
     }
 
     /// Replaces `${VAR}` from the environment; `${capture}` stays for run time. Anything else is an error.
+    /// (Called only for a word with a `$`: the caller looked.)
     private func expand(_ word: String, known: Set<String>, uses: inout Set<String>, location: String) throws(PlanError) -> String {
-        guard word.hasByte(UInt8(ascii: "$")) else { return word }
         var out = ""
         var rest = Substring(word)
         while let start = rest.firstRange(of: "${") {

@@ -36,10 +36,7 @@ public struct ParsedValues: Sendable {
         }
 
         /// Whether a value was given for `name`.
-        package func has(_ name: String) -> Bool {
-            for index in givenNames.indices where givenNames[index] == name { return true }
-            return false
-        }
+        package func has(_ name: String) -> Bool { givenNames.contains(name) }
 
         /// The values given for `name`, in order; nil for none.
         package func given(_ name: String) -> [Element]? {
@@ -253,10 +250,7 @@ public struct ParsedValues: Sendable {
             anyHasDefault = options.contains { $0.defaultValue != nil }
         }
 
-        func contains(_ name: String) -> Bool {
-            for index in names.indices where names[index] == name { return true }
-            return false
-        }
+        func contains(_ name: String) -> Bool { names.contains(name) }
     }
 
     /// Whether none of `options` has a value to read: none given or read from a variable (in either scope, so a

@@ -70,11 +70,14 @@ struct Call {
     func pipeline(plugins: [any Plugin]? = nil, session: Session? = nil) -> Pipeline {
         var pipeline = Pipeline(plugins: plugins ?? Self.plugins(settings, api: api, session: session), transport: transport, options: transportOptions,
                                 retry: settings.sending.stub == nil ? settings.sending.retry : .none, redirects: settings.sending.redirects,
-                                clock: .system(isCancelled: { Interrupts.arrived }),
+                                clock: Self.clock,
                                 evaluator: ResponseEvaluator(envelope: envelope, checksContract: settings.output.checksContract))
         pipeline.builder = RequestBuilder(appBaseURLs: api.appBaseURLs)
         return pipeline
     }
+
+    /// The real clock, cancelled by Ctrl-C: made once, not for each pipeline (a smoke run makes one a line).
+    static let clock = PipelineClock.system(isCancelled: { Interrupts.arrived })
 
     /// The envelope this call's response is judged by: none with `--no-envelope`, else the route's own,
     /// else the API's.
@@ -149,20 +152,28 @@ struct Call {
     }
 
     /// - Parameter session: a session renewed during this call, sent instead of the stored one.
+    ///
+    /// Courier's request plugins are listed only when they have something to add (common parameters, a credential,
+    /// cookies, `-H`): an idle one still took the request in and handed it back, copying it, on every request
+    /// (2 K instructions a smoke line). They only change requests, so leaving one out changes nothing else.
     static func plugins(_ settings: Settings, api: APIDescription, session renewed: Session? = nil) -> [any Plugin] {
         let session = renewed ?? settings.credentials.session
         let cookie = session.flatMap { session in session.cookie.flatMap { name in session.cookieScope.map { (name, $0) } } }
-        return [
-            DefaultHeadersPlugin(["User-Agent": "courier/\(CourierVersion.current)", "Accept": "application/json"]),
-            CommonParametersPlugin(settings.target.commonParameters),
-            AuthPlugin(scheme: api.auth, token: renewed?.token ?? settings.credentials.token, basic: settings.credentials.basic, cookie: cookie),
-            CookieJarPlugin(jar: settings.credentials.cookieJar?.jar ?? CookieJar()),
-            ExtraHeadersPlugin(settings.target.extraHeaders),
-            // Courier's own hint first, then the team's plugins: each `process` is given the outcome the one before made.
-            TokenHintPlugin(tokenSource: settings.credentials.tokenSource, hasToken: settings.credentials.token != nil,
-                            sentBasic: settings.credentials.basic != nil, apiAsksBasic: api.auth == .basic),
-            EnvelopeHintPlugin(),
-        ] + api.plugins
+        let token = renewed?.token ?? settings.credentials.token
+        var plugins: [any Plugin] = [DefaultHeadersPlugin(["User-Agent": "courier/\(CourierVersion.current)", "Accept": "application/json"])]
+        plugins.reserveCapacity(7 + api.plugins.count)
+        if !settings.target.commonParameters.isEmpty { plugins.append(CommonParametersPlugin(settings.target.commonParameters)) }
+        if token?.isEmpty == false || settings.credentials.basic != nil {
+            plugins.append(AuthPlugin(scheme: api.auth, token: token, basic: settings.credentials.basic, cookie: cookie))
+        }
+        if let jar = settings.credentials.cookieJar?.jar, !jar.cookies.isEmpty { plugins.append(CookieJarPlugin(jar: jar)) }
+        if !settings.target.extraHeaders.isEmpty { plugins.append(ExtraHeadersPlugin(settings.target.extraHeaders)) }
+        // Courier's own hint first, then the team's plugins: each `process` is given the outcome the one before made.
+        plugins.append(TokenHintPlugin(tokenSource: settings.credentials.tokenSource, hasToken: settings.credentials.token != nil,
+                                       sentBasic: settings.credentials.basic != nil, apiAsksBasic: api.auth == .basic))
+        plugins.append(EnvelopeHintPlugin())
+        plugins.append(contentsOf: api.plugins)
+        return plugins
     }
 
     /// The route's sample called `name` (the first when `name` is empty).

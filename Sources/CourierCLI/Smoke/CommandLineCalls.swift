@@ -106,11 +106,16 @@ final class CommandLineCalls: SmokeCalls {
             let call = Call(api: calls.api, name: name, route: route, shared: settled.map(SharedSettings.init) ?? resolved.shared,
                             transport: transport, sampleName: sampleName, samples: calls.samples)
             let pipeline = call.pipeline(plugins: generation > 0 ? Call.plugins(call.settings, api: calls.api) : resolved.plugins)
-            let (route, environment) = (route, call.settings.target.environment)
-            let request = Result { () throws(CourierError) in try pipeline.prepare(route, in: environment) }
+            // The environment read in place (a copy retained each of its fields), the pipeline moved, not copied.
+            let request: Result<HTTPRequest, CourierError>
+            do throws(CourierError) {
+                request = .success(try pipeline.prepare(route, in: call.settings.target.environment))
+            } catch {
+                request = .failure(error)
+            }
             // Moved, not copied: a copy of a call retains every field of its settings (4 K instructions a case).
-            return PreparedCall(call: consume call, pipeline: pipeline, request: request, words: words, calls: calls, sessions: calls.sessions,
-                                generation: generation)
+            return PreparedCall(call: consume call, pipeline: consume pipeline, request: request, words: words, calls: calls,
+                                sessions: calls.sessions, generation: generation)
         }
     }
 

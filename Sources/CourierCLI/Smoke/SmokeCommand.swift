@@ -80,7 +80,7 @@ struct SmokeCommand {
         let calls: CommandLineCalls
         do throws(PlanError) {
             calls = try CommandLineCalls(api: api, root: root, environment: environment)
-            runner = SmokeRunner(calls: calls, cases: cases, inherited: inherited, clock: .system(isCancelled: { Interrupts.arrived }))
+            runner = SmokeRunner(calls: calls, cases: cases, inherited: inherited, clock: Call.clock)
             try runner.validate()
         } catch {
             throw planFailed(error, files: files)

@@ -39,9 +39,20 @@ package struct SmokePlanProblem: Error, Equatable {
 /// not be, which the case then reports as its failure, as a single call would). A class: identical plan
 /// lines share one.
 package protocol SmokeCall: AnyObject {
-    var pipeline: Pipeline { get }
     var route: any Route { get }
-    var request: Result<HTTPRequest, CourierError> { get }
+    /// The call's state machine at the start of a send: the request (made again first when the run renewed its session
+    /// since the call was made) and the policies of the pipeline it goes through.
+    ///
+    /// The pipeline itself stays with the call, which the run asks for each step (``drive(_:)``, ``willSend(_:)``,
+    /// ``didReceive(_:)``): read out through this protocol, the pipeline was copied, and a copy in each case's flight made
+    /// the flight too large for the allocator's fast path.
+    func start() -> PipelineRun
+    /// Runs `run` to its end without the network (a stubbed call: ``isStubbed``).
+    func drive(_ run: PipelineRun) -> Exchange
+    /// The pipeline's plugins see each attempt just before it is sent.
+    func willSend(_ request: HTTPRequest)
+    /// The pipeline's plugins see each attempt's result.
+    func didReceive(_ result: Result<HTTPResponse, CourierError>)
     /// Answers from sample responses: the pipeline runs to its end without the network.
     var isStubbed: Bool { get }
     /// Tokens the call sends, to scrub from every report.

@@ -55,20 +55,15 @@ extension SmokeRunner {
     private struct Flights {
         /// A class, so stepping a case changes it in place instead of copying its call and pipeline.
         final class Flight {
+            /// The call, which keeps its pipeline (``SmokeCall/willSend(_:)``, ``SmokeCall/didReceive(_:)``).
             let call: any SmokeCall
-            /// The call's pipeline and route, read once: each read through the protocol copies them (the pipeline
-            /// is a large struct; three copies a case cost 1.8 M instructions per 1,000 cases).
-            let pipeline: Pipeline
-            let route: any Route
             var run: PipelineRun
             let started: Double
             /// Set while the case waits before a retry.
             var waitingUntil: Double?
 
-            init(_ call: any SmokeCall, pipeline: Pipeline, route: any Route, run: PipelineRun, started: Double) {
+            init(_ call: any SmokeCall, run: PipelineRun, started: Double) {
                 self.call = call
-                self.pipeline = pipeline
-                self.route = route
                 self.run = run
                 self.started = started
             }
@@ -112,22 +107,19 @@ extension SmokeRunner {
         knownSecrets.formUnion(call.secrets)
         let started = clock.now()
         if startedAt[index] == nil { startedAt[index] = started }
-        // The request first: reading it may make the call again with a renewed session (and a new pipeline).
-        let request = call.request
-        let (pipeline, route) = (call.pipeline, call.route)
-        let run = PipelineRun(pipeline.policy(for: route), route: route, prepared: request)
+        let run = call.start()
         // A stubbed case never touches the network: its pipeline runs to the end here.
         guard !call.isStubbed else {
-            return finish(index, .exchange(call, pipeline.drive(run), milliseconds: (clock.now() - started) * 1000))
+            return finish(index, .exchange(call, call.drive(run), milliseconds: (clock.now() - started) * 1000))
         }
-        // Moved in, not copied (each copy retained every field of the pipeline or of the run).
-        flights.byCase[index] = Flights.Flight(call, pipeline: consume pipeline, route: route, run: consume run, started: started)
+        // Moved in, not copied (each copy retained every field of the run).
+        flights.byCase[index] = Flights.Flight(call, run: consume run, started: started)
         step(index, &flights)
     }
 
     private func advance(_ index: Int, _ result: Result<HTTPResponse, CourierError>, _ flights: inout Flights) {
         guard let flight = flights.byCase[index] else { return }
-        flight.pipeline.didReceive(result, route: flight.route)
+        flight.call.didReceive(result)
         flight.run.received(result, at: clock.moment)
         step(index, &flights)
     }
@@ -137,13 +129,13 @@ extension SmokeRunner {
         while let flight = flights.byCase[index] {
             switch flight.run.stepInPlace() {
             case .send(let request, let options):
-                flight.pipeline.willSend(request, route: flight.route)
+                flight.call.willSend(request)
                 sentAt[index] = clock.now()
                 do throws(CourierError) {
                     try flights.transport.get().start(request, options: options, tag: index)
                     return
                 } catch {
-                    flight.pipeline.didReceive(.failure(error), route: flight.route)
+                    flight.call.didReceive(.failure(error))
                     flight.run.received(.failure(error), at: clock.moment)
                 }
             case .wait(let seconds):

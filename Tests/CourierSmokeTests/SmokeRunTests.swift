@@ -67,6 +67,10 @@ struct SmokeRunTests {
         let route: any Route
         let pipeline = Pipeline(plugins: [], transport: StubTransport(sample: SampleResponse(status: 500, body: "unused")), retry: .none)
         let request: Result<HTTPRequest, CourierError>
+        func start() -> PipelineRun { PipelineRun(pipeline.policy(for: route), route: route, prepared: request) }
+        func drive(_ run: PipelineRun) -> Exchange { pipeline.drive(run) }
+        func willSend(_ request: HTTPRequest) { pipeline.willSend(request, route: route) }
+        func didReceive(_ result: Result<HTTPResponse, CourierError>) { pipeline.didReceive(result, route: route) }
         let isStubbed = false
         let secrets: [String] = []
         let trace: Trace?

@@ -299,7 +299,7 @@ final class PreparedCall: SmokeCall {
     }
 
     /// The request to send (read once per send): made again first when the run renewed its session since.
-    var request: Result<HTTPRequest, CourierError> {
+    private var request: Result<HTTPRequest, CourierError> {
         if let sessions, settings.credentials.session != nil || settings.credentials.relogin != nil {
             let (settings, renewed) = sessions.settle(settings)
             if renewed > generation { remake(settings, generation: renewed) }
@@ -361,6 +361,30 @@ final class PreparedCall: SmokeCall {
 
     var route: any Route { call.route }
     var isStubbed: Bool { settings.sending.stub != nil }
+
+    // The pipeline read in place through a local reference to the box, for each step of the run (read through the
+    // stored one, which a call could replace meanwhile, it was copied each time: 1 K instructions a step).
+    func start() -> PipelineRun {
+        // The request first: reading it may make the call again with a renewed session (and a new pipeline).
+        let request = self.request
+        let held = self.held
+        return PipelineRun(held.pipeline.policy(for: held.call.route), route: held.call.route, prepared: request)
+    }
+
+    func drive(_ run: PipelineRun) -> Exchange {
+        let held = self.held
+        return held.pipeline.drive(run)
+    }
+
+    func willSend(_ request: HTTPRequest) {
+        let held = self.held
+        held.pipeline.willSend(request, route: held.call.route)
+    }
+
+    func didReceive(_ result: Result<HTTPResponse, CourierError>) {
+        let held = self.held
+        held.pipeline.didReceive(result, route: held.call.route)
+    }
     var secrets: [String] { settings.secrets }
 
     /// The one place smoke's outcomes are judged: Core's judge and the document a single command ends with.

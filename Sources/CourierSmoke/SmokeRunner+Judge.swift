@@ -6,24 +6,32 @@ extension SmokeRunner {
     enum Ending {
         case judged(CaseReport)
         case exchange(any SmokeCall, Exchange, milliseconds: Double)
-
-        var isExchange: Bool {
-            if case .exchange = self { true } else { false }
-        }
     }
 
-    /// A case ended. When later cases wait on its outcome (its captures, or `--bail`), it is judged here
-    /// and now; otherwise when the loop next comes round (``judgeEnded()``), after refilling the free slots.
-    func finish(_ index: Int, _ ending: consuming Ending) {
-        // Taken, and asked for its kind in place: a copy of an ending (its call and its response) was made for each
-        // look at it, four a case.
-        if ending.isExchange, !cases[index].attempts.isSingle {
-            guard let final = attemptEnded(index, judge(index, ending)) else { return }
-            ending = .judged(final)
+    /// A case's call ended with `exchange`. When later cases wait on its outcome (its captures, or `--bail`), or it
+    /// may run again, it is judged here and now; otherwise when the loop next comes round (``judgeEnded()``), after
+    /// refilling the free slots.
+    ///
+    /// (The ending made once, where it is kept: handed in as an ``Ending`` and then kept, it was copied twice a case,
+    /// its call and its response each time.)
+    func finish(_ index: Int, call: any SmokeCall, _ exchange: consuming Exchange, milliseconds: Double) {
+        if !cases[index].attempts.isSingle {
+            guard let final = attemptEnded(index, judge(index, .exchange(call, consume exchange, milliseconds: milliseconds))) else { return }
+            return finish(index, judged: final)
         }
         schedule.finish(index)
-        if ending.isExchange, !steers(index) { return ended.append((index, ending)) }
-        let report = judge(index, ending)
+        if !steers(index) { return ended.append((index, .exchange(call, consume exchange, milliseconds: milliseconds))) }
+        keep(index, judge(index, .exchange(call, consume exchange, milliseconds: milliseconds)))
+    }
+
+    /// A case ended already judged: skipped, or a plan line that could not run.
+    func finish(_ index: Int, judged report: CaseReport) {
+        schedule.finish(index)
+        keep(index, report)
+    }
+
+    /// A judged case's captures and `--bail` take effect now; its report is kept for the next round.
+    private func keep(_ index: Int, _ report: CaseReport) {
         for (name, value) in report.capturedValues { captured[name] = value }
         if case .failed = report.result, bail { bailed = true }
         ended.append((index, .judged(report)))

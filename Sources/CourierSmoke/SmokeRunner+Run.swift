@@ -87,7 +87,7 @@ extension SmokeRunner {
                 reruns[index] = nil
                 var last = lastAttempt[index] ?? CaseReport(result: .passed)
                 last.result = .skipped("interrupted while waiting to run again")
-                finish(index, .judged(last))
+                finish(index, judged: last)
             } else if due <= now, flights.byCase.count < jobs {
                 reruns[index] = nil
                 begin(index, captures: captured, &flights)
@@ -99,7 +99,7 @@ extension SmokeRunner {
         let call: any SmokeCall
         switch validated[index].map({ .success($0) }) ?? prepare(cases[index], captures: captures) {
         case .success(let prepared): call = prepared
-        case .failure(let problem): return finish(index, .judged(CaseReport(result: .failed(problem.message))))
+        case .failure(let problem): return finish(index, judged: CaseReport(result: .failed(problem.message)))
         }
         // A case that runs once lets go of its prepared call now (its flight holds it until judged): a run of
         // 100,000 distinct lines would otherwise keep every call it made to its end.
@@ -110,7 +110,7 @@ extension SmokeRunner {
         let run = call.start()
         // A stubbed case never touches the network: its pipeline runs to the end here.
         guard !call.isStubbed else {
-            return finish(index, .exchange(call, call.drive(run), milliseconds: (clock.now() - started) * 1000))
+            return finish(index, call: call, call.drive(run), milliseconds: (clock.now() - started) * 1000)
         }
         // Moved in, not copied (each copy retained every field of the run).
         flights.byCase[index] = Flights.Flight(call, run: consume run, started: started)
@@ -144,7 +144,7 @@ extension SmokeRunner {
                 return
             case .finished(let exchange):
                 flights.byCase[index] = nil
-                finish(index, .exchange(flight.call, exchange, milliseconds: (clock.now() - flight.started) * 1000))
+                finish(index, call: flight.call, exchange, milliseconds: (clock.now() - flight.started) * 1000)
                 return
             }
         }
@@ -154,7 +154,7 @@ extension SmokeRunner {
     private func nextCase() -> (Int, [String: String])? {
         while !schedule.isComplete, let index = schedule.next() {
             if let reason = skipReason(index) {
-                finish(index, .judged(CaseReport(result: .skipped(reason))))
+                finish(index, judged: CaseReport(result: .skipped(reason)))
                 continue
             }
             return (index, captured)

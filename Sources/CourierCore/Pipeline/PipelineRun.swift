@@ -54,14 +54,25 @@ package struct PipelineRun {
         /// Between attempts, for `seconds`.
         case waiting(Delivery, seconds: Double, since: Double)
         case finished(Exchange)
+        /// Only while an event is handled: the state was taken out to be changed, so its request and delivery are
+        /// moved, not copied (a copy retained every field of both, three times a call).
+        case taken
 
         var name: String {
             switch self {
             case .sending: "sending"
             case .waiting: "waiting"
             case .finished: "finished"
+            case .taken: "taken"
             }
         }
+    }
+
+    /// The state, moved out (``State/taken`` left in its place until the event sets the next one).
+    private mutating func takeState() -> State {
+        var taken = State.taken
+        swap(&taken, &state)
+        return taken
     }
 
     package let policy: Policy
@@ -75,6 +86,7 @@ package struct PipelineRun {
         case .sending(_, let hop): .send(hop, policy.options)
         case .waiting(_, let seconds, _): .wait(seconds)
         case .finished(let exchange): .finished(exchange)
+        case .taken: preconditionFailure("PipelineRun.step while an event is handled")
         }
     }
 
@@ -98,18 +110,20 @@ package struct PipelineRun {
     /// The result of the request the last `.send` step asked for, at `moment`.
     /// - Precondition: the step is `.send`.
     package mutating func received(_ result: Result<HTTPResponse, CourierError>, at moment: Moment) {
-        guard case .sending(var delivery, let request) = state else {
+        guard case .sending = state else {
             preconditionFailure("PipelineRun.received(_:at:) while \(state.name): only a .send step waits for a result")
         }
+        let current = takeState()
+        guard case .sending(var delivery, let request) = consume current else { preconditionFailure("unreachable: the state was .sending") }
         if !delivery.redirects.isEmpty, case .failure(let error) = result, error.category == .requestInvalid {
             // The hop's URL came from a server's Location: a request already went out, and the server's
             // redirect is what cannot be followed.
-            return endAttempt(.failure(.redirect(.refusedHop(url: request.url, error.reason))), at: moment)
+            return endAttempt(consume delivery, .failure(.redirect(.refusedHop(url: request.url, error.reason))), at: moment)
         }
         if case .success(let response) = result {
             switch policy.redirects.next(after: response, to: request, hops: delivery.redirects.count) {
             case .done: break
-            case .fail(let error): return endAttempt(.failure(error), at: moment)
+            case .fail(let error): return endAttempt(consume delivery, .failure(error), at: moment)
             case .follow(let next):
                 delivery.redirects.append(next.url)
                 delivery.answeredFrom = next.origin
@@ -117,7 +131,7 @@ package struct PipelineRun {
                 return
             }
         }
-        endAttempt(result, at: moment)
+        endAttempt(consume delivery, result, at: moment)
     }
 
     /// The wait the last `.wait` step asked for is over at `moment`: the next attempt, or the end when the
@@ -139,13 +153,12 @@ package struct PipelineRun {
     }
 
     /// The attempt in flight ended in `result`: retry after a wait, or finish with it.
-    private mutating func endAttempt(_ result: Result<HTTPResponse, CourierError>, at moment: Moment) {
-        guard case .sending(var delivery, _) = state else { preconditionFailure("PipelineRun ended an attempt while \(state.name)") }
+    private mutating func endAttempt(_ delivery: consuming Delivery, _ result: consuming Result<HTTPResponse, CourierError>, at moment: Moment) {
         let decision = policy.retry.decide(attempts: delivery.attempts, result: result, isIdempotent: policy.isIdempotent,
                                            url: delivery.redirects.last ?? delivery.request.url, now: moment.now)
         guard case .retry(let retryAfter) = decision else {
             delivery.stopReason = decision
-            switch result {
+            switch consume result {
             case .success(let response): state = .finished(.answered(delivery, response))
             case .failure(let error): state = .finished(.failed(delivery, error))
             }

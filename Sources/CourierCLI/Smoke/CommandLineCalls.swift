@@ -396,7 +396,7 @@ final class PreparedCall: SmokeCall {
         // the call and the pipeline were each copied for the judging (2 K instructions a case).
         let held = self.held
         let judged = held.pipeline.judge(exchange, route: held.call.route, in: held.call.shared.settings.target.environment)
-        let outcome = renewingSession(judged, sentWith: sent, milliseconds: &milliseconds)
+        let outcome = renewingSession(consume judged, sentWith: sent, milliseconds: &milliseconds)
         // `--all` in a case: the pages after the first are fetched here, one after another, through the same
         // pipeline as a single command's (this case's transport, not the run's shared one).
         if settings.pages.all, let paging = call.route.paging, let collected = try? PagedCall(call: call, paging: paging).collect(first: outcome) {
@@ -408,7 +408,7 @@ final class PreparedCall: SmokeCall {
         // as it is now (a renewed session made it again, with the new token among its secrets), through a local too.
         let current = self.held
         let recordError = current.call.record(outcome)
-        return JudgedCall(outcome, milliseconds: milliseconds, recordError: recordError, of: self)
+        return JudgedCall(consume outcome, milliseconds: milliseconds, recordError: recordError, of: self)
     }
 
     /// The request as sent and a `curl` line for it (secrets redacted, as `--curl` prints it), for the reports.

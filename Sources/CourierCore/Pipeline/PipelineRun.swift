@@ -90,10 +90,14 @@ package struct PipelineRun {
         }
     }
 
-    /// ``step``, asked of a run kept in a class (a smoke case's flight). It changes nothing: `mutating` only so
-    /// the run is reached in place. A getter, called from another module on a run stored in a class, copied the
-    /// whole run each time (twice a case).
-    package mutating func stepInPlace() -> Step { step }
+    /// ``step``, asked of a run kept in a class (a smoke case's flight), reached in place: a getter, called from
+    /// another module on a run stored in a class, copied the whole run each time (twice a case). The last step,
+    /// `.finished`, hands the exchange over (moved out, not copied): the run is over, and asked nothing more.
+    package mutating func stepInPlace() -> Step {
+        guard case .finished = state else { return step }
+        guard case .finished(let exchange) = takeState() else { preconditionFailure("unreachable: the state was .finished") }
+        return .finished(exchange)
+    }
 
     /// Starts from a request already built by ``Pipeline/prepare(_:in:)`` (or the reason it could not be),
     /// so a caller can build many requests ahead and send them later. The first step is the first attempt,

@@ -85,9 +85,9 @@ package struct ResponseEvaluator: Sendable {
         return checked(Outcome(body: body), payload: json, rootPath: "body", contract: contract)
     }
 
-    private func checked(_ outcome: Outcome, payload: JSON, rootPath: String, contract: ModelContract) -> Outcome {
+    /// (The outcome consumed, so the common case, a contract that holds, hands it back without a copy.)
+    private func checked(_ outcome: consuming Outcome, payload: JSON, rootPath: String, contract: ModelContract) -> Outcome {
         guard checksContract else { return outcome }
-        var outcome = outcome
         do {
             try contract.validate(payload, rootPath: rootPath)
         } catch {

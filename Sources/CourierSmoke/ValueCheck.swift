@@ -72,6 +72,8 @@ package struct ValueCheck: Equatable, CustomStringConvertible {
             let count: Int? = switch value {
             case .array(let elements): elements.count
             case .object(let members): members.count
+            // A container kept as its bytes (a body's `data`) is counted there, without parsing its children.
+            case .raw(let raw) where !raw.isBase64: raw.count
             default: nil
             }
             guard let count else { return "\(description): expected \(expectedText) at \(path), found \(value.kindName) \(compact)" }

@@ -33,6 +33,21 @@ struct ValueCheckTests {
         #expect((check.failure(found(check.path)) == nil) == holds, "\(word)")
     }
 
+    /// A body's containers are kept as their bytes until read (RawJSON): they count, compare and print as trees do.
+    @Test(arguments: [
+        ("count(data.items)=3", true), ("count(data.items)>3", false), ("count(data.meta)=2", true), ("count(data.meta)!=2", false),
+        ("data.items~2", true), ("data.meta={\"a\":1,\"b\":[]}", true),
+    ])
+    func checksReadContainersKeptAsBytes(word: String, holds: Bool) throws {
+        let body = Array(#"{"items": [1, 2, {"x": 3}], "meta": {"a": 1, "b": []}}"#.utf8)
+        let data = try JSONParser.parse(body, keepingRawAbove: 0)
+        let check = try parsed(word)
+        let key = String(check.path.split(separator: ".").last ?? "")
+        let value = try #require(data[key])
+        guard case .raw = value else { Issue.record("\(key) was parsed, not kept raw"); return }
+        #expect((check.failure(.success(value)) == nil) == holds, "\(word)")
+    }
+
     @Test func aFailureNamesTheExpectationThePathWhatWasExpectedAndWhatWasFound() throws {
         let check = try parsed("data.status=POST")
         #expect(check.failure(found(check.path)) == #"data.status=POST: expected POST at data.status, found "paid""#)

@@ -46,7 +46,7 @@ extension SmokeRunner {
             let report = judge(index, ending)
             if keepsReports { reports[index] = report }
             judged(index, report)
-            lines.append((index, report))
+            lines.append((index, consume report))
         }
         ended.removeAll(keepingCapacity: true)
         progress(lines)

@@ -13,11 +13,13 @@ public enum Body: Sendable, Equatable {
     /// Containers of a body longer than this stay raw (``RawJSON``): printed from the bytes, parsed on demand.
     package static let rawThreshold = 256 << 10
 
-    /// Classifies raw bytes; parses JSON once (lazily, for a large body).
+    /// Classifies raw bytes; parses JSON once, lazily: the root's containers (an envelope's `data`) are validated
+    /// but kept as bytes (``RawJSON``), parsed when something reads into them. Most calls only print the body, or
+    /// (a smoke run's cases) only read the envelope's code: building `data`'s tree, and freeing it, cost a third of
+    /// judging a small response. In a large body (above ``rawThreshold``) only containers larger than that stay raw.
     package init(bytes: [UInt8]) {
         if bytes.isEmpty { self = .empty; return }
-        let json = bytes.count > Self.rawThreshold
-            ? try? JSONParser.parse(bytes, keepingRawAbove: Self.rawThreshold) : try? JSONParser.parse(bytes)
+        let json = try? JSONParser.parse(bytes, keepingRawAbove: bytes.count > Self.rawThreshold ? Self.rawThreshold : 0)
         if let json { self = .json(json); return }
         if let text = String(validating: bytes, as: UTF8.self) { self = .text(text); return }
         self = .binary(bytes)

@@ -57,6 +57,36 @@ struct PipelineTests {
         #expect(first.entries == ["willSend http://127.0.0.1:9/x"] && second.entries == first.entries)
     }
 
+    /// A body's containers are kept as bytes until read; a team's plugin (past ``Pipeline/ownPlugins``) is still handed
+    /// a small body's as trees, so one that matches `case .array` on `data` matches, while Courier's own are not (they
+    /// read only the error). A large body's stay raw for everyone, as they always did.
+    @Test(arguments: [(0, false, true), (1, false, false), (0, true, false)])
+    func aTeamsPluginIsHandedASmallBodysContainersAsTrees(ownPlugins: Int, large: Bool, seesTree: Bool) {
+        final class DataKind: Plugin, @unchecked Sendable {
+            var seen: [String] = []
+            func process(_ outcome: Outcome, route: any Route) -> Outcome {
+                for json in [outcome.envelope?["data"], outcome.body.json?["data"]] {
+                    switch json {
+                    case .array?: seen.append("array")
+                    case .raw?: seen.append("raw")
+                    default: seen.append("other")
+                    }
+                }
+                return outcome
+            }
+        }
+        // A large body's data is larger than the threshold itself (its smaller containers are parsed, as ever).
+        let padding = large ? String(repeating: "x", count: Body.rawThreshold) : "x"
+        let body = #"{"code": 0, "message": "ok", "data": [1, 2, ""# + padding + #""]}"#
+        let transport = ScriptedTransport([.success(HTTPResponse(status: 200, body: Array(body.utf8)))])
+        let plugin = DataKind()
+        var pipeline = Pipeline(plugins: [plugin], transport: transport, retry: .none)
+        pipeline.ownPlugins = ownPlugins
+        guard case .answered(_, _, let outcome) = pipeline.run(Get(), in: environment) else { Issue.record("not answered"); return }
+        #expect(outcome.error == nil)
+        #expect(plugin.seen == Array(repeating: seesTree ? "array" : "raw", count: 2))
+    }
+
     /// Past the 64th plugin (beyond what the pipeline marks one by one), every plugin is asked to observe.
     @Test func pluginsPastTheSixtyFourthObserveToo() {
         let logs = (0..<3).map { _ in HookLog() }

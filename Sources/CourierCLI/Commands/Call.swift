@@ -68,11 +68,13 @@ struct Call {
     /// retry and redirect policies, and how its response is judged.
     /// - Parameter session: the session to send instead of the settings' own (after a refresh).
     func pipeline(plugins: [any Plugin]? = nil, session: Session? = nil) -> Pipeline {
-        var pipeline = Pipeline(plugins: plugins ?? Self.plugins(settings, api: api, session: session), transport: transport, options: transportOptions,
+        let plugins = plugins ?? Self.plugins(settings, api: api, session: session)
+        var pipeline = Pipeline(plugins: plugins, transport: transport, options: transportOptions,
                                 retry: settings.sending.stub == nil ? settings.sending.retry : .none, redirects: settings.sending.redirects,
                                 clock: Self.clock,
                                 evaluator: ResponseEvaluator(envelope: envelope, checksContract: settings.output.checksContract))
         pipeline.builder = RequestBuilder(appBaseURLs: api.appBaseURLs)
+        pipeline.ownPlugins = plugins.count - api.plugins.count  // the API's come last (``plugins(_:api:session:)``)
         return pipeline
     }
 

@@ -36,7 +36,16 @@ extension Pipeline {
                                                                 accepting: route.acceptedStatuses)
         if let error { outcome.error = error }
         if delivery.answeredFrom == .environment { outcome.challenge = response.headers["WWW-Authenticate"] }
-        for index in plugins.indices where observes(index) { outcome = plugins[index].process(outcome, route: route) }
+        var expanded = false
+        for index in plugins.indices where observes(index) {
+            // A team's plugin sees a body below the raw threshold as a tree, as it always did (Body keeps every body's
+            // containers as bytes; a plugin matching `case .array` on `data` would otherwise never match).
+            if index >= ownPlugins, !expanded {
+                outcome.expandKeptContainers()
+                expanded = true
+            }
+            outcome = plugins[index].process(outcome, route: route)
+        }
         return .answered(delivery, response, outcome)
     }
 

@@ -16,6 +16,13 @@ public struct Outcome: Sendable, Equatable {
         self.error = error
     }
 
+    /// The containers a small body keeps as bytes (``Body/init(bytes:)``), in the body and the envelope, parsed into
+    /// trees: what a team's `process` is handed. A large body's (``Body/rawThreshold``) stay raw, as they always were.
+    package mutating func expandKeptContainers() {
+        if case .json(let json) = body { body = .json(json.expandingLazyContainers) }
+        envelope = envelope?.expandingLazyContainers
+    }
+
     /// Whether the call succeeded: there is no error.
     public var isSuccess: Bool { error == nil }
     package var exitCode: Int32 { error?.exitCode ?? ExitStatus.success.rawValue }

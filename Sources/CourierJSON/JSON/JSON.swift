@@ -15,8 +15,9 @@ public enum JSON: Sendable {
     case array([JSON])
     /// An object: its members in the order received, repeated keys kept.
     case object([Member])
-    /// An array or object of a large body, kept as validated bytes (see ``RawJSON``). It prints,
-    /// compares and answers lookups like the tree it stands for.
+    /// An array or object of a response body, kept as validated bytes until read (see ``RawJSON``). It prints,
+    /// compares and answers lookups like the tree it stands for; ``expanded`` is the tree. A plugin's `process` is
+    /// handed a small body's containers as trees, a large body's (over 256 KiB) as they are.
     case raw(RawJSON)
 
     /// One `"key": value` pair of an object, in the order received.
@@ -56,6 +57,20 @@ public enum JSON: Sendable {
     public var expanded: JSON {
         if case .raw(let raw) = self { return raw.parsed }
         return self
+    }
+
+    /// The value with the containers a small body kept as bytes (``RawJSON/isLazy``: a root array, or the root object's
+    /// containers) parsed into trees; a large body's raw containers stay as they are.
+    package var expandingLazyContainers: JSON {
+        switch self {
+        case .raw(let raw) where raw.isLazy:
+            return raw.parsed
+        case .object(let members):
+            guard members.contains(where: { if case .raw(let raw) = $0.value { raw.isLazy } else { false } }) else { return self }
+            return .object(members.map { JSON.Member($0.key, $0.value.expandingLazyContainers) })
+        default:
+            return self
+        }
     }
 
     /// Whether the value is an array (a raw one too).

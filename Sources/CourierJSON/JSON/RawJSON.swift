@@ -1,4 +1,5 @@
-/// A JSON array or object kept as its bytes, already validated: the big `data` of a large body.
+/// A JSON array or object kept as its bytes, already validated: a body's `data` until something reads into it, and
+/// the big `data` of a large body for good.
 ///
 /// Parsing a 50 MB envelope into a tree took about 3.5 times the body's size in memory. A raw value
 /// instead refers to the body's own bytes (shared, not copied). Printing writes it from those bytes
@@ -30,6 +31,10 @@ public struct RawJSON: Sendable {
         threshold = 0
         isBase64 = true
     }
+
+    /// Whether this value stands for a container of a small body, kept as bytes only until read (its threshold 0), as
+    /// opposed to one of a large body (kept raw for its size).
+    package var isLazy: Bool { !isBase64 && threshold == 0 }
 
     package var isArray: Bool { !isBase64 && source[range.lowerBound] == UInt8(ascii: "[") }
     package var kindName: String { isBase64 ? "string" : isArray ? "array" : "object" }

@@ -13,7 +13,7 @@ package struct Pipeline {
     /// not a list of the plugins: a list copied each observer, 2.3 K instructions a pipeline (smoke makes one a line).
     private var observing: UInt64
     /// How many of ``plugins``, from the first, are Courier's own (whose `process` reads only the outcome's error):
-    /// the others (the API's) are handed a small body's containers as trees (``Outcome/expandingKeptContainers()``).
+    /// the others (the API's) are handed a small body's containers as trees (``Outcome/expandKeptContainers()``).
     /// Default 0: every plugin is handed trees.
     package var ownPlugins = 0
     package var transport: any Transport

@@ -54,6 +54,37 @@ grep -v '^#' debian/patches/series | while read -r patch _; do
   case "$patch" in ''|90_gnutls.patch|99_nss.patch) continue ;; esac
   patch -p1 -s <"debian/patches/$patch"
 done >>"$log" 2>&1 || fail "a Debian patch did not apply"
+# Courier's one change to libcurl's code: its printf (which builds every request line and header line) hands each
+# byte to alloc_addbyter, which called Curl_dyn_addn for it: a function call, the growth and limit checks and a
+# one-byte memcpy, ~70 instructions a byte, 19 M of 221 M for 1,000 smoke GETs. The byte is now stored directly
+# when it fits under both the allocation and the buffer's limit (the two checks Curl_dyn_addn makes before it
+# copies); otherwise Curl_dyn_addn runs as before. Callgrind, 1,000 distinct smoke GETs: 221.4 M -> 210.7 M.
+# A later Debian source whose mprintf.c this does not fit is built without it (a line on stderr says so), never refused.
+cat >"$work/printf.patch" <<'PATCH'
+--- a/lib/mprintf.c
++++ b/lib/mprintf.c
+@@ -1063,7 +1063,15 @@
+ {
+   struct asprintf *infop = (struct asprintf *)data;
+   unsigned char outc = (unsigned char)output;
++  struct dynbuf *buffer = infop->b;
+ 
++  /* Courier (.ci/libcurl.sh): the byte and the terminating zero fit in the allocation and under the limit. */
++  if(buffer->leng + 2 <= buffer->allc && buffer->leng + 2 <= buffer->toobig) {
++    buffer->bufr[buffer->leng++] = (char)outc;
++    buffer->bufr[buffer->leng] = 0;
++    return outc;
++  }
++
+   if(Curl_dyn_addn(infop->b, &outc, 1)) {
+     infop->fail = 1;
+     return -1; /* fail */
+PATCH
+if patch -p1 -s --dry-run <"$work/printf.patch" >>"$log" 2>&1; then
+  patch -p1 -s <"$work/printf.patch" >>"$log" 2>&1 || fail "the printf patch did not apply"
+else
+  echo "libcurl: Courier's printf patch does not fit this source; built without it" >&2
+fi
 # Without the headers API (curl_easy_header, which Courier does not use: its callback reads every line): 7.88's keeps
 # a pointer to a transfer's last header on the easy handle after the transfer (curl#11101, fixed in 8.1.0), which
 # is why a handle could not serve a second transfer. Without it, CurlRuntime lets smoke's handles be reused.

@@ -6,9 +6,10 @@ import CourierCore
 /// Why not a thread per transfer: each worker blocked in its own `curl_easy_perform`, so every
 /// response cost a thread wake-up and the shared values' refcounts were contended. Here one thread
 /// polls every socket, and the caller judges finished responses while the others are in flight.
-/// A finished transfer's easy handle is reset and serves a later one where the linked libcurl allows it
+/// A finished transfer's easy handle serves a later one where the linked libcurl allows it
 /// (``CurlRuntime/reusesHandles``; else each transfer gets a fresh one, see ``EasyHandle`` for why): making and
-/// freeing a handle per transfer was 15 M instructions per 1,000 smoke cases. Connections are kept alive in
+/// freeing a handle per transfer was 15 M instructions per 1,000 smoke cases. It is reset first, but for a plain
+/// GET after a plain GET with the same options (``EasyHandle/Setup``). Connections are kept alive in
 /// the multi handle's cache, TLS sessions in a ``CurlShare``.
 /// Not for use from several threads at once.
 package final class CurlMulti: ConcurrentTransport {
@@ -98,8 +99,10 @@ package final class CurlMulti: ConcurrentTransport {
             let result = message.pointee.data.result
             curl_multi_remove_handle(multi, raw)
             finished.append(FinishedTransfer(tag: entry.tag, result: entry.transfer.result(result)))
-            // Reset only once the result has read the handle's info; a handle that cannot be reset is let go.
-            if CurlRuntime.reusesHandles, (try? entry.transfer.handle.reset()) != nil { idle.append(entry.transfer.handle) }
+            // Reset only once the result has read the handle's info; a handle that cannot be reset is let go. A GET's
+            // handle keeps its options for the next GET like it (EasyHandle.Setup), which resets it if it differs.
+            let handle = entry.transfer.handle
+            if CurlRuntime.reusesHandles, handle.kept != nil || (try? handle.reset()) != nil { idle.append(handle) }
         }
     }
 

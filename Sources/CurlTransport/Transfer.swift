@@ -23,7 +23,15 @@ final class Transfer {
         // libcurl decodes only when asked to, and keeps a router's own Accept-Encoding as it is (a custom header
         // replaces its own); the decoded size is capped as `--compressed`'s is.
         let decodes = options.decodesReply(to: request)
-        try Self.configure(options, decoding: decodes, on: handle)
+        let plain = request.method == .get && request.body == .none
+        if plain, let kept = handle.kept, kept.isSame(options, decoding: decodes) {
+            // The last transfer on this handle set these very options, and nothing else stayed (EasyHandle.Setup).
+            handle.errorBuffer[0] = 0
+        } else {
+            if handle.kept != nil { try handle.reset() }
+            try Self.configure(options, decoding: decodes, on: handle)
+            if plain { handle.kept = EasyHandle.Setup(options: options, decoding: decodes) }
+        }
         if let path = options.downloadPath { try DownloadFile.checkTarget(path) }
         try handle.set(CURLOPT_URL, request.url)
         if let proxies = options.proxies {

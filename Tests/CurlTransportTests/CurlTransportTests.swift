@@ -113,14 +113,28 @@ struct CurlTransportTests {
         #expect(response.body.isEmpty)
     }
 
-    /// A reused handle keeps a plain GET's options for the next plain GET, and starts from a reset
-    /// otherwise: no method, body or limit of one request may leak into the next.
-    @Test func aReusedHandleCarriesNothingFromOneRequestToTheNext() throws {
+    /// No method, body or limit of one request leaks into the next: over the blocking transport (a handle per
+    /// send) and over the multi handle, whose handles serve one transfer after another, keeping a plain GET's
+    /// options for the next plain GET with the same ones (EasyHandle.Setup) and starting from a reset otherwise.
+    @Test(arguments: [false, true])
+    func aReusedHandleCarriesNothingFromOneRequestToTheNext(overMulti: Bool) throws {
         let echo = try LoopbackServer(script: "scripted_server.py")
         let transport = CurlTransport()
-        func sent(_ request: HTTPRequest, _ options: TransportOptions = TransportOptions()) throws -> (method: String, body: String) {
-            let json = try JSONParser.parse(try transport.send(request, options: options).get().body)
-            guard case .string(let method)? = json["data"]?["method"], case .string(let body)? = json["data"]?["body"] else {
+        let multi = try CurlMulti()
+        func response(_ request: HTTPRequest, _ options: TransportOptions) throws -> HTTPResponse {
+            guard overMulti else { return try transport.send(request, options: options).get() }
+            try multi.start(request, options: options, tag: 0)
+            var done: [FinishedTransfer] = []
+            let deadline = Date().addingTimeInterval(10)
+            while done.isEmpty, Date() < deadline { done = multi.perform(waitingAtMost: 0.2) }
+            return try #require(try done.first?.result.get())
+        }
+        func echoed(_ request: HTTPRequest, _ options: TransportOptions = TransportOptions()) throws -> JSON {
+            try #require(try JSONParser.parse(response(request, options).body)["data"])
+        }
+        func sent(_ request: HTTPRequest) throws -> (method: String, body: String) {
+            let data = try echoed(request)
+            guard case .string(let method)? = data["method"], case .string(let body)? = data["body"] else {
                 throw CourierError(.internal, "no echo")
             }
             return (method, body)
@@ -129,17 +143,24 @@ struct CurlTransportTests {
         #expect(try sent(HTTPRequest(method: .get, url: url)) == ("GET", ""))
         #expect(try sent(HTTPRequest(method: .post, url: url, body: .json(["a": 1]))) == ("POST", #"{"a":1}"#))
         #expect(try sent(HTTPRequest(method: .get, url: url)) == ("GET", ""))
+        #expect(try sent(HTTPRequest(method: .get, url: url)) == ("GET", ""))
         #expect(try sent(HTTPRequest(method: .delete, url: url)) == ("DELETE", ""))
+        #expect(try sent(HTTPRequest(method: .get, url: url)) == ("GET", ""))
+        // A HEAD asks libcurl for no body: the GET after it still gets one.
+        #expect(try response(HTTPRequest(method: .head, url: url), TransportOptions()).body.isEmpty)
         #expect(try sent(HTTPRequest(method: .get, url: url)) == ("GET", ""))
         // A plain GET under other options is set up afresh, and the next one drops them again.
         var compressed = TransportOptions()
         compressed.acceptsCompression = true
         func acceptEncoding(_ options: TransportOptions) throws -> Bool {
-            let json = try JSONParser.parse(try transport.send(HTTPRequest(method: .get, url: url), options: options).get().body)
-            guard case .array(let headers)? = json["data"]?["headers"] else { throw CourierError(.internal, "no echo") }
+            guard case .array(let headers)? = try echoed(HTTPRequest(method: .get, url: url), options)["headers"] else {
+                throw CourierError(.internal, "no echo")
+            }
             return headers.contains { $0[0] == .string("Accept-Encoding") }
         }
         #expect(try acceptEncoding(compressed))
+        #expect(try acceptEncoding(compressed))
+        #expect(try !acceptEncoding(TransportOptions()))
         #expect(try !acceptEncoding(TransportOptions()))
         #expect(try acceptEncoding(compressed))
     }

@@ -80,8 +80,8 @@ cat >"$work/printf.patch" <<'PATCH'
      infop->fail = 1;
      return -1; /* fail */
 PATCH
-if patch -p1 -s --dry-run <"$work/printf.patch" >>"$log" 2>&1; then
-  patch -p1 -s <"$work/printf.patch" >>"$log" 2>&1 || fail "the printf patch did not apply"
+if patch -p1 -s -N -F0 --dry-run <"$work/printf.patch" >>"$log" 2>&1; then
+  patch -p1 -s -N -F0 <"$work/printf.patch" >>"$log" 2>&1 || fail "the printf patch did not apply"
 else
   echo "libcurl: Courier's printf patch does not fit this source; built without it" >&2
 fi

@@ -102,6 +102,7 @@ package final class CurlMulti: ConcurrentTransport {
             // Reset only once the result has read the handle's info; a handle that cannot be reset is let go. A GET's
             // handle keeps its options for the next GET like it (EasyHandle.Setup), which resets it if it differs.
             let handle = entry.transfer.handle
+            if handle.kept != nil, !handle.madeNoConnection { handle.kept = nil }
             if CurlRuntime.reusesHandles, handle.kept != nil || (try? handle.reset()) != nil { idle.append(handle) }
         }
     }

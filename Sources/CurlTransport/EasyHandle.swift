@@ -56,7 +56,20 @@ final class EasyHandle {
     }
 
     /// What the last transfer left set, when it was a GET without a body and the handle was not reset since.
+    ///
+    /// Such a handle still points at its last transfer's header list and callback state, which may be gone: libcurl
+    /// reads neither between transfers, and the next transfer sets both before it is added. And it is kept only when
+    /// its transfer made no new connection (``madeNoConnection``): libcurl 7.88 counts the retries on a dead kept-alive
+    /// connection (each on a new one) per handle and clears the count only in `curl_easy_reset`, so a handle never
+    /// reset would run out of them across transfers (five over its life, then curl (55)).
     var kept: Setup?
+
+    /// Whether the last transfer was carried on a connection made before it (`CURLINFO_NUM_CONNECTS` is 0); false
+    /// when libcurl cannot say.
+    var madeNoConnection: Bool {
+        var connects = 0
+        return courier_easy_getinfo_long(raw, CURLINFO_NUM_CONNECTS, &connects) == CURLE_OK && connects == 0
+    }
 
     private func setDefaults() throws(CourierError) {
         try check(courier_easy_setopt_pointer(raw, CURLOPT_ERRORBUFFER, errorBuffer), CURLOPT_ERRORBUFFER)

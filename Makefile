@@ -59,7 +59,7 @@ deps:
 	[ -x /usr/bin/time ] || missing="$$missing time"; \
 	[ -x /usr/sbin/nginx ] || missing="$$missing nginx-light"; \
 	command -v openssl >/dev/null || missing="$$missing openssl"; \
-	if [ -z "$(COURIER_SYSTEM_LIBCURL)" ] && command -v dpkg-query >/dev/null; then for dev in dpkg-dev libssl-dev libnghttp2-dev libbrotli-dev libzstd-dev libidn2-dev libpsl-dev zlib1g-dev; do \
+	if [ -z "$(COURIER_SYSTEM_LIBCURL)" ] && command -v dpkg-query >/dev/null; then for dev in dpkg-dev libssl-dev libnghttp2-dev libbrotli-dev libzstd-dev libidn2-dev zlib1g-dev; do \
 	  dpkg-query -W -f='$${Status}' $$dev 2>/dev/null | grep -q 'ok installed' || missing="$$missing $$dev"; done; fi; \
 	if [ -n "$$missing" ] && ! command -v apt-get >/dev/null; then \
 	  echo "make: missing (Debian names):$$missing" >&2; \

@@ -9,6 +9,16 @@ struct CurlTransportTests {
     let server: LoopbackServer
     init() throws { server = try LoopbackServer(script: "demo_api.py") }
 
+    /// Starts `request` alone on `multi` and waits (at most 10 s) until it ends: what ended, empty if it did not.
+    static func finish(_ request: HTTPRequest, _ options: TransportOptions = TransportOptions(), over multi: CurlMulti,
+                       tag: Int = 0) throws -> [FinishedTransfer] {
+        try multi.start(request, options: options, tag: tag)
+        var done: [FinishedTransfer] = []
+        let deadline = Date().addingTimeInterval(10)
+        while done.isEmpty, Date() < deadline { done = multi.perform(waitingAtMost: 0.2) }
+        return done
+    }
+
     func send(_ request: HTTPRequest, _ configure: (inout TransportOptions) -> Void = { _ in }) -> Result<HTTPResponse, CourierError> {
         var options = TransportOptions()
         configure(&options)
@@ -123,11 +133,7 @@ struct CurlTransportTests {
         let multi = try CurlMulti()
         func response(_ request: HTTPRequest, _ options: TransportOptions) throws -> HTTPResponse {
             guard overMulti else { return try transport.send(request, options: options).get() }
-            try multi.start(request, options: options, tag: 0)
-            var done: [FinishedTransfer] = []
-            let deadline = Date().addingTimeInterval(10)
-            while done.isEmpty, Date() < deadline { done = multi.perform(waitingAtMost: 0.2) }
-            return try #require(try done.first?.result.get())
+            return try #require(try Self.finish(request, options, over: multi).first?.result.get())
         }
         func echoed(_ request: HTTPRequest, _ options: TransportOptions = TransportOptions()) throws -> JSON {
             try #require(try JSONParser.parse(response(request, options).body)["data"])
@@ -175,11 +181,8 @@ struct CurlTransportTests {
         var insecure = TransportOptions()
         insecure.insecure = true
         func status(_ options: TransportOptions) throws -> Result<Int, CourierError> {
-            try multi.start(HTTPRequest(method: .get, url: "https://127.0.0.1:\(tls.selfSignedPort)/v1/orders/A1001"), options: options, tag: 0)
-            var done: [FinishedTransfer] = []
-            let deadline = Date().addingTimeInterval(10)
-            while done.isEmpty, Date() < deadline { done = multi.perform(waitingAtMost: 0.2) }
-            return try #require(done.first).result.map(\.status)
+            let request = HTTPRequest(method: .get, url: "https://127.0.0.1:\(tls.selfSignedPort)/v1/orders/A1001")
+            return try #require(try Self.finish(request, options, over: multi).first).result.map(\.status)
         }
         #expect(try status(insecure) == .success(200))
         #expect(try status(insecure) == .success(200))
@@ -227,10 +230,7 @@ struct CurlTransportTests {
         // so a handle kept without one through every retry would fail the sixth with curl (55) (EasyHandle.kept).
         let multi = try CurlMulti()
         for tag in 0..<12 {
-            try multi.start(HTTPRequest(method: .get, url: faults.baseURL + "/stale"), options: TransportOptions(), tag: tag)
-            var done: [FinishedTransfer] = []
-            let deadline = Date().addingTimeInterval(10)
-            while done.isEmpty, Date() < deadline { done = multi.perform(waitingAtMost: 0.2) }
+            let done = try Self.finish(HTTPRequest(method: .get, url: faults.baseURL + "/stale"), over: multi, tag: tag)
             #expect((try? done.first?.result.get())?.status == 200, "\(done.map(\.result))")
         }
     }
@@ -275,11 +275,7 @@ struct CurlTransportTests {
         let plain = try LoopbackServer(script: "plain_api.py")
         let multi = try CurlMulti()
         func finish(_ request: HTTPRequest) throws -> JSON {
-            try multi.start(request, options: TransportOptions(), tag: 0)
-            var done: [FinishedTransfer] = []
-            let deadline = Date().addingTimeInterval(10)
-            while done.isEmpty, Date() < deadline { done = multi.perform(waitingAtMost: 0.2) }
-            let response = try #require(try done.first?.result.get())
+            let response = try #require(try Self.finish(request, over: multi).first?.result.get())
             return try JSONParser.parse(response.body)
         }
         var post = HTTPRequest(method: .put, url: plain.baseURL + "/echo/first", body: .raw(bytes: Array("one".utf8), contentType: "text/plain"))

@@ -99,11 +99,8 @@ package final class CurlMulti: ConcurrentTransport {
             let result = message.pointee.data.result
             curl_multi_remove_handle(multi, raw)
             finished.append(FinishedTransfer(tag: entry.tag, result: entry.transfer.result(result)))
-            // Reset only once the result has read the handle's info; a handle that cannot be reset is let go. A GET's
-            // handle keeps its options for the next GET like it (EasyHandle.Setup), which resets it if it differs.
-            let handle = entry.transfer.handle
-            if handle.kept != nil, !handle.madeNoConnection { handle.kept = nil }
-            if CurlRuntime.reusesHandles, handle.kept != nil || (try? handle.reset()) != nil { idle.append(handle) }
+            // Only once the result has read the handle's info; a handle that cannot be reset is let go.
+            if CurlRuntime.reusesHandles, (try? entry.transfer.handle.readyForNext()) != nil { idle.append(entry.transfer.handle) }
         }
     }
 

@@ -64,9 +64,26 @@ final class EasyHandle {
     /// reset would run out of them across transfers (five over its life, then curl (55)).
     var kept: Setup?
 
+    /// Whether the handle still holds `options` from the last transfer (see ``kept``): then a plain GET (a GET
+    /// without a body) sets only its request. Otherwise a handle that holds anything is reset first.
+    func keeps(_ options: TransportOptions, decoding: Bool, plain: Bool) throws(CourierError) -> Bool {
+        if plain, let kept, kept.isSame(options, decoding: decoding) {
+            errorBuffer[0] = 0
+            return true
+        }
+        if kept != nil { try reset() }
+        return false
+    }
+
+    /// Ready for another transfer once the last one's result was read: kept as it is after a GET that made no new
+    /// connection (``kept``), reset otherwise.
+    func readyForNext() throws(CourierError) {
+        guard kept != nil, madeNoConnection else { return try reset() }
+    }
+
     /// Whether the last transfer was carried on a connection made before it (`CURLINFO_NUM_CONNECTS` is 0); false
     /// when libcurl cannot say.
-    var madeNoConnection: Bool {
+    private var madeNoConnection: Bool {
         var connects = 0
         return courier_easy_getinfo_long(raw, CURLINFO_NUM_CONNECTS, &connects) == CURLE_OK && connects == 0
     }

@@ -24,11 +24,7 @@ final class Transfer {
         // replaces its own); the decoded size is capped as `--compressed`'s is.
         let decodes = options.decodesReply(to: request)
         let plain = request.method == .get && request.body == .none
-        if plain, let kept = handle.kept, kept.isSame(options, decoding: decodes) {
-            // The last transfer on this handle set these very options, and nothing else stayed (EasyHandle.Setup).
-            handle.errorBuffer[0] = 0
-        } else {
-            if handle.kept != nil { try handle.reset() }
+        if try !handle.keeps(options, decoding: decodes, plain: plain) {
             try Self.configure(options, decoding: decodes, on: handle)
             if plain { handle.kept = EasyHandle.Setup(options: options, decoding: decodes) }
         }

@@ -32,10 +32,7 @@ struct ValueDecoder: Decoder {
 }
 
 extension ValueDecoder: NumberReadingContainer {
-    func decodeNil() -> Bool {
-        if case .null = value { return true }
-        return false
-    }
+    func decodeNil() -> Bool { value.isNull }
 
     func decode(_ type: Bool.Type) throws -> Bool {
         guard case .bool(let flag) = value else { throw mismatch("Bool") }
@@ -97,9 +94,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decodeNil(forKey key: Key) throws -> Bool {
         guard let value = lookup(key) else { return true }
-        // By its case: `==` with a container kept as bytes (RawJSON) parses it whole to compare.
-        if case .null = value { return true }
-        return false
+        return value.isNull
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
@@ -124,8 +119,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try child(key, expected: "UInt64").decode(type) }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        guard let value = lookup(key) else { return nil }
-        if case .null = value { return nil }
+        guard let value = lookup(key), !value.isNull else { return nil }
         return try ValueDecoder(value: value, path: path.appending(key)).decode(T.self)
     }
 
@@ -169,7 +163,7 @@ struct UnkeyedContainer: ElementForwardingContainer {
     }
 
     mutating func decodeNil() throws -> Bool {
-        guard case .null? = current else { return false }
+        guard current?.isNull == true else { return false }
         currentIndex += 1
         return true
     }

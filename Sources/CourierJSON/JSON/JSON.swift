@@ -73,6 +73,12 @@ public enum JSON: Sendable {
         }
     }
 
+    /// Whether the value is `null`, read from its case: `== .null` parses a container kept as bytes (RawJSON) whole.
+    package var isNull: Bool {
+        if case .null = self { return true }
+        return false
+    }
+
     /// Whether the value is an array (a raw one too).
     package var isArray: Bool {
         switch self {

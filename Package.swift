@@ -7,10 +7,16 @@ import PackageDescription
 
 let package = Package(
     name: "Courier",
+    // macOS 15 is the floor: the Synchronization module (Mutex, Atomic), which the interrupt flag, the pipeline's clock
+    // and the session stores share state through, first ships there, and Xcode 16 (Swift 6) runs on it. A team's
+    // package declares the same floor (`courier init` writes it).
+    platforms: [.macOS(.v15)],
     products: [
         // `import Courier`: routes, API description, command declarations, and `main`.
         .library(name: "Courier", targets: ["Courier"]),
-        .executable(name: "courier", targets: ["courier"]),
+        // The demo's executable is the target CourierTool (Sources/CourierTool): a target named `courier` would share
+        // `courier.build` with the library's `Courier.build` on a case-insensitive disk (macOS's default).
+        .executable(name: "courier", targets: ["CourierTool"]),
         // Compat surfaces (issue 13): modules named Alamofire and Moya, so app router files compile unchanged.
         .library(name: "CourierAlamofire", targets: ["Alamofire"]),
         .library(name: "CourierMoya", targets: ["Moya"]),
@@ -41,7 +47,7 @@ let package = Package(
         // The demo's routers: their commands are generated from their cases (docs/Commands.md). It and `courier` are
         // built without package access, as a team's package is, so the demo compiles from the public API alone.
         .target(name: "Routes", dependencies: ["Courier"], path: "Routes", exclude: ["smoke"], packageAccess: false, plugins: ["CourierCommands"]),
-        .executableTarget(name: "courier", dependencies: ["Courier", "Routes"], packageAccess: false),
+        .executableTarget(name: "CourierTool", dependencies: ["Courier", "Routes"], packageAccess: false),
 
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // Tests/Fuzz holds libFuzzer targets that `make fuzz` compiles with swiftc; SwiftPM does not build them.
@@ -55,7 +61,7 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"], exclude: ["Snapshots"]),
 
         // Compat surfaces and the app-style router fixtures they must compile unchanged (issue 13).
-        .target(name: "Alamofire", dependencies: ["CourierCore"], path: "Sources/CourierAlamofire"),
+        .target(name: "Alamofire", dependencies: ["CourierCore", "CurlTransport"], path: "Sources/CourierAlamofire"),
         .target(name: "Moya", dependencies: ["Alamofire", "CourierCore"], path: "Sources/CourierMoya"),
         // Each fixture is one app router file, compiled as the app compiles it, with the stand-ins for app globals it names.
         compatFixture("Seed001StyleRouter", ["Seed001Style.swift"], dependencies: ["Alamofire"]),
@@ -71,7 +77,7 @@ let package = Package(
         // `describe` (Tests/CourierCLITests/CompatListingTests). Swift 5 mode and public API only, as a team's package.
         .target(name: "KioskRoutes", dependencies: ["Courier", "Moya", "Alamofire"], path: "Tests/Fixtures/KioskRoutes",
                 swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["CourierCommands"]),
-        .testTarget(name: "CompatTests", dependencies: ["Alamofire", "Moya", "CourierCore", "CurlTransport", "TestSupport", "Seed001StyleRouter", "Seed002StyleRouter",
+        .testTarget(name: "CompatTests", dependencies: ["Alamofire", "Moya", "CourierCore", "CCurl", "CurlTransport", "TestSupport", "Seed001StyleRouter", "Seed002StyleRouter",
                                                         "Seed003StyleRouter", "Seed004StyleRouter", "LargeMoyaStyleRouter"]),
         // Commands from the routers' own cases: the scanner library, its thin tool and the thin build-tool plugin.
         .target(name: "CourierCommandsScanner", dependencies: ["CourierShared"]),

@@ -16,6 +16,7 @@ cat > "$work/Package.swift" <<SWIFT
 import PackageDescription
 let package = Package(
     name: "CompatBench",
+    platforms: [.macOS(.v15)],
     dependencies: [.package(name: "Courier", path: "$root")],
     targets: [
         .target(name: "NativeRoutes", dependencies: [.product(name: "Courier", package: "Courier")],

@@ -12,6 +12,7 @@ cat > "$work/Package.swift" <<SWIFT
 import PackageDescription
 let package = Package(
     name: "Rebuild",
+    platforms: [.macOS(.v15)],
     dependencies: [.package(name: "Courier", path: "$root")],
     targets: [
         .target(name: "ShopRoutes", dependencies: [.product(name: "Courier", package: "Courier")],

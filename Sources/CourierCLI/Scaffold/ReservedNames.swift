@@ -15,7 +15,7 @@ enum ReservedNames {
         "Courier", "courier", "CourierAlamofire", "CourierMoya", "CourierCommands",
         // targets
         "CCurl", "CourierPlatform", "CourierShared", "CourierJSON", "CourierCore", "CurlTransport", "Arguments", "CourierSmoke", "CourierCLI",
-        "Routes", "TestSupport", "Alamofire", "Moya", "CourierCommandsScanner", "courier-commands",
+        "Routes", "CourierTool", "TestSupport", "Alamofire", "Moya", "CourierCommandsScanner", "courier-commands",
         "Seed001StyleRouter", "Seed002StyleRouter", "Seed003StyleRouter", "Seed004StyleRouter", "LargeMoyaStyleRouter", "KioskRoutes",
         // test targets
         "ArgumentsTests", "CourierCoreTests", "RoutesTests", "CurlTransportTests", "CourierCLITests", "CourierSmokeTests",

@@ -104,6 +104,8 @@ struct Scaffold: Equatable {
 
         let package = Package(
             name: \(Dependency.literal(name)),
+            // Courier's own floor: its Synchronization module first ships with macOS 15.
+            platforms: [.macOS(.v15)],
             products: [.executable(name: \(Dependency.literal(name)), targets: [\(Dependency.literal(name))])],
             dependencies: [
                 \(dependency.declaration),

@@ -5,6 +5,7 @@ import PackageDescription
 
 let package = Package(
     name: "CommandsPlugin",
+    platforms: [.macOS(.v15)],  // Courier\'s floor
     dependencies: [.package(name: "Courier", path: "../../..")],
     targets: [
         .target(name: "ShopRoutes", dependencies: [.product(name: "Courier", package: "Courier")], exclude: ["courier-commands.json"], plugins: [.plugin(name: "CourierCommands", package: "Courier")]),

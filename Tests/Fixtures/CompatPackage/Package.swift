@@ -7,6 +7,7 @@ import PackageDescription
 
 let package = Package(
     name: "CompatPackage",
+    platforms: [.macOS(.v15)],  // Courier\'s floor
     dependencies: [.package(name: "Courier", path: "../../..")],
     targets: [
         routes("Seed001Routes", compat: "CourierAlamofire"),

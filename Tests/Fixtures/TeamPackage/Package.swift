@@ -5,6 +5,7 @@ import PackageDescription
 
 let package = Package(
     name: "TeamPackage",
+    platforms: [.macOS(.v15)],  // Courier\'s floor
     dependencies: [.package(name: "Courier", path: "../../..")],
     targets: [
         // ShopOrderRouter's commands are generated from its cases; HubAPI's and SplitAPI's routers declare theirs by hand

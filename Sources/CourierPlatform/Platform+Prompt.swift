@@ -18,7 +18,10 @@ extension Platform {
     }
 
     /// Writes `prompt` to the terminal, reads one line with echo off, and restores the terminal's settings.
-    /// Waits in slices of 100 ms, so an interrupt ends the wait (the signal may arrive on another thread).
+    ///
+    /// The terminal is read without blocking, and between reads that find nothing the wait is a short sleep, so an
+    /// interrupt ends it (the signal may arrive on another thread). Not `poll(2)`: macOS's does not support devices
+    /// and answers `POLLNVAL` for `/dev/tty` at once, which would make the wait spin; a sleep behaves alike on both.
     package static func readSecretLine(prompt: String) -> Result<String, PromptFailure> {
         let fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return .failure(.noTerminal(errorText())) }
@@ -37,12 +40,14 @@ extension Platform {
         var byte: UInt8 = 0
         while true {
             if Interrupts.arrived { return .failure(.interrupted) }
-            var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&entry, 1, 100)
-            if ready < 0 { if errno == EINTR { continue } else { return .failure(.ended) } }
-            if ready == 0 { continue }
             let read = withUnsafeMutableBytes(of: &byte) { buffer in Platform.read(fd, into: buffer.baseAddress!, count: 1) }
-            guard let got = read else { if wouldBlock { continue } else { return .failure(.ended) } }
+            guard let got = read else {
+                guard wouldBlock else { return .failure(.ended) }
+                // Nothing typed yet: typing lands in the terminal's buffer meanwhile, so a slice this short is never felt.
+                var slice = timespec(tv_sec: 0, tv_nsec: 20_000_000)
+                _ = nanosleep(&slice, nil)
+                continue
+            }
             if got == 0 { return line.isEmpty ? .failure(.ended) : .success(String(decoding: line, as: UTF8.self)) }
             if byte == 0x0A || byte == 0x0D { return .success(String(decoding: line, as: UTF8.self)) }
             line.append(byte)

@@ -1,3 +1,5 @@
+import CurlTransport
+
 /// Alamofire 5's session default headers, for routers that put them on their own requests
 /// (`HTTPHeaders.default`, Alamofire 4's `SessionManager.defaultHTTPHeaders`): what the app sends, Courier sends.
 ///
@@ -9,8 +11,15 @@ extension HTTPHeaders {
 }
 
 extension HTTPHeader {
-    /// `br;q=1.0, gzip;q=0.9, deflate;q=0.8`: the encodings Alamofire 5 accepts on current platforms.
-    public static let defaultAcceptEncoding = acceptEncoding(qualityEncoded(["br", "gzip", "deflate"]))
+    /// `br;q=1.0, gzip;q=0.9, deflate;q=0.8`: the encodings Alamofire 5 accepts on current platforms, less those the
+    /// linked libcurl cannot decode (Apple's has no brotli: `gzip;q=1.0, deflate;q=0.9` there, as Alamofire lists
+    /// them where `br` is unavailable), so no reply can arrive in a coding Courier cannot read.
+    public static let defaultAcceptEncoding = acceptEncoding(defaultAcceptEncodingValue(decodable: CurlRuntime.decodableCodings))
+
+    /// Alamofire's `br, gzip, deflate`, less what is not `decodable`, quality-encoded.
+    package static func defaultAcceptEncodingValue(decodable: [String]) -> String {
+        qualityEncoded(["br", "gzip", "deflate"].filter(decodable.contains))
+    }
 
     /// Up to six of the process's preferred languages, quality-encoded (`en-US;q=1.0, en;q=0.9`).
     public static let defaultAcceptLanguage = acceptLanguage(qualityEncoded(Array(Locale.preferredLanguages.prefix(6))))

@@ -20,6 +20,22 @@ package enum CurlRuntime {
         return curl_easy_header(probe, "Date", 0, UInt32(CURLH_HEADER), -1, &header) == CURLHE_NOT_BUILT_IN
     }()
 
+    /// The content codings the linked libcurl decodes, in Alamofire's order of preference (br, gzip, deflate, zstd
+    /// last): what a request may list in its own `Accept-Encoding`. Apple's libcurl has neither brotli nor zstd, and a
+    /// reply in a coding libcurl cannot decode fails the transfer (curl error 61), so nothing else is ever asked for.
+    package static let decodableCodings: [String] = {
+        guard initialized, let info = curl_version_info(CURLVERSION_FIRST) else { return [] }
+        return decodableCodings(features: info.pointee.features)
+    }()
+
+    /// The codings a libcurl with `features` (``curl_version_info_data/features``) decodes.
+    package static func decodableCodings(features: Int32) -> [String] {
+        let codings: [(name: String, feature: Int32)] = [
+            ("br", CURL_VERSION_BROTLI), ("gzip", CURL_VERSION_LIBZ), ("deflate", CURL_VERSION_LIBZ), ("zstd", CURL_VERSION_ZSTD),
+        ]
+        return codings.filter { features & $0.feature != 0 }.map(\.name)
+    }
+
     /// libcurl's version line, e.g. `libcurl/7.88.1 OpenSSL/3.0.19 …`.
     package static var version: String { String(cString: curl_version()) }
 }

@@ -9,22 +9,22 @@ PREFIX ?= /usr/local
 export PATH := $(PATH):/opt/swift/usr/bin
 SWIFT ?= swift
 # The Swift runtime is linked statically; so are the libstdc++ it needs and libgcc: shared libraries fewer to load and
-# relocate at every start (about 2 M instructions of a 22 M call; see bench/RESULTS.md). The linker takes
+# relocate at every start (docs/Architecture.md, "Measurements behind the design"). The linker takes
 # -lstdc++ from the first directory that has it, so a directory holding only the archive comes first.
 STATIC_CXX := .build/static-libstdc++
 RELEASE_FLAGS := -c release --static-swift-stdlib -Xlinker -L$(CURDIR)/$(STATIC_CXX)
-# libgcc's unwinder too (0.45 M instructions of symbol lookup per start, with libgcc_s in the search scope).
+# libgcc's unwinder too: with libgcc_s in the search scope, every symbol lookup at start searched it as well.
 RELEASE_FLAGS += -Xswiftc -Xclang-linker -Xswiftc -static-libgcc
-# A position-dependent executable: ld.so then has no 25,000 relative relocations to apply, nor ~70 data
-# pages to copy, at every start (0.6 ms of a 9 ms call in make bench). The shared libraries, stack and heap
-# stay randomized; only the executable's own image is not. `make build PIE=1` builds a PIE instead.
+# A position-dependent executable: ld.so then has none of its relative relocations to apply, nor its data pages
+# to copy, at every start. The shared libraries, stack and heap stay randomized; only the executable's own image
+# is not. `make build PIE=1` builds a PIE instead.
 ifneq ($(PIE),1)
 RELEASE_FLAGS += -Xswiftc -Xclang-linker -Xswiftc -no-pie
 endif
 # libcurl: built by .ci/libcurl.sh from Debian's source of the installed libcurl4-openssl-dev, HTTP and HTTPS only,
 # linked statically (its shared dependencies stay Debian's). Debian's libcurl.so.4 also loads LDAP, RTMP, SSH and
-# Kerberos, which ld.so relocated at every start: 12.5 M of a 19 M instruction call (bench/RESULTS.md). Every build
-# make runs links it (tests included), through a linker script in a directory searched before the system's.
+# Kerberos, which ld.so relocated at every start: most of curl's dynamic loading in bench/RESULTS.md's phases.
+# Every build make runs links it (tests included), through a linker script in a directory searched before the system's.
 # Elsewhere (no dpkg: macOS), or with COURIER_SYSTEM_LIBCURL=1, the system's libcurl.
 # The directory is named after libcurl's source version and the script's hash: an upgrade or a change of the script
 # changes the linker's arguments, so SwiftPM relinks. If the build fails (no network, a version the archive no

@@ -3,7 +3,7 @@
 small command several times and then the large one once, so both meet the machine in the same state.
 
 Why rounds: the large run takes seconds and the small one milliseconds; compared with a small median taken minutes
-earlier, the ratio carried the machine's drift (87× and 120× in two runs of make bench with no change between them).
+earlier, the ratio carried the machine's drift (two runs of make bench with no change between them were far apart).
 Each round gives a ratio; the median ratio is the figure, with the others beside it. Peak memory is the large run's
 (`wait4`'s maximum resident size). Commands are split into words and run directly, output discarded.
 

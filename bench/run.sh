@@ -98,7 +98,7 @@ for _ in $(seq 1 1000); do echo "request GET /small.json"; done > "$work/thousan
 for _ in $(seq 1 1000); do echo "url = \"$base/small.json\""; echo "output = /dev/null"; done > "$work/urls.cfg"
 for _ in $(seq 1 1000); do echo "curl -s -o /dev/null $base/small.json"; done > "$work/thousand-curls.sh"
 # Courier and curl -Z alternate, 40 runs each (bench/interleave.py): run one after the other, 10 each, the ratio
-# moved by a tenth between two runs of make bench as the machine's speed drifted.
+# moved between two runs of make bench as the machine's speed drifted.
 python3 bench/interleave.py --runs 40 --warmup 5 --export-json "$work/smoke.json" \
   "$courier --base-url $base smoke $work/thousand.smoke --jobs 4 > /dev/null 2>&1" \
   "curl -s -Z --parallel-max 4 -K $work/urls.cfg" >/dev/null
@@ -130,7 +130,7 @@ rebuild_seconds=$(bench/rebuild.sh "$work")
 # A compat CLI (an app's Moya router through CourierMoya, Foundation linked) beside a native one, built as courier
 # is, making the same call (GET /small.json from the same nginx) in the same run.
 compat_bin=$(bench/compat.sh "$work")
-# Alternating the two (bench/interleave.py): a borderline ratio of two 5 ms calls moved with the machine's drift.
+# Alternating the two (bench/interleave.py): a borderline ratio of two short calls moved with the machine's drift.
 python3 bench/interleave.py -N --runs 200 --warmup 5 --export-json "$work/compat.json" \
   "$compat_bin/compat --base-url $base items small" \
   "$compat_bin/native --base-url $base items small" >/dev/null

@@ -88,7 +88,7 @@ public enum CourierCLI {
             }
             // Only a group that runs by itself has no target of its own; the parser wants a subcommand of any other.
             // A route's action (every route call and `request`) is tried by its concrete type first: a cast to
-            // `any Runnable` searches the program's conformance records, 0.16 M instructions at each start.
+            // `any Runnable` searches the program's conformance records, at each start.
             let command: any Runnable
             if let action = invocation.target as? Action<any Route> {
                 command = action

@@ -57,7 +57,7 @@ public struct MoyaRoute<Target: TargetType>: RequestBuildingRoute, SampleNaming,
         let endpoint = endpointClosure?(target) ?? MoyaProvider<Target>.defaultEndpointMapping(for: target)
         method = CourierCore.HTTPMethod(rawValue: endpoint.method.rawValue)
         // Read once: each `as? AccessTokenAuthorizable` that fails scans every conformance record in the program
-        // (~100 K instructions with Foundation linked).
+        // (thousands of them with Foundation linked).
         let authorization = authorizationType(of: target)
         self.requiresAuth = requiresAuth ?? (authorization != nil)
         authorizationScheme = authorization?.value

@@ -40,8 +40,8 @@ extension Platform {
 
     /// Ends the process with `code`. Courier writes everything through write(2) as it goes, so what exit(3)
     /// would add is C streams (libcurl's TLS key log), flushed here, and the libraries' atexit handlers, which
-    /// only free memory the kernel is about to take back: OpenSSL's alone cost 0.49 M instructions at every
-    /// exit, as much as a third of a call's own work. `_exit` skips them. A LeakSanitizer build (`make
+    /// only free memory the kernel is about to take back: OpenSSL's alone is work at every exit (curl's "exit"
+    /// phase in bench/RESULTS.md). `_exit` skips them. A LeakSanitizer build (`make
     /// sanitize` compiles with `COURIER_LEAK_CHECK`) keeps exit(3): its leak check is an atexit handler.
     package static func exit(_ code: Int32) -> Never {
         #if COURIER_LEAK_CHECK

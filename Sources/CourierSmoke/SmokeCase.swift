@@ -40,7 +40,7 @@ package struct SmokeCase {
         title = label ?? Self.spaced(words)
     }
 
-    /// `FILE:LINE`, written into one string made at its size (interpolated, 1 K instructions a plan line).
+    /// `FILE:LINE`, written into one string made at its size (interpolation grows it piece by piece, every plan line).
     static func location(file: String, line: Int) -> String {
         var file = file
         var digits = 1, rest = line.magnitude
@@ -61,7 +61,7 @@ package struct SmokeCase {
     }
 
     /// `words` joined by single spaces, written into one string made at its size (`joined(separator:)` grew it word
-    /// by word: 3 K instructions a plan line).
+    /// by word, every plan line).
     static func spaced(_ words: [String]) -> String {
         guard words.count > 1 else { return words.first ?? "" }
         var length = words.count - 1

@@ -113,7 +113,7 @@ package final class SmokeRunner {
         }
         guard !inherited.isEmpty else { return words }
         // Most lines spell no inherited global and no short option: one look at their words, and the inherited
-        // words put first in one array (listing the spelled names, then concatenating, cost 3.4 K instructions a line).
+        // words put first in one array (listing the spelled names, then concatenating, was paid by every line).
         if !mayGiveInherited(words) {
             var passed: [String] = []
             passed.reserveCapacity(inheritedWords.count + words.count)
@@ -166,15 +166,15 @@ package final class SmokeRunner {
     /// Parses every case with placeholders for captures: unknown routes, bad options and values are
     /// found here, before anything is sent, and reported in plan order.
     ///
-    /// The first ``keptLines`` distinct lines are prepared and keep their prepared call for the run (about 2.8 KB
-    /// each); every later line is checked as far as a plan error can be found (``SmokeCalls/check(_:)``: parsed,
-    /// resolved, not built), and prepared when its case starts. A plan of 100,000 distinct lines would otherwise
+    /// The first ``keptLines`` distinct lines are prepared and keep their prepared call for the run; every later
+    /// line is checked as far as a plan error can be found (``SmokeCalls/check(_:)``: parsed, resolved, not
+    /// built), and prepared when its case starts. A plan of 100,000 distinct lines would otherwise
     /// hold every call until it runs; one of identical lines still prepares once.
     package func validate() throws(PlanError) {
         // Parse, settings, route and request depend only on a line's words (the environment and config
         // are fixed for the run), so each distinct line is prepared once and its twins share the result.
         var byLine: [LineKey: any SmokeCall] = [:]
-        // Sized once: grown from empty, it was rehashed ten times for a thousand lines (2 M instructions).
+        // Sized once: grown from empty, it was rehashed again and again as a long plan filled it.
         byLine.reserveCapacity(min(cases.count, keptLines))
         // By index, each case read in place (enumerated, each was copied whole).
         for index in cases.indices {
@@ -200,7 +200,7 @@ package final class SmokeRunner {
 }
 
 /// A plan line's words with their hash, computed once: validation looks each line up, then files it under the
-/// same key (hashing the words twice cost 1.2 K instructions a line).
+/// same key (hashing the words twice was paid by every line).
 private struct LineKey: Hashable {
     let words: [String]
     let hash: Int

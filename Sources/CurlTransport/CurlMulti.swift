@@ -8,7 +8,7 @@ import CourierCore
 /// polls every socket, and the caller judges finished responses while the others are in flight.
 /// A finished transfer's easy handle serves a later one where the linked libcurl allows it
 /// (``CurlRuntime/reusesHandles``; else each transfer gets a fresh one, see ``EasyHandle`` for why): making and
-/// freeing a handle per transfer was 15 M instructions per 1,000 smoke cases. It is reset first, but for a plain
+/// freeing a handle per transfer was work every smoke case repeated. It is reset first, but for a plain
 /// GET after a plain GET with the same options (``EasyHandle/Setup``). Connections are kept alive in
 /// the multi handle's cache, TLS sessions in a ``CurlShare``.
 /// Not for use from several threads at once.

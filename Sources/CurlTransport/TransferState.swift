@@ -78,9 +78,8 @@ final class TransferState {
     /// Four times what arrived, at most the cap, and no more than an announced length that covers `needed`:
     /// the buffer is never more than four times what was received (plus 64 KiB), whatever the server announced.
     /// (Not twice: each larger buffer is a copy of the body so far and a page fault for each of its pages, touched
-    /// anew. Doubling up to a 50 MB body copied 64 MB more and faulted 29,000 times, 90 ms of kernel time on
-    /// `make bench`'s machine; four times, 21 MB and 18,000.) What is reserved and not yet received is never
-    /// touched, so it is address space, not memory.
+    /// anew; growing by four makes fewer of both: docs/Architecture.md, "Measurements behind the design".) What
+    /// is reserved and not yet received is never touched, so it is address space, not memory.
     func nextCapacity(_ needed: Int) -> Int {
         var capacity = max(needed, 64 << 10, body.count < maxBodyBytes / 4 ? body.count * 4 : maxBodyBytes)
         if let announced = block.announcedLength, announced >= needed { capacity = min(capacity, announced) }

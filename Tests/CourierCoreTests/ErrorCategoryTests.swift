@@ -2,7 +2,7 @@ import Testing
 @testable import CourierCore
 
 struct ErrorCategoryTests {
-    /// DESIGN.md's table; scripts depend on it, so a change here must be deliberate.
+    /// README's exit-code table; scripts depend on it, so a change here must be deliberate.
     @Test(arguments: [
         (ErrorCategory.usage, Int32(2)), (.config, 2), (.requestInvalid, 2), (.internal, 1),
         (.httpRedirect, 3), (.httpUnauthorized, 4), (.httpForbidden, 4), (.httpNotFound, 4), (.httpValidation, 4),

@@ -13,7 +13,7 @@ struct HostileServerTests {
         CourierRun.run(["--base-url", server.baseURL] + arguments, timeout: timeout)
     }
 
-    /// The exit codes DESIGN.md documents; anything else (132 trap, 134 abort, 139 segfault) is a crash.
+    /// The exit codes README documents; anything else (132 trap, 134 abort, 139 segfault) is a crash.
     static let documentedExitCodes: Set<Int32> = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 130]
 
     /// RFC 9112 §2.2: whitespace between the status line and the first field is rejected. libcurl 7.88 kept a

@@ -95,7 +95,7 @@ public struct Command: Sendable {
     }
 
     /// The subcommand called `name`, if there is one.
-    /// (Compared in place: `first(where:)` copied every `Command` it passed, 7 k instructions a smoke line.)
+    /// (Compared in place: `first(where:)` copied every `Command` it passed, at every smoke line.)
     package func subcommand(named name: String) -> Command? {
         for index in subcommands.indices where subcommands[index].name == name { return subcommands[index] }
         return nil

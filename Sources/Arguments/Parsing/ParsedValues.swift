@@ -18,7 +18,7 @@ public struct ParsedValues: Sendable {
     package struct Scope: Sendable {
         /// The names of the values given, in the order given on the command line (argv, or `-` and `@path` written
         /// there), and the values beside them (``givenElements``). A line gives a few: searched in place, where a
-        /// dictionary of arrays, made, filled and freed for every parse, cost 2.5 K instructions a smoke line.
+        /// dictionary of arrays would be made, filled and freed for every parse (every smoke line).
         package fileprivate(set) var givenNames: [String] = []
         /// The values given, each at its name's place in ``givenNames``.
         package fileprivate(set) var givenElements: [Element] = []
@@ -79,10 +79,10 @@ public struct ParsedValues: Sendable {
     /// The command's own options, as the walk reaches each command (a later command's declaration wins for a name
     /// two share): a name read without a handle (``isGiven(_:)-(String)``) is the command's own option when one of
     /// these declares it, else the global. Kept as the tree's own array (shared, not copied), and searched in place
-    /// when read: a set of names and a dictionary of defaults made for every parse cost 12 K instructions a smoke line.
+    /// when read: a set of names and a dictionary of defaults would be made for every parse (every smoke line).
     private(set) var ownOptions: [OptionDeclaration] = []
     /// Positionals' values in the order given, each under its positional's name. A line gives a few: searched in
-    /// place (a dictionary of arrays, made for every parse, cost 2 K instructions a smoke line).
+    /// place (a dictionary of arrays would be made for every parse, every smoke line).
     private var givenPositionals: [(name: String, value: String)] = []
     /// Default values of the globals, by name (one dictionary made by the parser, shared by every parse).
     var globalDefaults: [String: Element] = [:]
@@ -240,7 +240,7 @@ public struct ParsedValues: Sendable {
     }
 
     /// Options asked about together (``noValue(for:)``): their names, and whether any has a default, read once from
-    /// the declarations (read from each declaration at every ask, each was copied whole: 1 K instructions an ask).
+    /// the declarations (read from each declaration at every ask, each was copied whole).
     package struct Names: Sendable {
         let names: [String]
         let anyHasDefault: Bool
@@ -268,7 +268,7 @@ public struct ParsedValues: Sendable {
     /// The value if given (or defaulted), else `nil`.
     ///
     /// These readers are called across modules, so without a specialization each call of one made the generic
-    /// metadata of `V?` and `[V]` and cast through `any`: about 1 K instructions a read. Most options are strings.
+    /// metadata of `V?` and `[V]` and cast through `any`. Most options are strings.
     @_specialize(where V == String)
     public func optional<V: ArgumentValue>(_ option: Option<V>) -> V? {
         let declaration = option.declaration
@@ -280,7 +280,7 @@ public struct ParsedValues: Sendable {
     public func all<V: ArgumentValue>(_ option: Option<V>) -> [V] {
         let scope = scope(of: option.declaration), name = option.declaration.name
         // A loop, not `compactMap`: this function is not specialized, and the generic `compactMap`'s first call
-        // cost 0.12 M instructions at every start (a scan of the program's conformances), for no values at all.
+        // scans the program's conformances at every start, for no values at all.
         var values: [V] = []
         for element in scope.given(name) ?? scope.fromEnvironment[name].map({ [$0] }) ?? [] {
             if let value = Self.value(element, as: V.self) { values.append(value) }
@@ -304,7 +304,7 @@ public struct ParsedValues: Sendable {
     }
 
     /// Calls `body` with each string ``all(_:)-(Option<String>)`` would list, in order, read in place (a caller that
-    /// makes something of each value makes no list of them first, nor copies a scope: 0.8 K instructions a read).
+    /// makes something of each value makes no list of them first, nor copies a scope).
     package func forEachText<E: Error>(_ option: Option<String>, _ body: (String) throws(E) -> Void) throws(E) {
         let declaration = option.declaration
         let own = !declaration.isGlobal && isOwn(declaration.name)

@@ -34,8 +34,7 @@ package struct Token: Sendable, Hashable {
     }
 
     /// Looks at bytes: `-`, `--` and `=` are ASCII, so a name and a value are cut from the word's bytes where they
-    /// fall (Character-wise prefix and search cost about a thousand instructions a token; through the UTF-8 view and
-    /// its String indices, half as much again).
+    /// fall (Character-wise prefix and search, or the UTF-8 view and its String indices, cost far more a token).
     static func classify(_ text: String) -> Kind {
         var word = text
         return word.withUTF8 { bytes in

@@ -76,7 +76,8 @@ struct AdHocRoute: Route {
     }
 
     /// The options that make the body, or say its type.
-    /// (Listed, not mapped from existentials: a single `courier request` makes this list once, and the map cost 19 K.)
+    /// (Listed, not mapped from existentials: a single `courier request` makes this list, and a generic map's first
+    /// use is paid at start.)
     private static let bodyOptions = ParsedValues.Names([json.declaration, form.declaration, data.declaration, dataBinary.declaration,
                                                          contentType.declaration])
 
@@ -143,8 +144,8 @@ struct AdHocRoute: Route {
         }
     }
 
-    /// `name=value` split at its first `=`, or `nil` without one, cut from its bytes (a Character search cost a
-    /// thousand instructions a pair, String indices through the UTF-8 view half as much again).
+    /// `name=value` split at its first `=`, or `nil` without one, cut from its bytes (a Character search, or String
+    /// indices through the UTF-8 view, cost far more a pair).
     private static func split(_ pair: String) -> (String, String)? {
         var pair = pair
         return pair.withUTF8 { bytes in

@@ -157,7 +157,7 @@ struct Call {
     ///
     /// Courier's request plugins are listed only when they have something to add (common parameters, a credential,
     /// cookies, `-H`): an idle one still took the request in and handed it back, copying it, on every request
-    /// (2.9 K instructions a smoke line). They only change requests, so leaving one out changes nothing else.
+    /// (every smoke line). They only change requests, so leaving one out changes nothing else.
     static func plugins(_ settings: Settings, api: APIDescription, session renewed: Session? = nil) -> [any Plugin] {
         let session = renewed ?? settings.credentials.session
         let cookie = session.flatMap { session in session.cookie.flatMap { name in session.cookieScope.map { (name, $0) } } }

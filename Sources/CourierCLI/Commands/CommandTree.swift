@@ -16,7 +16,7 @@ struct CommandTree {
 
     /// The tree a command line whose first word is `word` (``Parser/subcommandWord(in:)``) can reach: for a
     /// route group, no built-in command; for `request`, only that one; otherwise all of them. Building every
-    /// built-in's declaration cost a route call about 1.3 M instructions at each start (a tenth of our own).
+    /// built-in's declaration was a noticeable part of every route call's start.
     /// Only commands that never walk the tree are pruned; an unknown word gets the whole tree, for suggestions.
     func root(reaching word: String?) -> Command {
         var commands = BuiltinCommands.all(offersScaffolding: offersScaffolding)

@@ -3,7 +3,7 @@ import CourierCore
 
 /// What a call prints on stdout (`--output`).
 enum OutputMode: String, CaseIterable, ArgumentValue {
-    /// The whole document of DESIGN.md, pretty. The default.
+    /// The whole document (README, "The output document"), pretty. The default.
     case full
     /// The server's envelope object.
     case envelope

@@ -25,7 +25,7 @@ enum SampleName {
     }
 
     /// The call's name when its settings record or replay samples by name (`--record`, `--stub-dir`); else the
-    /// fallback, which nothing reads: deriving it (slug, scrubbing) cost 32 k instructions a smoke line.
+    /// fallback, which nothing reads: deriving it (slug, scrubbing) would be paid by every smoke line.
     static func derive(from values: ParsedValues, settings: Settings) -> String {
         guard settings.sending.record != nil || settings.sending.stubDirectory != nil else { return fallback }
         return derive(from: values, secrets: settings.secrets)

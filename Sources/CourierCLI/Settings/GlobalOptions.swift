@@ -115,8 +115,8 @@ enum GlobalOptions {
         }
     }
 
-    /// `1, 2, 3`: written out by hand, since the generic `joined(separator:)` costs 0.1 M instructions at
-    /// its first use, and every start builds this help.
+    /// `1, 2, 3`: written out by hand, since the generic `joined(separator:)` scans the program's conformances
+    /// at its first use, and every start builds this help.
     private static func listed(_ numbers: [Int]) -> String {
         var text = ""
         for number in numbers {

@@ -95,7 +95,7 @@ final class CommandLineCalls: SmokeCalls {
         /// The settings of every line with this one's options, and their plugins.
         let resolved: Resolved
         /// The line's own settings where the run's session changed them (``RunSessions``); else it has ``resolved``'s.
-        /// (Held so, not copied out: a copy of settings retains every field of them, 3 K instructions a case.)
+        /// (Held so, not copied out: a copy of settings retains every field of them, in every case.)
         let settled: Settings?
         let generation: Int
         let sampleName: String
@@ -113,7 +113,7 @@ final class CommandLineCalls: SmokeCalls {
             } catch {
                 request = .failure(error)
             }
-            // Moved, not copied: a copy of a call retains every field of its settings (4 K instructions a case).
+            // Moved, not copied: a copy of a call retains every field of its settings, in every case.
             return PreparedCall(call: consume call, pipeline: consume pipeline, request: request, words: words, calls: calls,
                                 sessions: calls.sessions, generation: generation)
         }
@@ -261,8 +261,8 @@ final class CommandLineCalls: SmokeCalls {
 /// A plan line as a ``Call`` ready to send.
 final class PreparedCall: SmokeCall {
     /// The call and the pipeline its request was made with (and, once sent, is judged by), read in place: a stored
-    /// `var` of a struct this large was copied whole (every field retained) to call a method on it, 4 M instructions
-    /// per 1,000 cases for the call and 0.6 M for the pipeline; a `let` of a class is borrowed instead.
+    /// `var` of a struct this large was copied whole (every field retained) to call a method on it, in every case,
+    /// for the call and for the pipeline; a `let` of a class is borrowed instead.
     private final class Held {
         let call: Call
         let pipeline: Pipeline
@@ -363,7 +363,7 @@ final class PreparedCall: SmokeCall {
     var isStubbed: Bool { settings.sending.stub != nil }
 
     // The pipeline read in place through a local reference to the box, for each step of the run (read through the
-    // stored one, which a call could replace meanwhile, it was copied each time: 1 K instructions a step).
+    // stored one, which a call could replace meanwhile, it was copied each time).
     func start() -> PipelineRun {
         // The request first: reading it may make the call again with a renewed session (and a new pipeline).
         let request = self.request
@@ -393,7 +393,7 @@ final class PreparedCall: SmokeCall {
         let sent = sentGenerations.min() ?? generation
         if let index = sentGenerations.firstIndex(of: sent) { sentGenerations.remove(at: index) }
         // Through a local reference to the box: read through the stored one (which a call could replace meanwhile),
-        // the call and the pipeline were each copied for the judging (2 K instructions a case).
+        // the call and the pipeline were each copied for the judging, in every case.
         let held = self.held
         let judged = held.pipeline.judge(exchange, route: held.call.route, in: held.call.shared.settings.target.environment)
         let outcome = renewingSession(consume judged, sentWith: sent, milliseconds: &milliseconds)
@@ -434,8 +434,8 @@ final class JudgedCall: SmokeCallOutcome {
     /// Why the recording (`--record`) could not be written; the call itself stands.
     private let storeError: CourierError?
     /// The call's result and document, made when first read (a report showing the document or the call, a capture,
-    /// a value or `until` check, `diff=`): most cases of a run pass with none of them, and making it cost 8 K
-    /// instructions a case.
+    /// a value or `until` check, `diff=`): most cases of a run pass with none of them, and making it was paid by
+    /// every case.
     private(set) lazy var result: Call.Result = prepared.call.documented(outcome, milliseconds: milliseconds, recordError: storeError)
     /// The call it judged, which makes its facts and its `diff=ENV` comparison from ``result`` when asked (the result
     /// is not copied into closures for them: three copies of it per case cost more than judging the response).
@@ -473,7 +473,7 @@ final class JudgedCall: SmokeCallOutcome {
     var exitCode: Int32 { outcome.error == nil ? storeError?.exitCode ?? outcome.exitCode : outcome.exitCode }
     var error: CourierError? { outcome.error ?? storeError }
     // Read from the outcome in place: its `response` and `outcome` getters copy the whole response (or verdict) to
-    // hand out one field of it, 6 M instructions per 1,000 cases for these four.
+    // hand out one field of it, in every case, for each of these four.
     var status: Int? { outcome.status }
     var envelopeCode: JSON? {
         // The document's data key (``Call/documentOptions(for:)``) without making the document.

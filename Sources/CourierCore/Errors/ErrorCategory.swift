@@ -1,5 +1,6 @@
-/// The stable, dotted error categories of DESIGN.md (README's table), each with its exit code. Scripts match on
-/// these, so none is ever renamed or removed; Courier may add one, so a switch over them should end in `default`.
+/// The stable, dotted error categories of README's "Exit codes and error categories" table, each with its
+/// exit code. Scripts match on these, so none is ever renamed or removed; Courier may add one, so a switch
+/// over them should end in `default`.
 public enum ErrorCategory: String, CaseIterable, Sendable, Codable {
     /// The command line is wrong; nothing was sent (exit 2).
     case usage
@@ -51,7 +52,7 @@ public enum ErrorCategory: String, CaseIterable, Sendable, Codable {
     /// A bug in Courier or a broken libcurl (exit 1).
     case `internal`
 
-    /// The process exit code for this category (DESIGN.md's table).
+    /// The process exit code for this category (README's table; the numbers are ``ExitStatus``'s).
     package var exitCode: Int32 { exitStatus.rawValue }
 
     /// The exit status this category ends with.

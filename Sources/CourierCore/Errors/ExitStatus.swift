@@ -1,6 +1,6 @@
 /// The exit codes a call ends with: success, or the one its error's category maps to
 /// (``ErrorCategory/exitStatus``). The one place these numbers are written; scripts depend on them
-/// (DESIGN.md's table), so never change one silently.
+/// (README's "Exit codes and error categories" table), so never change one silently.
 ///
 /// A program adds codes of its own that are not a call's (smoke's failing cases): the CLI's exit-code
 /// table lists them beside these, with the words help and README print.

@@ -1,6 +1,6 @@
 extension String {
     /// Whether the text's UTF-8 has `byte` (an ASCII mark: `%`, `?`, `:`, `$`), looked for in its contiguous bytes.
-    /// Through the UTF-8 view's iterator a search cost some 35 instructions a byte, and a smoke run looks at every
+    /// Through the UTF-8 view's iterator a search cost far more a byte, and a smoke run looks at every
     /// line's words, paths and URLs.
     package func hasByte(_ byte: UInt8) -> Bool {
         var text = self

@@ -1,5 +1,5 @@
-/// How a list endpoint goes on to its next page, so `--all` can fetch every page (DESIGN.md: "Pages are a
-/// property of a route").
+/// How a list endpoint goes on to its next page, so `--all` can fetch every page: a property of the route
+/// (docs/Architecture.md, "Pages").
 ///
 /// Three styles cover what APIs do: a page number in the query, a cursor the body gives and the next
 /// request sends back, and the `Link: <…>; rel="next"` header (RFC 8288, as GitHub pages). Paths are the

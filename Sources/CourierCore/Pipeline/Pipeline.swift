@@ -10,7 +10,7 @@ package struct Pipeline {
     /// Which of ``plugins`` have their `willSend`, `didReceive` and `process` called (bit `i` for `plugins[i]`; any
     /// past the 64th always are): all but Courier's own that only change requests (``requestOnly``), whose hooks would
     /// hand the request or outcome in and out unchanged (five calls each time, copying the outcome twice each). Bits,
-    /// not a list of the plugins: a list copied each observer, 2.3 K instructions a pipeline (smoke makes one a line).
+    /// not a list of the plugins: a list copied each observer, and smoke makes a pipeline for every line.
     private var observing: UInt64
     /// How many of ``plugins``, from the first, are Courier's own (whose `process` reads only the outcome's error):
     /// the others (the API's) are handed a small body's containers as trees (``Outcome/expandKeptContainers()``).

@@ -15,7 +15,7 @@ public enum Body: Sendable, Equatable {
 
     /// Classifies raw bytes; parses JSON once, lazily: the root's containers (an envelope's `data`) are validated
     /// but kept as bytes (``RawJSON``), parsed when something reads into them. Most calls only print the body, or
-    /// (a smoke run's cases) only read the envelope's code: building `data`'s tree, and freeing it, cost a third of
+    /// (a smoke run's cases) only read the envelope's code: building `data`'s tree, and freeing it, was much of
     /// judging a small response. In a large body (above ``rawThreshold``) only containers larger than that stay raw.
     package init(bytes: [UInt8]) {
         if bytes.isEmpty { self = .empty; return }

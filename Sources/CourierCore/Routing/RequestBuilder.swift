@@ -131,8 +131,8 @@ package struct RequestBuilder: Sendable {
     }
 
     /// Whether every byte of `name` is a token character. Its contiguous bytes are looped over where it has them (a
-    /// native string always does): the UTF-8 view's iterator, and a closure called for each byte, cost a dozen
-    /// instructions a byte for every header of every request.
+    /// native string always does): the UTF-8 view's iterator, and a closure called for each byte, cost several
+    /// times as much, for every header of every request.
     private static func isToken(_ name: String) -> Bool {
         name.utf8.withContiguousStorageIfAvailable { bytes in
             for byte in bytes where !HTTPSyntax.isTokenChar(byte) { return false }

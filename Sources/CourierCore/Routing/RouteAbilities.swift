@@ -5,7 +5,7 @@ import Synchronization
 ///
 /// Why not `route as? any RouteHooks`: the first cast of a type to a protocol makes the Swift runtime scan every
 /// protocol conformance record in the program, several times over, and a program with Foundation linked (every
-/// compat CLI) has thousands: four scans, about 430 K instructions, for each of those casts, in every call. The
+/// compat CLI) has thousands: several scans for each of those casts, in every call. The
 /// types register themselves when a value is made (``register(_:)``), so the pipeline looks them up by the
 /// identity of the route's type: no cast of a route it knows, and none for ``RouteHooks`` at all (a `package`
 /// protocol: only registered types conform). A team's own ``RequestBuildingRoute`` is still found by the cast.
@@ -18,7 +18,8 @@ package struct RouteAbilities: Sendable {
     private static let registered = Mutex<[ObjectIdentifier: RouteAbilities]>([:])
     /// The last route type the cast found to build no request of its own (a native route's), by its identity: a
     /// smoke run builds a thousand requests of one type. The runtime keeps a cast's answer too, but asking it again
-    /// cost 1.5 K instructions a request. (One word, not a set: a set's first use cost a single call 0.14 M.)
+    /// is a lookup at every request, where this is one comparison. (One word, not a set: a set's first use has a
+    /// start-up cost that a single call would pay.)
     private static let lastWithoutOwnRequest = Atomic<UInt>(0)
 
     /// Records what routes of type `R` can do; a route type calls it from its initialiser (a second call is cheap).

@@ -31,8 +31,8 @@ package struct SecretHeaders: Sendable, Hashable, ExpressibleByArrayLiteral {
     /// `authoriz`/`authoris`ation.
     ///
     /// An ASCII name (every real one) is compared byte by byte, without regard to ASCII case: String's own
-    /// `contains` builds a search table per word, and smoke's reports judge every header of every case (a
-    /// thousand cases spent 1 G instructions here). Any other name is lowercased as Unicode first, then compared
+    /// `contains` builds a search table per word, and smoke's reports judge every header of every case (this
+    /// was once most of a smoke run's instructions). Any other name is lowercased as Unicode first, then compared
     /// the same way: U+212A KELVIN SIGN lowercases to an ASCII `k`.
     package static func looksLikeCredential(_ name: String) -> Bool {
         let bytes = name.utf8.allSatisfy({ $0 < 0x80 }) ? Array(name.utf8) : Array(name.lowercased().utf8)

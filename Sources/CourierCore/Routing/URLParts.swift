@@ -11,7 +11,7 @@ package struct URLParts: Hashable, Sendable {
 
     /// Parses an absolute `http` or `https` URL; `nil` for anything else, including spaces or controls.
     ///
-    /// Scans UTF-8 bytes (every delimiter is ASCII): by Character this cost 20,000 instructions a URL,
+    /// Scans UTF-8 bytes (every delimiter is ASCII): by Character this cost far more a URL,
     /// paid by every request of a smoke run.
     package init?(_ url: String) {
         let bytes = url.utf8

@@ -34,7 +34,7 @@ public struct ModelContract: Sendable {
 
     /// `data` must be a list of `Element`s: the same check as the generic ``decodes(_:)`` given `[Element].self`
     /// (the same paths and words), but each element is dropped once it passed, so a large list is checked holding
-    /// one element at a time, never the whole decoded array (400,000 orders of a 50 MB body held 64 MiB more).
+    /// one element at a time, never the whole decoded array (about as large again as the body).
     public static func decodes<Element: Decodable & Sendable>(_ model: [Element].Type) -> ModelContract {
         ModelContract(typeName: { JSONModelDecoder.typeName([Element].self) }, shape: { ModelShape.of([Element].self) }) { value, root throws(ContractViolation) in
             try JSONModelDecoder.checkEach(Element.self, in: value, rootPath: root)

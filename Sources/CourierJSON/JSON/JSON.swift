@@ -36,7 +36,7 @@ public enum JSON: Sendable {
     /// A number from an integer.
     public static func int<I: BinaryInteger>(_ value: I) -> JSON { .number(String(value)) }
     /// The same for an `Int`, which Courier's own code passes: the generic one describes it through `BinaryInteger`'s
-    /// witnesses, 640 instructions a number (four numbers for each case of a smoke run's document).
+    /// witnesses, slowly (and a smoke run's document has four numbers for each case).
     package static func int(_ value: Int) -> JSON { .number(String(value)) }
 
     /// The first member named `key` of an object; `nil` for a missing key or a non-object.

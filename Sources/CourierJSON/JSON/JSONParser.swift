@@ -18,8 +18,8 @@ package struct JSONParser {
     }
 
     /// Parses one JSON text held in an array: a body, the common case. Not generic, so no generic
-    /// `Result` is made at run time: the generic overload's first call cost 0.1 M instructions, a scan of
-    /// every protocol conformance in the program for `JSONParseError: Error`.
+    /// `Result` is made at run time: the generic overload's first call scans every protocol conformance in
+    /// the program for `JSONParseError: Error`.
     package static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSON {
         try bytes.withUnsafeBufferPointer { Self.parseBuffer($0) }.get()
     }

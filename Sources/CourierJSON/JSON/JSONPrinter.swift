@@ -132,7 +132,7 @@ package struct JSONPrinter: Sendable {
     }
 
     /// A line break and the two spaces per level a pretty layout indents by, copied from a row of spaces: appending
-    /// `repeatElement` went space by space (1.2 M instructions for a 1,000-case smoke document).
+    /// `repeatElement` went space by space, on every line of a document (a smoke run's is long).
     package static func appendNewline(level: Int, into out: inout [UInt8]) {
         out.append(0x0A)
         var left = max(0, level) * 2
@@ -146,7 +146,7 @@ package struct JSONPrinter: Sendable {
     private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
     /// Appends `value` in decimal, as `String(value)` spells it, without making the string (a document of many
-    /// small numbers went through `description` for each, 200 instructions a number).
+    /// small numbers made a string for each through `description`).
     package static func appendDecimal(_ value: Int, into out: inout [UInt8]) {
         decimal(value) { out.append($0) }
     }

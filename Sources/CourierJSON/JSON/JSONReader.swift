@@ -55,7 +55,7 @@ struct Reader {
     }
 
     /// Steps over one container already known to be valid JSON: brackets are counted and strings
-    /// jumped, with none of the checks of a first reading (about a third of the cost of one).
+    /// jumped, with none of the checks of a first reading (a fraction of its cost).
     mutating func skipValidated() {
         var depth = 0
         while index < bytes.count {

@@ -1,7 +1,7 @@
 /// A JSON array or object kept as its bytes, already validated: a body's `data` until something reads into it, and
 /// the big `data` of a large body for good.
 ///
-/// Parsing a 50 MB envelope into a tree took about 3.5 times the body's size in memory. A raw value
+/// Parsing a large envelope into a tree takes several times the body's size in memory. A raw value
 /// instead refers to the body's own bytes (shared, not copied). Printing writes it from those bytes
 /// (``RawJSONPrinter``), so memory stays at the body plus a chunk of output; lookups (`json["key"]`, `json[0]`) parse
 /// only what they reach; the contract check reads the bytes in place (``RawValueDecoder``); ``JSON/expanded``

@@ -2,7 +2,7 @@
 /// prints the tree those bytes stand for: the structure re-indented, numbers and literals copied as sent,
 /// strings re-escaped.
 ///
-/// Parsing each child into a tree and printing that tree ran at 73 MB/s on a 50 MB body (issue 24); this
+/// Parsing each child into a tree and printing that tree was too slow for a large body (issue 24); this
 /// builds nothing. What keeps it identical to the tree printer: a string's run without a backslash is its own
 /// decoded text, so it is copied when no byte of it needs escaping and goes through the printer's own escaper
 /// otherwise; an escape is decoded by the parser's own ``Reader/parseEscape(into:)`` and escaped again; every

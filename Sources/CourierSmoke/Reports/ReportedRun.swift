@@ -142,7 +142,7 @@ extension ReportedRun {
 
     /// The summary of the cases whose results and milliseconds `outcomes` gives in plan order, read in one pass;
     /// `reported` makes the case at a place in that order, asked only for the slowest and the failures. A streamed
-    /// run (``RunOutcomes``) holds no reported case, and making one for every case cost 2 K instructions each.
+    /// run (``RunOutcomes``) holds no reported case, and making one for every case is work nothing reads.
     package static func summary(of outcomes: some Sequence<(result: ReportedCase.Result, milliseconds: Double)>, seconds: Double,
                                 reported: (Int) -> ReportedCase) -> [String]
     {

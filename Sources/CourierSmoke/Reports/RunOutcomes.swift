@@ -4,9 +4,10 @@ import CourierCore
 /// (``record(_:_:)``) instead of every case's whole report: with no report file asked for, that is all a run shows.
 ///
 /// Held whole, a run of 100,000 distinct lines kept 100,000 ``CaseReport``s, then as many ``ReportedCase``s and a JSON
-/// tree of them all to print (with its prepared calls, 485 MiB). Here each case is made again, one at a time, as the
-/// document is written (``writeDocument(printer:scrubber:into:threshold:flush:)``), byte for byte what
-/// ``ReportedRun/document(full:)`` prints for the same run.
+/// tree of them all to print, with its prepared calls: memory grew with the plan (see docs/Architecture.md,
+/// "Measurements behind the design"). Here each case is made again, one at a time, as the document is written
+/// (``writeDocument(printer:scrubber:into:threshold:flush:)``), byte for byte what ``ReportedRun/document(full:)``
+/// prints for the same run.
 package struct RunOutcomes {
     /// What stdout's entry and the summary read of one case's report.
     private struct Outcome {
@@ -35,8 +36,8 @@ package struct RunOutcomes {
     }
 
     /// The case at `index` as the summary and stdout's document read it (one the run never reached: skipped, "not
-    /// run"). Its `call` is left empty: neither shows it, and quoting every line's words twice cost 4.5 M instructions
-    /// per 1,000 cases.
+    /// run"). Its `call` is left empty: neither shows it, and quoting every line's words twice was paid by every
+    /// case.
     private func reported(_ index: Int) -> ReportedCase {
         // Read in place, not copied: a copy of a case retained a dozen fields.
         let outcome = outcomes[index] ?? Outcome(result: .skip, reason: SmokeRunner.notRunReason, attempts: 0, milliseconds: 0)
@@ -53,8 +54,8 @@ package struct RunOutcomes {
 
     /// The case at `index` as stdout's document prints it: the members ``ReportedRun/entry(_:full:withDocument:)``
     /// gives it without `full` and `withDocument`, in their order and layout (at the level of a `cases` element),
-    /// written straight to bytes. Made as a ``ReportedCase``, a JSON tree of it and then printed, an entry cost
-    /// 14.6 K instructions: a 1,000-case document cost more than sending its requests did.
+    /// written straight to bytes. Made as a ``ReportedCase``, a JSON tree of it and then printed, a run's document
+    /// cost more than sending its requests did.
     private func writeEntry(_ index: Int, printer: JSONPrinter, scrubber: SecretScrubber, into out: inout [UInt8]) {
         // The case read in place (`cases[index].…`), not copied: a copy retained a dozen fields, every entry.
         let outcome = outcomes[index] ?? Outcome(result: .skip, reason: SmokeRunner.notRunReason, attempts: 0, milliseconds: 0)
@@ -63,7 +64,7 @@ package struct RunOutcomes {
         let pretty = printer.layout == .pretty
         // Every byte before a value is constant: each key is appended whole, as written for either layout, its
         // indentation (level 3) and the comma or brace before it included (appended piece by piece from a String's
-        // UTF-8 view, a key cost 550 instructions, eight keys an entry).
+        // UTF-8 view, each of an entry's eight keys cost far more).
         func key(_ inPretty: StaticString, _ inCompact: StaticString) {
             (pretty ? inPretty : inCompact).withUTF8Buffer { out.append(contentsOf: $0) }
         }

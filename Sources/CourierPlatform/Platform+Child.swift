@@ -125,6 +125,8 @@ extension Platform {
         for entry in directoryEntries("/proc/self/fd") ?? [] {
             if let fd = Int32(entry), fd > 2 { posix_spawn_file_actions_addclose(&actions, fd) }
         }
+        #else
+        // Darwin: POSIX_SPAWN_CLOEXEC_DEFAULT, set with the flags below, closes every other descriptor.
         #endif
         var mask = sigset_t()
         sigemptyset(&mask)
@@ -145,7 +147,7 @@ extension Platform {
         #if canImport(Glibc)
         var entry: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
         #else
-        var entry: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = _NSGetEnviron().pointee
+        var entry: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = processEnvironment().pointee
         #endif
         var kept: [UnsafeMutablePointer<CChar>?] = []
         while let pointer = entry?.pointee {
@@ -292,3 +294,10 @@ private struct ChildExchange {
 
 // libc's `kill`, before ``ChildExchange``'s own method of that name shadows it.
 private func killProcess(_ pid: pid_t, _ signal: Int32) -> Int32 { kill(pid, signal) }
+
+#if !canImport(Glibc)
+/// Darwin's `_NSGetEnviron()`, declared here: its header (crt_externs.h) is not part of the SDK's Darwin module, so
+/// `import Darwin` does not show it (the Swift standard library's own test support declares it the same way).
+@_silgen_name("_NSGetEnviron")
+private func processEnvironment() -> UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>
+#endif

@@ -63,7 +63,19 @@ package enum Platform {
         var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
         let ready = poll(&entry, 1, milliseconds)
         if ready < 0 { return errno == EINTR ? .success(false) : .failure(PlatformError(code: errno)) }
+        #if canImport(Glibc)
         return .success(ready > 0)
+        #else
+        // macOS's poll(2) does not support devices: a terminal answers POLLNVAL at once, and the read that followed
+        // would block past an interrupt. select(2) does wait on a terminal there.
+        guard ready > 0, entry.revents & Int16(POLLNVAL) != 0, fcntl(fd, F_GETFD) != -1, fd < FD_SETSIZE else { return .success(ready > 0) }
+        var set = fd_set()
+        withUnsafeMutableBytes(of: &set) { $0.bindMemory(to: Int32.self)[Int(fd) / 32] |= Int32(bitPattern: UInt32(1) << UInt32(fd % 32)) }
+        var wait = timeval(tv_sec: Int(milliseconds / 1000), tv_usec: Int32(milliseconds % 1000) * 1000)
+        let selected = select(fd + 1, &set, nil, nil, &wait)
+        if selected < 0 { return errno == EINTR ? .success(false) : .failure(PlatformError(code: errno)) }
+        return .success(selected > 0)
+        #endif
     }
 
     package static var wouldBlock: Bool { errno == EAGAIN || errno == EWOULDBLOCK }

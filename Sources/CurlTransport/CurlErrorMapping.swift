@@ -2,7 +2,14 @@ import CCurl
 import CourierCore
 
 /// Maps a libcurl `CURLcode` to Courier's stable category (libcurl-errors(3)).
-enum CurlErrorMapping {
+package enum CurlErrorMapping {
+    /// Whether libcurl refused the response's headers as too large: 7.88 (Debian 12) says so with CURLE_OUT_OF_MEMORY,
+    /// 8.x with CURLE_TOO_LARGE (100, a name 7.88's headers lack) for one line over 100 KB, and with CURLE_RECV_ERROR
+    /// and "Too large response headers" for more than 300 KB in all (macOS's 8.7.1).
+    package static func isHeaderOverLimit(_ code: CURLcode, message: String) -> Bool {
+        code == CURLE_OUT_OF_MEMORY || code.rawValue == 100 || (code == CURLE_RECV_ERROR && message.hasPrefix("Too large response headers"))
+    }
+
     static func category(for code: CURLcode) -> ErrorCategory {
         switch code {
         case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:
@@ -27,7 +34,7 @@ enum CurlErrorMapping {
             return .internal
         default:
             // URLs are checked before sending, so CURLE_UNSUPPORTED_PROTOCOL means a response libcurl cannot
-            // read (an HTTP/0.9-looking status line); CURLE_OUT_OF_MEMORY is how 7.88 reports a header over 100 KB.
+            // read (an HTTP/0.9-looking status line); CURLE_OUT_OF_MEMORY is how 7.88 reports a header over 100 KB (``isHeaderOverLimit(_:message:)``).
             // Reset, nothing received, truncated, malformed reply, HTTP/2 stream errors, bad encoding.
             return .transportIO
         }

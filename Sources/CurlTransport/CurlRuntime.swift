@@ -24,7 +24,8 @@ package enum CurlRuntime {
     /// last): what a request may list in its own `Accept-Encoding`. Apple's libcurl has neither brotli nor zstd, and a
     /// reply in a coding libcurl cannot decode fails the transfer (curl error 61), so nothing else is ever asked for.
     package static let decodableCodings: [String] = {
-        guard initialized, let info = curl_version_info(CURLVERSION_FIRST) else { return [] }
+        // Not after `initialized`: OpenSSL takes SSLKEYLOGFILE when libcurl is initialised, which `--keylog` sets later.
+        guard let info = curl_version_info(CURLVERSION_FIRST) else { return [] }
         return decodableCodings(features: info.pointee.features)
     }()
 
@@ -34,6 +35,23 @@ package enum CurlRuntime {
             ("br", CURL_VERSION_BROTLI), ("gzip", CURL_VERSION_LIBZ), ("deflate", CURL_VERSION_LIBZ), ("zstd", CURL_VERSION_ZSTD),
         ]
         return codings.filter { features & $0.feature != 0 }.map(\.name)
+    }
+
+    /// The TLS libraries under libcurl, as it names them: `OpenSSL/3.0.17` (Debian); macOS's, built with two,
+    /// `SecureTransport (LibreSSL/3.3.6)` before libcurl is initialised and `(SecureTransport) LibreSSL/3.3.6` after.
+    /// Read without initialising libcurl, which is when OpenSSL takes `SSLKEYLOGFILE` (``writesKeyLog(tls:)``).
+    package static var tlsLibrary: String {
+        guard let info = curl_version_info(CURLVERSION_FIRST), let name = info.pointee.ssl_version else { return "" }
+        return String(cString: name)
+    }
+
+    /// Whether every TLS library in `tls` (``tlsLibrary``) writes session keys to `SSLKEYLOGFILE` (`--keylog`): libcurl
+    /// hands OpenSSL and its forks (BoringSSL, quictls) a key-log callback, and wolfSSL and GnuTLS read the variable
+    /// themselves. LibreSSL before 3.5 (macOS's) logs TLS 1.2 keys only and Secure Transport none, so `--keylog` is
+    /// refused there rather than leaving an empty file; with several, the one libcurl will pick is not known yet.
+    package static func writesKeyLog(tls: String) -> Bool {
+        let libraries = tls.split(separator: " ").map { $0.filter { $0 != "(" && $0 != ")" } }
+        return !libraries.isEmpty && libraries.allSatisfy { name in ["OpenSSL/", "BoringSSL", "quictls/", "wolfSSL/", "GnuTLS/"].contains { name.hasPrefix($0) } }
     }
 
     /// libcurl's version line, e.g. `libcurl/7.88.1 OpenSSL/3.0.19 …`.

@@ -120,7 +120,7 @@ final class Transfer {
             return .transport(.file(problem, curlCode: curlCode))
         }
         guard code == CURLE_OK else {
-            if code == CURLE_OUT_OF_MEMORY {
+            if CurlErrorMapping.isHeaderOverLimit(code, message: handle.message(for: code)) {
                 return .transport(.headerOverLimit(code: curlCode, text: handle.message(for: code)))
             }
             if let problem = state.downloadError { return .transport(.file(problem, curlCode: curlCode)) }

@@ -145,6 +145,14 @@ struct KeyLogTests {
         let asked = directory + "/asked.keys"
         let logged = CourierRun.run(["--base-url", tls.url(tls.goodPort), "--cacert", tls.caFile, "--keylog", asked, "request", "GET", "/small.json"],
                                     environment: ["SSLKEYLOGFILE": ignored])
+        #if !os(Linux)
+        // macOS's libcurl runs over LibreSSL, which writes no keys: refused before anything is sent, nothing written.
+        if logged.exitCode == 2 {
+            #expect(logged.stderr.contains("cannot write session keys"), "\(logged.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: asked) && !FileManager.default.fileExists(atPath: ignored))
+            return
+        }
+        #endif
         #expect(logged.exitCode == 0, "\(logged.stderr)")
         #expect(logged.stderr.contains("--keylog: TLS session keys are written to '\(asked)'"))
         #expect((try? String(contentsOfFile: asked, encoding: .utf8))?.contains("CLIENT_") == true)

@@ -22,8 +22,10 @@ public struct ProcessEnvironment: Sendable {
 
     /// Variables libcurl (or OpenSSL under it) would act on unseen. `SSLKEYLOGFILE` makes OpenSSL write
     /// every TLS session key to a file: removed from the process at start, before libcurl is initialised,
-    /// so only `--keylog FILE` can ask for that. (Proxy variables are read by Courier and passed explicitly.)
-    static let withheldFromLibcurl = ["SSLKEYLOGFILE"]
+    /// so only `--keylog FILE` can ask for that. `CURL_SSL_BACKEND` picks the TLS library of a libcurl built with
+    /// several (macOS's: Secure Transport instead of LibreSSL, with another trust store and no TLS 1.3).
+    /// (Proxy variables are read by Courier and passed explicitly.)
+    static let withheldFromLibcurl = ["SSLKEYLOGFILE", "CURL_SSL_BACKEND"]
 
     /// Removes ``withheldFromLibcurl`` from this process's environment. Called first thing in `main`.
     public static func withholdFromLibcurl() {

@@ -1,6 +1,7 @@
 import Arguments
 import CourierPlatform
 import CourierCore
+import CurlTransport
 
 /// How calls are sent: the transfer limits (Core's ``TransportOptions``, whose defaults the options show),
 /// retries, redirects, the proxy, and whether the sample answers instead of the network.
@@ -69,6 +70,7 @@ struct Sending {
             warnings.append(.tokenThroughPlainProxy(proxy: shown, source: sending.proxy.source))
         }
         if let path = values.optional(GlobalOptions.keylog)?.path {
+            guard CurlRuntime.writesKeyLog(tls: CurlRuntime.tlsLibrary) else { throw .usage(.keyLogUnsupported(tls: CurlRuntime.tlsLibrary)) }
             sending.keyLogPath = path
             warnings.append(.keyLog(path: path))
         }

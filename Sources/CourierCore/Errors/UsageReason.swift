@@ -79,6 +79,8 @@ package enum UsageReason: Sendable, Equatable {
     case secretToTerminal
     /// stdout is closed, so the result has nowhere to go.
     case stdoutClosed
+    /// `--keylog FILE` with a libcurl whose TLS library (`tls`, e.g. `LibreSSL/3.3.6`, macOS's) cannot write session keys.
+    case keyLogUnsupported(tls: String)
 }
 
 /// A name a scaffolded package would declare (its executable, routes target or program type) and what already has it.

@@ -60,6 +60,8 @@ extension ErrorWording {
         case .requestNeedsPath: "request needs METHOD and PATH (or -I PATH for HEAD)"
         case .secretToTerminal: "standard output is a terminal, where the token would stay on screen: pipe it, or add --show"
         case .stdoutClosed: "standard output is closed; the result has nowhere to go (redirect it: > FILE or > /dev/null)"
+        case .keyLogUnsupported(let tls):
+            "--keylog: this libcurl's TLS library (\(Redaction.printable(tls))) cannot write session keys; a libcurl built with OpenSSL can"
         }
     }
 

@@ -12,7 +12,7 @@ public struct ProcessEnvironment: Sendable {
     public static func current() -> ProcessEnvironment {
         var variables: [String: String] = [:]
         // The COURIER_* names are the options' own (``OptionDeclaration/environmentVariable``).
-        for name in GlobalOptions.all.compactMap(\.environmentVariable) + ["NO_COLOR", "TERM", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "HOME", "COURIER_PASSWORD", "PATH", SecretTool.timeoutVariable]
+        for name in GlobalOptions.all.compactMap(\.environmentVariable) + ["NO_COLOR", "TERM", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "HOME", "COURIER_PASSWORD", "PATH", SecretTool.timeoutVariable, KeychainTool.keychainVariable]
             + ProxySetting.variableNames
         {
             if let value = Platform.environmentValue(name) { variables[name] = value }

@@ -21,6 +21,16 @@ struct SecretTool: Sendable {
     /// The most bytes of a secret read back: no session is near it, so a larger one is not Courier's.
     static let secretLimit = 256 << 10
 
+    /// ``defaultTimeout`` unless `COURIER_KEYRING_TIMEOUT` says otherwise (the Keychain store's too).
+    /// - Throws: a value that is not seconds from 0.1 to 600.
+    static func timeout(_ variables: ProcessEnvironment) throws(CourierError) -> Double {
+        guard let text = variables[timeoutVariable] else { return defaultTimeout }
+        guard let seconds = Double(text), timeoutRange.contains(seconds) else {
+            throw .usage(.malformedValue(option: timeoutVariable, expected: "seconds from 0.1 to 600", got: text))
+        }
+        return seconds
+    }
+
     /// The attributes an item is stored and found by, in order.
     typealias Attributes = [(name: String, value: String)]
 
@@ -28,13 +38,7 @@ struct SecretTool: Sendable {
     /// - Throws: another system than Linux, no `secret-tool`, or a malformed `COURIER_KEYRING_TIMEOUT`.
     static func resolve(_ variables: ProcessEnvironment) throws(CourierError) -> SecretTool {
         #if os(Linux)
-        var timeout = defaultTimeout
-        if let text = variables[timeoutVariable] {
-            guard let seconds = Double(text), timeoutRange.contains(seconds) else {
-                throw .usage(.malformedValue(option: timeoutVariable, expected: "seconds from 0.1 to 600", got: text))
-            }
-            timeout = seconds
-        }
+        let timeout = try timeout(variables)
         guard let path = Platform.findExecutable("secret-tool", searchPath: variables["PATH"] ?? "/usr/bin:/bin") else {
             throw .session(.keyring(item: nil, .noSecretTool))
         }
@@ -89,7 +93,7 @@ struct SecretTool: Sendable {
         }
         // Ctrl-C reaches secret-tool too (one process group): whatever it then ended with, the user stopped us.
         if Interrupts.arrived { throw .interrupted() }
-        let words = Self.firstLine(result.stderr)
+        let words = Self.firstLine(result.stderr, tool: "secret-tool")
         switch result.end {
         case .exited(0): return result.stdout
         case .exited(1) where words.isEmpty: return nil
@@ -105,12 +109,12 @@ struct SecretTool: Sendable {
     /// `name value name value …`, after `--` so a value starting with `-` is never taken for an option.
     private static func words(_ attributes: Attributes) -> [String] { attributes.flatMap { [$0.name, $0.value] } }
 
-    /// secret-tool's first line of complaint without its `secret-tool: ` prefix, at most 300 characters.
-    private static func firstLine(_ bytes: [UInt8]) -> String {
+    /// A helper tool's first line of complaint without its `tool: ` prefix, at most 300 characters (the Keychain's too).
+    static func firstLine(_ bytes: [UInt8], tool: String) -> String {
         let text = String(decoding: bytes, as: UTF8.self)
         guard let line = text.split(whereSeparator: \.isNewline).first(where: { !$0.allSatisfy(\.isWhitespace) }) else { return "" }
         var words = String(line)
-        if words.hasPrefix("secret-tool: ") { words.removeFirst("secret-tool: ".count) }
+        if words.hasPrefix(tool + ": ") { words.removeFirst(tool.count + 2) }
         return String(words.prefix(300))
     }
 }

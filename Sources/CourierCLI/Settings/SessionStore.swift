@@ -2,7 +2,8 @@ import Arguments
 import CourierCore
 
 /// Where `--save` keeps a session and later calls find it: a file per environment (``SessionFileStore``, the
-/// default) or the desktop's secret service through `secret-tool` (``SessionKeyringStore``). Loading, saving and
+/// default), the desktop's secret service through `secret-tool` (``SessionKeyringStore``, Linux) or the login Keychain
+/// through `security` (``SessionKeychainStore``, macOS). Loading, saving and
 /// removing go through this seam, so a call, a refresh, a re-login and `auth status | token | logout` are one code
 /// path whichever store the user chose; each store refuses what is not a session of this API and environment.
 protocol SessionStore: Sendable {
@@ -32,14 +33,17 @@ enum SessionStoreKind: String, CaseIterable, ArgumentValue {
     case file
     /// The secret service's keyring, through `secret-tool` (Linux).
     case keyring
+    /// The login Keychain, through `/usr/bin/security` (macOS).
+    case keychain
 
     /// The store of this kind for `api`.
     /// - Throws: why there is none: no state directory for files; for the keyring, another system than Linux,
-    ///   no `secret-tool` on `PATH`, or a malformed `COURIER_KEYRING_TIMEOUT`.
+    ///   no `secret-tool` on `PATH`, or a malformed `COURIER_KEYRING_TIMEOUT`; for the Keychain, another system than macOS.
     func store(api: APIDescription, variables: ProcessEnvironment) throws(CourierError) -> any SessionStore {
         switch self {
         case .file: try SessionFileStore(api: api, variables: variables)
         case .keyring: try SessionKeyringStore(api: api, tool: SecretTool.resolve(variables))
+        case .keychain: try SessionKeychainStore(api: api, tool: KeychainTool.resolve(variables))
         }
     }
 }

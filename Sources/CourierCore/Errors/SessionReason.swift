@@ -19,6 +19,36 @@ package enum SessionReason: Sendable, Equatable {
     /// The keyring store (`--session-store keyring`) cannot be used, or its item is not a session (`config`, exit 2:
     /// nothing is sent, and never a file instead). `item` is the item's attributes as `secret-tool` is given them.
     case keyring(item: String?, KeyringProblem)
+    /// The Keychain store (`--session-store keychain`, macOS) cannot be used, or its item is not a session (`config`,
+    /// exit 2: nothing is sent, and never a file instead). `item` names the item as `security` is given it.
+    case keychain(item: String?, KeychainProblem)
+
+    /// Why the Keychain store (`/usr/bin/security`) failed.
+    package enum KeychainProblem: Sendable, Equatable {
+        /// Not macOS: the login Keychain is macOS's.
+        case unsupportedSystem
+        /// It could not be started (errno's words).
+        case cannotStart(String)
+        /// It failed at `operation`: its exit status and its own words.
+        case failed(KeychainOperation, status: Int32, words: String)
+        /// The Keychain is locked, or its user did not allow the access (`errSecInteractionNotAllowed`, `errSecAuthFailed`).
+        case locked(KeychainOperation)
+        /// It did not finish within `seconds` and was stopped (an access dialog may be waiting).
+        case timedOut(KeychainOperation, seconds: Double)
+        /// The session is larger than one `security` command line carries, or the answer than any session.
+        case tooLarge(limit: Int)
+        /// The secret is not JSON, or not the object a session is.
+        case notASession
+        /// The secret belongs to another API (or environment), named in it.
+        case otherAPI(String)
+        /// What was stored does not read back as written.
+        case notStored
+    }
+
+    /// What Courier asked `security` to do (its own subcommands).
+    package enum KeychainOperation: String, Sendable, Equatable {
+        case find = "find-generic-password", add = "add-generic-password", delete = "delete-generic-password"
+    }
 
     /// Why the keyring store (`secret-tool`) failed.
     package enum KeyringProblem: Sendable, Equatable {
@@ -65,7 +95,7 @@ package enum SessionReason: Sendable, Equatable {
 
     var category: ErrorCategory {
         switch self {
-        case .file, .noStateDirectory, .none, .keyring: .config
+        case .file, .noStateDirectory, .none, .keyring, .keychain: .config
         case .missing: .decodingModel
         case .controlCharacter, .foreignCookie: .decodingBody
         case .refreshFailed(_, let category), .reloginFailed(_, let category): category

@@ -23,12 +23,29 @@ extension ErrorWording {
         case .reloginFailed(nil, _): return "logging in again from the login file failed; the call was not retried"
         case .none(let environment): return "no session is stored for environment \(quoted(environment))"
         case .keyring(let item, let problem): return message(forKeyringItem: item.map { "keyring item \(quoted($0))" } ?? "the keyring", problem)
+        case .keychain(let item, let problem): return message(forKeychainItem: item.map { "Keychain item \(quoted($0))" } ?? "the Keychain", problem)
+        }
+    }
+
+    private static func message(forKeychainItem item: String, _ problem: SessionReason.KeychainProblem) -> String {
+        switch problem {
+        case .unsupportedSystem: "the keychain session store is macOS's login Keychain; on this system use --session-store keyring or file"
+        case .cannotStart(let text): "cannot start /usr/bin/security: \(text)"
+        case .failed(let operation, let status, let words):
+            "security \(operation.rawValue) failed for \(item) (status \(status))" + (words.isEmpty ? "" : ": \(Redaction.printable(words))")
+        case .locked(let operation): "\(item) is in a locked Keychain, or access was not allowed (security \(operation.rawValue))"
+        case .timedOut(let operation, let seconds):
+            "security \(operation.rawValue) did not finish within \(seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)) s for \(item); it was stopped"
+        case .tooLarge(let limit): "\(item) would hold more than \(limit) bytes, more than one security command carries"
+        case .notASession: "\(item) is not a session Courier wrote (expected a JSON object with api, environment and token)"
+        case .otherAPI(let owner): "\(item) belongs to \(quoted(owner)), not this API and environment"
+        case .notStored: "\(item) did not read back as it was written; the session was not saved"
         }
     }
 
     private static func message(forKeyringItem item: String, _ problem: SessionReason.KeyringProblem) -> String {
         switch problem {
-        case .unsupportedSystem: "the keyring session store needs Linux's secret-tool (libsecret); on this system use --session-store file"
+        case .unsupportedSystem: "the keyring session store needs Linux's secret-tool (libsecret); on macOS use --session-store keychain, elsewhere file"
         case .noSecretTool: "the keyring session store needs secret-tool, which is not in any directory of PATH"
         case .cannotStart(let text): "cannot start secret-tool: \(text)"
         case .failed(let operation, let words): "secret-tool \(operation.rawValue) failed for \(item): \(Redaction.printable(words))"
@@ -53,6 +70,11 @@ extension ErrorWording {
         case .keyring(_, .timedOut): "a keyring prompt may be waiting: COURIER_KEYRING_TIMEOUT=SECONDS gives it longer"
         case .keyring(_, .locked): "unlock the keyring (log in to the desktop session, or use its prompt), or use --session-store file"
         case .keyring: "check that a secret service (gnome-keyring-daemon, KeePassXC) runs, unlocked, on the D-Bus session bus; or use --session-store file"
+        case .keychain(_, .notASession), .keychain(_, .otherAPI): "log in again with --save, or remove it with 'auth logout'"
+        case .keychain(_, .unsupportedSystem), .keychain(_, .tooLarge): nil
+        case .keychain(_, .timedOut): "an access dialog may be waiting: COURIER_KEYRING_TIMEOUT=SECONDS gives it longer"
+        case .keychain(_, .locked): "unlock it (security unlock-keychain), or use --session-store file"
+        case .keychain: "or use --session-store file"
         default: nil
         }
     }

@@ -25,11 +25,13 @@ public enum CourierCLI {
             return error.report(to: console, root: Command(name: api.programName, summary: ""))
         }
         var parser = Parser(root: Command(name: api.programName, summary: ""), globals: GlobalOptions.all, source: .courier)
-        let root = tree.root(reaching: parser.subcommandWord(in: arguments))
+        // Read once: the first word picks the part of the tree to build, then the same tokens are parsed.
+        let tokens = Token.tokenize(arguments)
+        let root = tree.root(reaching: parser.subcommandWord(in: tokens))
         parser.root = root
         let learned = LearnedSecrets()
         do throws(CommandFailure) {
-            try run(arguments, tree: tree, parser: parser, console: console, learned: learned)
+            try run(tokens, tree: tree, parser: parser, console: console, learned: learned)
             return ExitStatus.success.rawValue
         } catch {
             console.secrets = learned.all
@@ -55,19 +57,14 @@ public enum CourierCLI {
     }
 
     /// Parses argv and runs the command the parser reached; every failure is thrown to ``main``'s one sink.
-    private static func run(_ arguments: [String], tree: CommandTree, parser: Parser, console: Console, learned: LearnedSecrets)
+    private static func run(_ tokens: [Token], tree: CommandTree, parser: Parser, console: Console, learned: LearnedSecrets)
         throws(CommandFailure)
     {
         let api = tree.api
         let root = parser.root
-        // `diff`'s words carry a route call with its own options, which diff's node does not declare: they are
-        // split before parsing (DiffCommand.split); `diff --help` and `diff` alone go through the parser.
-        if arguments.first == BuiltinCommandName.diff.rawValue, arguments.count > 1, !arguments.contains("--help"), !arguments.contains("-h") {
-            return try DiffCommand(api: api, root: root, console: console, learned: learned).run(Array(arguments.dropFirst()))
-        }
         let result: Parser.Result
         do throws(ParseError) {
-            result = try parser.parse(arguments)
+            result = try parser.parse(tokens: tokens)
         } catch {
             // Ctrl-C while an option's value was being read from stdin: the user stopped us, no usage error.
             if Interrupts.arrived { throw .error(.interrupted()) }

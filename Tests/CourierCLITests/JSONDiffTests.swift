@@ -1,5 +1,7 @@
+import Arguments
 import Testing
 import CourierCore
+import Routes
 @testable import CourierCLI
 
 /// `courier diff`'s structural comparison, by tables: JSON on each side → the differences, with their paths.
@@ -22,8 +24,27 @@ struct JSONDiffTests {
         #expect(found.map { "\($0.path) \($0.kind.rawValue)" } == expected)
     }
 
-    @Test func diffWordsSplitIntoEnvironmentsIgnoredPathsAndTheCall() {
-        let words = DiffCommand.split(["--env", "dev", "orders", "list", "--uid", "5", "-e", "prod", "--ignore", "data.at", "--ignore=headers.x"])
-        #expect(words == DiffCommand.Words(environments: ["dev", "prod"], ignored: ["data.at", "headers.x"], call: ["orders", "list", "--uid", "5"]))
+    static let parser = Parser(root: CommandTree(api: DemoAPI.api, groups: DemoAPI.commands).root, globals: GlobalOptions.all,
+                               source: ValueSource(readFile: { _ in .success("x") }, readStandardInput: { .success("x") }))
+
+    /// `diff`'s words through the parser: its own `--env` (twice) and `--ignore` wherever they stand; every other word,
+    /// options and globals it does not use included, is the call's, in order and as typed.
+    @Test(arguments: [
+        (["--env", "dev", "orders", "list", "--uid", "5", "-e", "prod", "--ignore", "data.at", "--ignore=headers.x"],
+         DiffCommand.Words(environments: ["dev", "prod"], ignored: ["data.at", "headers.x"], call: ["orders", "list", "--uid", "5"])),
+        (["-e", "dev", "--env=prod", "-v", "--base-url", "http://x", "orders", "detail", "--no=A1", "--", "-x"],
+         DiffCommand.Words(environments: ["dev", "prod"], call: ["-v", "--base-url", "http://x", "orders", "detail", "--no=A1", "--", "-x"])),
+        (["--env", "dev", "--env", "prod"], DiffCommand.Words(environments: ["dev", "prod"])),
+    ])
+    func diffWordsAreParsedIntoEnvironmentsIgnoredPathsAndTheCall(line: [String], words: DiffCommand.Words) throws {
+        guard case .run(let invocation) = try Self.parser.parse(["diff"] + line) else { Issue.record("not a run"); return }
+        #expect(invocation.path == ["diff"])
+        #expect(DiffCommand.Words(invocation.values) == words)
+    }
+
+    /// Help is still help, wherever `--help` stands.
+    @Test func diffHelpIsHelpEvenAfterTheCall() throws {
+        guard case .help(let path, _) = try Self.parser.parse(["diff", "--env", "a", "orders", "list", "--help"]) else { Issue.record("not help"); return }
+        #expect(path == ["diff"])
     }
 }

@@ -18,19 +18,25 @@ struct CompletionModel {
     static let rootPath = "/"
 
     /// - Parameter values: words to offer for an option's value, by option name, beyond its kind's
-    ///   (e.g. the environments' names for `--env`, which the API, not the parser, knows).
+    ///   (e.g. the environments' names for `--env`, which the API, not the parser, knows). A command's own option
+    ///   that shadows such a global (`diff`'s repeated `--env`) is offered the same words.
     init(root: Command, globals: [OptionDeclaration], values: [String: [String]] = [:]) {
         program = root.name
-        self.globals = globals.filter { !$0.isHidden }.map { option in
+        func offering(_ option: OptionDeclaration) -> OptionDeclaration {
             guard let words = values[option.name], !words.isEmpty else { return option }
             var offered = option
             offered.kind = .choice(words)
             return offered
         }
+        let offered = globals.filter { !$0.isHidden }.map(offering)
+        self.globals = offered
         var nodes: [Node] = []
         func visit(_ command: Command, path: String) {
+            let options = command.options.filter { !$0.isHidden }.map { own in
+                offered.contains { $0.kind != own.kind && own.shadows($0) && values[$0.name] != nil } ? offering(own) : own
+            }
             nodes.append(Node(path: path, subcommands: command.subcommands.map { ($0.name, $0.summary) },
-                              options: command.options.filter { !$0.isHidden }, positionals: command.positionals, usedGlobals: command.usedGlobals))
+                              options: options, positionals: command.positionals, usedGlobals: command.usedGlobals))
             for child in command.subcommands {
                 visit(child, path: path == Self.rootPath ? "/" + child.name : path + "/" + child.name)
             }

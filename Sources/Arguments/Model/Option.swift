@@ -113,6 +113,9 @@ public struct Positional: Sendable, Hashable {
     package var isRequired: Bool
     /// Takes every remaining positional value.
     package var isRepeating: Bool
+    /// Takes, in order and as typed, every word after it that its command does not declare itself: words, options it
+    /// does not know (`--uid`, `--uid=5`, `-v`, globals it does not use) and `--` (``passthrough(_:help:)``).
+    package var capturesUndeclared = false
 
     /// - Parameters:
     ///   - name: the name help shows, e.g. `ID`; read back with ``ParsedValues/positional(_:)``.
@@ -126,6 +129,17 @@ public struct Positional: Sendable, Hashable {
         self.help = help
         self.isRequired = isRequired
         self.isRepeating = isRepeating
+    }
+}
+
+extension Positional {
+    /// A command line handed on, as swift-argument-parser's `.captureForPassthrough`: `diff --env dev --env prod orders
+    /// list --uid 5` gives `orders list --uid 5` here, while the command's own options (`--env`, `--ignore`) are read
+    /// wherever they stand. Optional and repeating; the command must have no subcommands.
+    package static func passthrough(_ name: String, help: String) -> Positional {
+        var positional = Positional(name, kind: .string, help: help, isRequired: false, isRepeating: true)
+        positional.capturesUndeclared = true
+        return positional
     }
 }
 

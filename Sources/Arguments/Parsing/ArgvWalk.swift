@@ -29,6 +29,11 @@ struct ArgvWalk {
         while index < tokens.count {
             // The token read in place, not copied (a copy retains its text and kind, at every word).
             let position = tokens[index].position
+            if let passthrough, !declares(tokens[index].kind) {
+                values.appendPositional(tokens[index].text, for: passthrough.name)
+                index += 1
+                continue
+            }
             switch tokens[index].kind {
             case .terminator: afterTerminator = true
             case .long(let name, let attached): try long(name, attached: attached, at: position)
@@ -37,6 +42,25 @@ struct ArgvWalk {
             }
             index += 1
         }
+    }
+
+    /// The positional that takes the undeclared words from here on (``Positional/capturesUndeclared``), if any.
+    private var passthrough: Positional? {
+        guard node.subcommands.isEmpty, positionalIndex < node.positionals.count, node.positionals[positionalIndex].capturesUndeclared else { return nil }
+        return node.positionals[positionalIndex]
+    }
+
+    /// Whether `kind` is an option the command reached reads itself (its own, or a global it uses); a plain word is
+    /// the passthrough's.
+    private func declares(_ kind: Token.Kind) -> Bool {
+        let found: OptionDeclaration?
+        switch kind {
+        case .long(let name, _): found = lookup.long(name, at: node) ?? lookup.negatedFlag(name, at: node)
+        case .short(let letters): found = letters.first.flatMap { lookup.short($0, at: node) }
+        case .terminator, .value: return false
+        }
+        guard let found else { return false }
+        return !found.isGlobal || node.usedGlobals.map { $0.contains(found.name) } ?? true
     }
 
     /// `--name`, `--name=value`, `--name value`, or `--no-name` for a flag.

@@ -5,8 +5,10 @@ extension Parser {
     ///
     /// A program can build only the part of its tree this word reaches before parsing: a route call need not
     /// pay, at every start, for the declarations of every other command.
-    package func subcommandWord(in arguments: [String]) -> String? {
-        let tokens = Token.tokenize(arguments)
+    package func subcommandWord(in arguments: [String]) -> String? { subcommandWord(in: Token.tokenize(arguments)) }
+
+    /// ``subcommandWord(in:)-([String])`` of argv already tokenized.
+    package func subcommandWord(in tokens: [Token]) -> String? {
         var index = 0
         /// Steps over the next token when it is a value (an option's separate value, as ``ArgvWalk`` takes it).
         func skipValue() { if index + 1 < tokens.count, case .value = tokens[index + 1].kind { index += 1 } }

@@ -67,7 +67,12 @@ public struct Parser: Sendable {
     ///     as the program read them; the parser never reads the process's own. Empty: argv alone.
     /// - Throws: the first problem, with the path of the command reached when it was found.
     public func parse(_ arguments: [String], environment: [String: String] = [:]) throws(ParseError) -> Result {
-        let tokens = Token.tokenize(arguments)
+        try parse(tokens: Token.tokenize(arguments), environment: environment)
+    }
+
+    /// ``parse(_:environment:)`` of argv already tokenized, for a program that read its first word before parsing
+    /// (``subcommandWord(in:)``): argv is read once.
+    package func parse(tokens: [Token], environment: [String: String] = [:]) throws(ParseError) -> Result {
         if let request = try HelpRequest.find(in: tokens, root: root, lookup: lookup) { return .help(path: request.path, all: request.all) }
         var walk = ArgvWalk(tokens: tokens, root: root, lookup: lookup, source: source, globalDefaults: globalDefaults)
         try walk.walk()

@@ -8,7 +8,7 @@ import CourierShared
 enum AuthCommand: BuiltinCommand {
     static let builtinName = BuiltinCommandName.auth
     static let show: Option<Bool> = .flag("show", help: "Print the token even when standard output is a terminal.")
-    static let globals: Set<String> = CommandTree.helpOnly.union([GlobalOptionName.env.rawValue, GlobalOptionName.sessionStore.rawValue])
+    static let globals: Set<GlobalOptionName> = CommandTree.helpOnly.union([.env, .sessionStore])
 
     static var declaration: Command {
         Command(
@@ -16,16 +16,16 @@ enum AuthCommand: BuiltinCommand {
             discussion: "A login route called with --save keeps its session in $XDG_STATE_HOME/<program>/sessions/<environment>.json (~/.local/state without it), mode 0600 in a 0700 directory, or with --session-store keyring (COURIER_SESSION_STORE=keyring) in the secret service through secret-tool; later calls that need auth send it unless --token, --token-file, COURIER_TOKEN or --user is given.",
             subcommands: [
                 Command(name: "status", summary: "Per environment (all, or --env NAME): whether a session is stored, where, its expiry and the store's kind.",
-                        examples: ["courier auth status", "courier auth status --env local"]).using(globals: globals).targeting(Status()),
+                        examples: ["courier auth status", "courier auth status --env local"]).using(globals).targeting(Status()),
                 Command(name: "token", summary: "Print the session's token for scripts (only when stdout is not a terminal, unless --show).",
                         options: [show.declaration], examples: ["TOKEN=$(courier auth token)", "courier auth token --env dev | pbcopy"])
-                    .using(globals: globals).targeting(Token()),
+                    .using(globals).targeting(Token()),
                 Command(name: "logout", summary: "Remove the session of the environment (--env NAME, else the default).",
-                        examples: ["courier auth logout", "courier auth logout --env dev"]).using(globals: globals).targeting(Logout()),
+                        examples: ["courier auth logout", "courier auth logout --env dev"]).using(globals).targeting(Logout()),
             ],
             examples: ["courier users login --username alice --password - --save < pw", "courier auth status", "courier auth logout",
                        "courier auth status --session-store keyring"])
-            .using(globals: globals)
+            .using(globals)
     }
 
     static func run(_ context: CommandContext) throws(CommandFailure) { try Status().run(context) }

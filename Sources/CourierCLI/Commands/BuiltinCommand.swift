@@ -115,7 +115,7 @@ enum RoutesBuiltin: BuiltinCommand {
     static var declaration: Command {
         Command(name: commandName, summary: "List every action with its method and path.", options: [json.declaration],
                 examples: ["courier routes", "courier routes --json | jq '.[].path'", "courier --env dev routes --json"])
-            .using(globals: CommandTree.helpOnly.union(["env", "base-url", "service-url"]))
+            .using(CommandTree.helpOnly.union([.env, .baseURL, .serviceURL]))
     }
 
     static func run(_ context: CommandContext) throws(CommandFailure) {
@@ -136,7 +136,7 @@ enum CompletionCommand: BuiltinCommand {
         Command(name: commandName, summary: "Print a shell completion script.",
                 positionals: [Positional("shell", kind: Shell.valueKind, help: "The shell.")],
                 examples: ["source <(courier completion bash)", "courier completion zsh > \"${fpath[1]}/_courier\"",
-                           "courier completion fish > ~/.config/fish/completions/courier.fish"]).using(globals: CommandTree.helpOnly)
+                           "courier completion fish > ~/.config/fish/completions/courier.fish"]).using(CommandTree.helpOnly)
     }
 
     static func run(_ context: CommandContext) throws(CommandFailure) {
@@ -160,11 +160,8 @@ extension SmokeCommand: BuiltinCommand {
 extension DiffCommand: BuiltinCommand {
     static let builtinName = BuiltinCommandName.diff
     static var declaration: Command { command }
-    /// Reached through the parser only for what it parses itself (`diff --help`, `diff` alone); a call to
-    /// compare comes with its route's options, so ``CourierCLI`` hands `diff`'s words here before parsing.
     static func run(_ context: CommandContext) throws(CommandFailure) {
-        try DiffCommand(api: context.api, root: context.root, console: context.console, learned: context.learned)
-            .run(context.values.texts(GlobalOptions.env) + context.values.positionalValues("call"))
+        try DiffCommand(api: context.api, root: context.root, console: context.console, learned: context.learned).run(DiffCommand.Words(context.values))
     }
 }
 
@@ -183,6 +180,6 @@ extension DescribeCommand: BuiltinCommand {
 
 extension InitCommand: BuiltinCommand {
     static let builtinName = BuiltinCommandName.`init`
-    static var declaration: Command { command.using(globals: CommandTree.helpOnly) }
+    static var declaration: Command { command.using(CommandTree.helpOnly) }
     static func run(_ context: CommandContext) throws(CommandFailure) { try InitCommand(values: context.values, console: context.console).run() }
 }

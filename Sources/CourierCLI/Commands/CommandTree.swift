@@ -9,7 +9,7 @@ struct CommandTree {
     var offersScaffolding = false
 
     /// The globals of a command that neither calls nor reads settings: only help and version.
-    static let helpOnly: Set<String> = ["help", "help-all", "version"]
+    static let helpOnly: Set<GlobalOptionName> = [.help, .helpAll, .version]
 
     /// The whole tree (help, completion, smoke and the rest walk all of it).
     var root: Command { root(reaching: nil) }
@@ -97,4 +97,10 @@ extension Command {
         command.examples = examples.map { $0.replacing("courier ", with: "\(name) ") }
         return command
     }
+}
+
+extension Command {
+    /// This command, accepting only the named global options: the names as ``GlobalOptionName`` spells them, never as
+    /// string literals that could drift from the declarations.
+    func using(_ globals: Set<GlobalOptionName>) -> Command { using(globals: Set(globals.map(\.rawValue))) }
 }

@@ -1,6 +1,7 @@
 import CourierPlatform
 import Arguments
 import CourierCore
+import CourierShared
 
 /// `courier config`: the resolved configuration as JSON, each value with where it came from; secrets redacted.
 /// `courier config trust [FILE]` / `untrust [FILE]`: record or drop the user's trust in a project config file.
@@ -9,8 +10,7 @@ struct ConfigCommand {
     let api: APIDescription
 
     /// The globals `courier config` shows the effect of; anything else given to it is refused.
-    static let shownGlobals: Set<String> = ["env", "base-url", "token", "token-file", "timeout", "connect-timeout", "retry",
-                                            "no-retry", "cacert", "insecure", "proxy", "no-proxy", "help", "help-all", "version"]
+    static let shownGlobals: Set<GlobalOptionName> = [.env, .baseURL, .token, .tokenFile, .timeout, .connectTimeout, .retry, .noRetry, .cacert, .insecure, .proxy, .noProxy, .help, .helpAll, .version]
 
     static let file = Positional("file", kind: .path, help: "The config file (default ./courier.json).", isRequired: false)
 
@@ -20,13 +20,13 @@ struct ConfigCommand {
         subcommands: [
             Command(name: "trust", summary: "Trust a project config file as it is now (its real path and SHA-256 are recorded outside the repository).",
                     positionals: [file], examples: ["courier config trust", "courier config trust ../shop/courier.json"])
-                .using(globals: CommandTree.helpOnly).targeting(TrustChange(trusting: true)),
+                .using(CommandTree.helpOnly).targeting(TrustChange(trusting: true)),
             Command(name: "untrust", summary: "Forget the trust given to a project config file.",
-                    positionals: [file], examples: ["courier config untrust"]).using(globals: CommandTree.helpOnly)
+                    positionals: [file], examples: ["courier config untrust"]).using(CommandTree.helpOnly)
                 .targeting(TrustChange(trusting: false)),
         ],
         examples: ["courier config", "courier --env dev config", "courier config trust"])
-        .runnableWithoutSubcommand().using(globals: shownGlobals)
+        .runnableWithoutSubcommand().using(shownGlobals)
 
     /// Runs `config`: the resolved settings as JSON.
     static func run(_ context: CommandContext) throws(CommandFailure) {

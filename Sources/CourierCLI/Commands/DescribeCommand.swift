@@ -1,5 +1,6 @@
 import Arguments
 import CourierCore
+import CourierShared
 
 /// `courier describe [GROUP [ACTION]] [--json]`: everything known about an action, derived from its
 /// declaration and from building its route (see ``ActionDescription``); without an action, a list of
@@ -16,7 +17,7 @@ struct DescribeCommand {
         positionals: [Positional("group", help: "A command group, e.g. orders.", isRequired: false),
                       Positional("action", help: "An action of the group, e.g. create.", isRequired: false)],
         examples: ["courier describe", "courier describe orders create", "courier describe orders create --json | jq '.options'"])
-        .using(globals: CommandTree.helpOnly.union(["env", "base-url", "service-url"]))
+        .using(CommandTree.helpOnly.union([.env, .baseURL, .serviceURL]))
 
     let context: CommandContext
 

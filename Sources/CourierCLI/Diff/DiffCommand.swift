@@ -10,48 +10,39 @@ import CourierSmoke
 ///
 /// The call after the two `--env`s is any route call, words as typed after the program's name; each side is
 /// parsed, resolved and judged exactly as that command line with its own `--env` (as smoke's plan lines are).
-/// The parser reads `diff`'s own words, since a route's options follow them (``split(_:)``).
+/// The parser hands the call over whole (``Positional/passthrough(_:help:)``): `diff` reads its own `--env` and
+/// `--ignore` wherever they stand, and every other word, option or not, is the call's.
 struct DiffCommand {
     static let ignore: Option<String> = .repeated("ignore", help: "A path not to compare (and everything under it), as --select writes it: data.updatedAt, headers.x-trace, data.items[*].id.", valueName: "path")
+    /// `diff`'s own `--env`, given twice (the global takes one): it shadows the global after `diff`'s name.
+    static let environments: Option<String> = .repeated(GlobalOptionName.env.rawValue, short: "e", help: "An environment to call: give it twice, the left side first.", valueName: "name")
     static let command = Command(
         name: BuiltinCommandName.diff.rawValue, summary: "Call one route in two environments and print how the answers differ.",
         discussion: "Give --env twice, then the call as typed after the program's name. Status, category, headers (but volatile ones such as Date, ETag or Set-Cookie) and the payload are compared by structure: keys on one side only, types, array lengths, values. Exit 0 when equal, 12 when they differ.",
-        options: [ignore.declaration],
-        positionals: [Positional("call", kind: .string, help: "The route call, e.g. orders list --uid 5.", isRequired: false, isRepeating: true)],
+        options: [environments.declaration, ignore.declaration],
+        positionals: [.passthrough("call", help: "The route call, e.g. orders list --uid 5.")],
         examples: ["courier diff --env dev --env prod orders list --uid 5", "courier diff --env dev --env prod orders detail --no A1001 --ignore data.updatedAt"])
-        .using(globals: CommandTree.helpOnly.union(["env"]))
+        .using(CommandTree.helpOnly)
 
     let api: APIDescription
     let root: Command
     let console: Console
     let learned: LearnedSecrets
 
-    /// `diff`'s words: the two environments, the ignored paths, and the call.
+    /// `diff`'s words, as the parser read them: the two environments, the ignored paths, and the call.
     struct Words: Equatable {
         var environments: [String] = []
         var ignored: [String] = []
         var call: [String] = []
-    }
 
-    /// Takes `--env X` (`-e X`, `--env=X`) and `--ignore P` (`--ignore=P`) out of `arguments`; the rest is the call.
-    static func split(_ arguments: [String]) -> Words {
-        var words = Words()
-        var index = 0
-        while index < arguments.count {
-            let word = arguments[index]
-            if word == "--env" || word == "-e" || word == "--ignore", index + 1 < arguments.count {
-                if word == "--ignore" { words.ignored.append(arguments[index + 1]) } else { words.environments.append(arguments[index + 1]) }
-                index += 2
-                continue
-            }
-            if word.hasPrefix("--env=") { words.environments.append(String(word.dropFirst(6))) } else if word.hasPrefix("--ignore=") {
-                words.ignored.append(String(word.dropFirst(9)))
-            } else {
-                words.call.append(word)
-            }
-            index += 1
+        init(environments: [String] = [], ignored: [String] = [], call: [String] = []) {
+            (self.environments, self.ignored, self.call) = (environments, ignored, call)
         }
-        return words
+
+        init(_ values: ParsedValues) {
+            self.init(environments: values.texts(DiffCommand.environments), ignored: values.texts(DiffCommand.ignore),
+                      call: values.positionalValues("call"))
+        }
     }
 
     /// A word of the call that a route or a setting reads from standard input itself (a body's `@-`,
@@ -65,8 +56,7 @@ struct DiffCommand {
         return nil
     }
 
-    func run(_ arguments: [String]) throws(CommandFailure) {
-        let words = Self.split(arguments)
+    func run(_ words: Words) throws(CommandFailure) {
         guard words.environments.count == 2 else { throw .error(.usage(.diffEnvironments(words.environments.count))) }
         guard !words.call.isEmpty else { throw .error(.usage(.diffCall("no route call to compare"))) }
         if let word = Self.secondStandardInputRead(words.call) { throw .error(.usage(.diffStandardInput(word: word))) }

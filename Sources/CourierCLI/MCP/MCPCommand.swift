@@ -15,10 +15,8 @@ enum MCPCommand: BuiltinCommand {
 
     /// The global options a server takes: where calls go, who they are, how they are sent and judged. Not the
     /// ones that print, save or page (the tool result is the call's document).
-    static let globals: Set<String> = CommandTree.helpOnly.union(
-        ["env", "base-url", "service-url", "token", "token-file", "session-store", "login-file", "user", "password-file", "netrc", "netrc-file", "cookie-jar", "header",
-         "timeout", "connect-timeout", "retry", "no-retry", "follow", "cacert", "insecure", "proxy", "no-proxy", "max-body", "compressed",
-         "no-envelope", "no-contract", "stub", "verbose"])
+    static let globals: Set<GlobalOptionName> = CommandTree.helpOnly.union(
+        [.env, .baseURL, .serviceURL, .token, .tokenFile, .sessionStore, .loginFile, .user, .passwordFile, .netrc, .netrcFile, .cookieJar, .header, .timeout, .connectTimeout, .retry, .noRetry, .follow, .cacert, .insecure, .proxy, .noProxy, .maxBody, .compressed, .noEnvelope, .noContract, .stub, .verbose])
 
     static var declaration: Command {
         Command(name: commandName, summary: "Serve the routes as Model Context Protocol tools over stdio.",
@@ -27,7 +25,7 @@ enum MCPCommand: BuiltinCommand {
                     + "timeouts). Newline-delimited JSON-RPC 2.0 on stdin and stdout; diagnostics on stderr; ends when stdin closes.",
                 options: [readOnly.declaration],
                 examples: ["courier --env dev mcp --read-only", "courier --env dev --token-file ~/.dev-token mcp"])
-            .using(globals: globals)
+            .using(globals)
     }
 
     static func run(_ context: CommandContext) throws(CommandFailure) {

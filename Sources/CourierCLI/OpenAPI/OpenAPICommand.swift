@@ -14,7 +14,7 @@ enum OpenAPICommand: BuiltinCommand {
                     + "(--env, else the default). Actions that cannot be described are listed under x-courier-unlisted.",
                 options: [yaml.declaration],
                 examples: ["courier openapi > openapi.json", "courier openapi --yaml --env dev", "courier openapi | diff openapi.json -"])
-            .using(globals: CommandTree.helpOnly.union(["env", "base-url", "service-url"]))
+            .using(CommandTree.helpOnly.union([.env, .baseURL, .serviceURL]))
     }
 
     static func run(_ context: CommandContext) throws(CommandFailure) {

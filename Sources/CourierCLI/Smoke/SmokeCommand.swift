@@ -1,6 +1,7 @@
 import CourierPlatform
 import Arguments
 import CourierCore
+import CourierShared
 import CourierSmoke
 import CurlTransport
 
@@ -27,11 +28,11 @@ struct SmokeCommand {
                    "DEMO_PASSWORD=… courier smoke --jobs 8 --tap -",
                    "courier smoke --shard 2/3 --report-json shard-2.json",
                    "courier smoke --merge-reports shard-*.json --report-html smoke.html --junit smoke.xml"])
-        .using(globals: passedOn.union(["output", "help", "version"]))
+        .using(passedOn.union([.output, .help, .version]))
 
     /// Global options `courier smoke` passes on to each case that does not set them itself.
     /// (Marked `.passedOn()` where they are declared, in ``GlobalOptions``.)
-    static let passedOn = Set(GlobalOptions.all.filter(\.isPassedOn).map(\.name))
+    static let passedOn = Set(GlobalOptions.all.filter(\.isPassedOn).compactMap { GlobalOptionName(rawValue: $0.name) })
 
     let api: APIDescription
     /// The program's command tree, which plan lines are parsed against.

@@ -42,7 +42,16 @@ let package = Package(
         .target(name: "Arguments", dependencies: ["CourierPlatform", "CourierShared"]),
         // Smoke plans, their schedule, run loop and reports; the CLI hands it calls through SmokeCalls.
         .target(name: "CourierSmoke", dependencies: ["CourierCore", "CourierPlatform", "CourierShared"]),
-        .target(name: "CourierCLI", dependencies: ["CourierCore", "CurlTransport", "Arguments", "CourierPlatform", "CourierSmoke", "CourierShared"]),
+        // What every front end shares about a route call: today the description of an action (what it takes and where each
+        // value goes in the request), which describe, OpenAPI, MCP and traffic matching read.
+        .target(name: "CourierClient", dependencies: ["CourierCore", "Arguments", "CourierShared"]),
+        // Front ends, each its own module over the client, none over another: describe's and OpenAPI's documents (and
+        // the YAML printer), the MCP protocol, the scaffold `courier init` writes.
+        .target(name: "CourierDescribe", dependencies: ["CourierClient", "CourierCore", "Arguments"]),
+        .target(name: "CourierMCP", dependencies: ["CourierClient", "CourierCore", "Arguments"]),
+        .target(name: "CourierScaffold", dependencies: ["CourierCore", "CourierShared"]),
+        .target(name: "CourierCLI", dependencies: ["CourierCore", "CurlTransport", "Arguments", "CourierPlatform", "CourierSmoke", "CourierShared",
+                                                 "CourierClient", "CourierDescribe", "CourierMCP", "CourierScaffold"]),
         .target(name: "Courier", dependencies: ["CourierCore", "Arguments", "CourierCLI"]),
         // The demo's routers: their commands are generated from their cases (docs/Commands.md). It and `courier` are
         // built without package access, as a team's package is, so the demo compiles from the public API alone.
@@ -55,7 +64,8 @@ let package = Package(
         .testTarget(name: "CourierCoreTests", dependencies: ["CourierCore", "CourierJSON", "CourierShared", "TestSupport"]),
         .testTarget(name: "RoutesTests", dependencies: ["Routes", "Courier"]),
         .testTarget(name: "CurlTransportTests", dependencies: ["CCurl", "CurlTransport", "CourierCore", "TestSupport"]),
-        .testTarget(name: "CourierCLITests", dependencies: ["CourierCLI", "Routes", "Arguments", "CourierCore", "TestSupport", "KioskRoutes"],
+        .testTarget(name: "CourierCLITests", dependencies: ["CourierCLI", "CourierClient", "CourierDescribe", "CourierMCP", "CourierScaffold", "Routes",
+                                                            "Arguments", "CourierCore", "TestSupport", "KioskRoutes"],
                     exclude: ["Snapshots"]),
         .testTarget(name: "CourierSmokeTests", dependencies: ["CourierSmoke", "CourierCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"], exclude: ["Snapshots"]),

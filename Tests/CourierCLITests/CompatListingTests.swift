@@ -4,6 +4,7 @@ import CourierCore
 import Foundation
 import KioskRoutes
 import Testing
+@testable import CourierClient
 
 /// `routes` and `describe` over an app's own routers (Tests/Fixtures/KioskRoutes, written as a shipping app writes
 /// them: `KioskAPI` with `[String: Any]` and `[String: String]` values, integer path values, a `?` in a path, three

@@ -5,6 +5,7 @@ import Foundation
 import KioskRoutes
 import Testing
 import TestSupport
+@testable import CourierDescribe
 
 /// `openapi` over an app's own routers (Tests/Fixtures/KioskRoutes: Moya and Alamofire): what their requests
 /// send is what the document says, and openapi-spec-validator accepts it.

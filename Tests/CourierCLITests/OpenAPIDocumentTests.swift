@@ -4,6 +4,7 @@ import CourierCore
 import CourierJSON
 import Routes
 import Testing
+@testable import CourierDescribe
 
 /// The OpenAPI generator on the demo routes and on odd ones: what each becomes, and that nothing traps.
 struct OpenAPIDocumentTests {

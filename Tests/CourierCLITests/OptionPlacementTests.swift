@@ -2,6 +2,8 @@ import Arguments
 import CourierCore
 import Testing
 @testable import CourierCLI
+@testable import CourierClient
+@testable import CourierDescribe
 
 /// Where `describe` says each option lands: found by building the route with one option changed at a time.
 struct OptionPlacementTests {

@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 import CourierCore
 @testable import CourierCLI
+@testable import CourierScaffold
 
 /// `courier init --name` refuses every name whose package could not build beside Courier: a target or product of
 /// Courier's package, a toolchain module, or a program type the example already declares. Only seven names were

@@ -1,5 +1,6 @@
 import Testing
 @testable import CourierCLI
+@testable import CourierScaffold
 
 /// The scaffold writes the Courier path into the team's Package.swift as a Swift string literal: whatever
 /// the path holds (quotes, backslashes, a newline, a bidirectional override), the literal is one line that means exactly the path.

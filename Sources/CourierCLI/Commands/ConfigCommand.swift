@@ -1,3 +1,4 @@
+import CourierClient
 import CourierPlatform
 import Arguments
 import CourierCore
@@ -105,7 +106,7 @@ struct ConfigCommand {
             .init("timeouts", ["connect": .number(settings.sending.transport.connectTimeout.shortText),
                                "total": .number(settings.sending.transport.totalTimeout.shortText)]),
             .init("retries", .int(settings.sending.retry.maxRetries)),
-            .init("envelope", Self.describe(settings.output.ignoresEnvelope ? .plain : api.envelope)),
+            .init("envelope", (settings.output.ignoresEnvelope ? .plain : api.envelope).described),
             .init("proxy", ["value": settings.sending.proxy.shown.map(JSON.string) ?? .null, "source": .string(settings.sending.proxy.source)]),
             .init("environments", .array(configured.environments.map { env in
                 var entry: [JSON.Member] = [.init("name", .string(env.name)), .init("baseURL", .string(env.baseURL)),
@@ -117,18 +118,6 @@ struct ConfigCommand {
                 return .object(entry)
             })),
         ]
-        return .object(members)
-    }
-
-    /// The envelope as declared: its keys and codes, or `"plain"` (no envelope).
-    static func describe(_ envelope: Envelope) -> JSON {
-        guard let format = envelope.format else { return "plain" }
-        var members: [JSON.Member] = [.init("codeKey", .string(format.codeKey)), .init("messageKey", .string(format.messageKey)),
-                                      .init("dataKey", .string(format.dataKey)), .init("successCodes", .array(format.successCodes))]
-        if format.codeIsOptional { members.append(.init("codeIsOptional", true)) }
-        if !format.categories.isEmpty {
-            members.append(.init("categories", .array(format.categories.map { ["code": $0.code, "category": .string($0.category.rawValue)] })))
-        }
         return .object(members)
     }
 }

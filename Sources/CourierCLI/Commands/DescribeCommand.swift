@@ -1,3 +1,5 @@
+import CourierDescribe
+import CourierClient
 import Arguments
 import CourierCore
 import CourierShared

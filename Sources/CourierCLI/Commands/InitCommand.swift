@@ -1,3 +1,4 @@
+import CourierScaffold
 import CourierPlatform
 import Arguments
 import CourierCore

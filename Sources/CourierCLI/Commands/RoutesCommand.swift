@@ -1,3 +1,5 @@
+import CourierDescribe
+import CourierClient
 import Arguments
 import CourierCore
 
@@ -42,7 +44,7 @@ struct RoutesCommand {
                         members.append(.init("baseURL", base.map(JSON.string) ?? .null))
                     }
                     if let api, route.envelope != nil || api.envelope == .plain {
-                        members.append(.init("envelope", ConfigCommand.describe(route.envelope ?? api.envelope)))
+                        members.append(.init("envelope", (route.envelope ?? api.envelope).described))
                     }
                 }
                 members.append(.init("options", .array(command.options.map(Self.describe))))

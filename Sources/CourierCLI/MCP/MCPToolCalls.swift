@@ -1,3 +1,5 @@
+import CourierMCP
+import CourierClient
 import Arguments
 import CourierCore
 import CurlTransport

@@ -1,3 +1,4 @@
+import CourierClient
 import Arguments
 import CourierCore
 
@@ -9,12 +10,12 @@ import CourierCore
 /// the option; a query item or header an option fills is a parameter of the item's own name, typed, ranged and
 /// required as the option is declared; a query item no option fills is a constant. The body is the built body's
 /// structure (JSON, form, multipart, raw) with each option's leaf typed as the option.
-struct OpenAPIOperation {
-    let description: ActionDescription
-    let template: ActionDescription.Template
-    let request: HTTPRequest
+package struct OpenAPIOperation {
+    package let description: ActionDescription
+    package let template: ActionDescription.Template
+    package let request: HTTPRequest
 
-    var operationId: String { "\(description.group).\(description.command.name)" }
+    package var operationId: String { "\(description.group).\(description.command.name)" }
 
     /// The option or positional named `name`, as the schema reads it (``InputSchema``, which `courier mcp` reads too).
     private func input(_ name: String) -> InputSchema? { InputSchema(named: name, in: description.command) }
@@ -22,7 +23,7 @@ struct OpenAPIOperation {
     // MARK: Parameters
 
     /// Path, query and header parameters, in request order.
-    var parameters: [JSON] {
+    package var parameters: [JSON] {
         var parameters: [JSON] = []
         var seen: Set<String> = []
         for (index, segment) in template.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().enumerated() {
@@ -83,7 +84,7 @@ struct OpenAPIOperation {
     // MARK: Request body
 
     /// The body as OpenAPI's `requestBody`, or `nil` when the request has none.
-    var requestBody: JSON? {
+    package var requestBody: JSON? {
         let content: (type: String, schema: JSON)
         switch request.body {
         case .none: return nil

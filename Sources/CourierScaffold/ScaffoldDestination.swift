@@ -7,24 +7,24 @@ import CourierPlatform
 /// `.` included (filled in place, as `swift package init` and `cargo init` do: its inode, permissions and any shell
 /// standing in it stay). The missing tail is resolved lexically (`X/sub/..` is `X`): nothing in it exists, so no
 /// link can make `..` mean anything else; above it the file system resolves the path.
-struct ScaffoldDestination: Equatable {
+package struct ScaffoldDestination: Equatable {
     /// Whether DIR is absolute.
-    var isAbsolute: Bool
+    package var isAbsolute: Bool
     /// The components that exist, as given (`..` included).
-    var existing: [String]
+    package var existing: [String]
     /// The folders to make below them, in order.
-    var missing: [String]
+    package var missing: [String]
 
     /// The package's directory.
-    var path: String { Self.render(existing + missing, absolute: isAbsolute) }
+    package var path: String { Self.render(existing + missing, absolute: isAbsolute) }
 
-    static func render(_ parts: [String], absolute: Bool) -> String {
+    package static func render(_ parts: [String], absolute: Bool) -> String {
         absolute ? "/" + parts.joined(separator: "/") : parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 
     /// The package directory's own name (SwiftPM's identity of the package), `.` and `..` resolved against the
     /// working directory; `nil` when it cannot be named.
-    var folderName: String? {
+    package var folderName: String? {
         var parts: [String] = []
         let absolute = isAbsolute ? path : Platform.currentDirectory().map { $0 + "/" + path }
         for part in (absolute ?? "").split(separator: "/").map(String.init) {
@@ -39,7 +39,7 @@ struct ScaffoldDestination: Equatable {
 
     /// Splits `directory` into what exists and what is to be made, and checks what exists may take the package.
     /// - Throws: `usage` when a component on the way is not a directory, or DIR exists and is not empty.
-    static func check(_ directory: String) throws(CourierError) -> ScaffoldDestination {
+    package static func check(_ directory: String) throws(CourierError) -> ScaffoldDestination {
         var destination = ScaffoldDestination(isAbsolute: directory.hasPrefix("/"), existing: [], missing: [])
         for part in directory.split(separator: "/").map(String.init) {
             if destination.missing.isEmpty {
@@ -69,7 +69,7 @@ struct ScaffoldDestination: Equatable {
 
     /// Makes the missing folders, then each file's folders and the file itself, each created exclusively (nothing
     /// is ever replaced). On a failure everything made so far is removed, newest first: a failure leaves nothing.
-    func write(_ files: [(path: String, text: String)]) throws(CourierError) {
+    package func write(_ files: [(path: String, text: String)]) throws(CourierError) {
         var made: [String] = []
         var written: [String] = []
         func failure(_ operation: FileReason.Operation, _ path: String, _ error: PlatformError) -> CourierError {

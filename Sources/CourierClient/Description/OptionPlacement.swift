@@ -6,30 +6,30 @@ import CourierCore
 ///
 /// This works for every kind of route (native, Moya, Alamofire, absolute URLs), since only the built
 /// ``HTTPRequest`` is compared; an option whose change shows nowhere (a timeout, a sample's choice) has none.
-struct OptionPlacement {
+package struct OptionPlacement {
     /// One option or positional argument, with its places.
-    struct Input {
-        var name: String
-        var kind: ValueKind
+    package struct Input {
+        package var name: String
+        package var kind: ValueKind
         /// The value it had in the placeholder build (`nil`: left out, as a dictionary's `-json` option is).
-        var placeholder: String?
+        package var placeholder: String?
         /// The value it has in its own build.
-        var alternative: String?
-        var places: [RequestSites.Place] = []
+        package var alternative: String?
+        package var places: [RequestSites.Place] = []
     }
 
     /// The route built from placeholders, or why it could not be.
-    let route: (any Route)?
-    let request: HTTPRequest?
-    let sites: RequestSites?
+    package let route: (any Route)?
+    package let request: HTTPRequest?
+    package let sites: RequestSites?
     /// Where the route's requests go (its service, or the URL it builds).
-    let destination: RouteDestination?
+    package let destination: RouteDestination?
     /// The base URL the route's service resolves to in the environment (checked), if it does.
-    let base: String?
-    let problem: String?
-    private(set) var inputs: [Input]
+    package let base: String?
+    package let problem: String?
+    package private(set) var inputs: [Input]
 
-    init(action: Action<any Route>, environment: Environment, builder: RequestBuilder) {
+    package init(action: Action<any Route>, environment: Environment, builder: RequestBuilder) {
         let command = action.command
         inputs = command.options.map { Input(name: $0.name, kind: $0.kind, placeholder: ParsedValues.placeholder(for: $0),
                                              alternative: ParsedValues.alternative(for: $0)) }
@@ -62,8 +62,8 @@ struct OptionPlacement {
         }
     }
 
-    struct BuildFailure: Error {
-        var reason: String
+    package struct BuildFailure: Error {
+        package var reason: String
     }
 
     private static func build(_ action: Action<any Route>, _ values: ParsedValues, _ environment: Environment,
@@ -86,15 +86,15 @@ struct OptionPlacement {
 
     /// The path below the base URL (or the whole path of a URL sent as built) with each option's value written
     /// `{name}`: `/repos/{fullname}/issues/{number}`, an integer's placeholder included.
-    var pathTemplate: String? {
+    package var pathTemplate: String? {
         sites.map { sites in "/" + sites.segments.enumerated().map { template($0.element, at: .path($0.offset + 1)) }.joined(separator: "/") }
     }
 
     /// The options and positionals whose value lands at `place`, in declaration order.
-    func owners(of place: RequestSites.Place) -> [Input] { inputs.filter { $0.places.contains(place) } }
+    package func owners(of place: RequestSites.Place) -> [Input] { inputs.filter { $0.places.contains(place) } }
 
     /// `value`, as found at `place`, with each owner's placeholder value written `{name}`.
-    func template(_ value: String, at place: RequestSites.Place) -> String {
+    package func template(_ value: String, at place: RequestSites.Place) -> String {
         var text = value
         for owner in owners(of: place) {
             let marker = "{\(owner.name)}"

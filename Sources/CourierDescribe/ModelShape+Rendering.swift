@@ -1,10 +1,11 @@
+import CourierClient
 import CourierCore
 
 /// How `describe` shows a model's shape: as JSON (`--json`) and as indented lines.
 extension ModelShape {
     /// `{"type": "object", "swiftType": "Order", "fields": [{"name": "no", "type": "string", …}]}`; an optional
     /// is its wrapped shape with `"optional": true`.
-    var document: JSON { .object(members) }
+    package var document: JSON { .object(members) }
 
     private var members: [JSON.Member] {
         var members: [JSON.Member] = [.init("type", .string(kindName))]
@@ -27,7 +28,7 @@ extension ModelShape {
     }
 
     /// One line per field, nested fields indented: `  status     enum Status: paid (first case), string`.
-    func lines(indent: String = "  ") -> [String] {
+    package func lines(indent: String = "  ") -> [String] {
         switch unwrapped.kind {
         case .object(let fields):
             let width = fields.map(\.name.count).max() ?? 0
@@ -52,7 +53,7 @@ extension ModelShape {
     }
 
     /// `string`, `integer?`, `[Line]`, `enum Status (string): paid, shipped`, `Tree (recursive)`.
-    var summary: String {
+    package var summary: String {
         let optional = isOptional ? " (optional)" : ""
         let shape = unwrapped
         let name = shape.typeName

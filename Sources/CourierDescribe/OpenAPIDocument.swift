@@ -1,3 +1,4 @@
+import CourierClient
 import Arguments
 import CourierCore
 
@@ -8,19 +9,23 @@ import CourierCore
 /// contract's ``ModelShape`` (``SchemaRegistry``). An action whose route cannot be built from placeholder
 /// values, a case with no command, and a second action on one method and path are not operations: they are
 /// listed under `x-courier-unlisted` with the reason.
-struct OpenAPIDocument {
-    let api: APIDescription
-    let groups: [ActionGroup<any Route>]
+package struct OpenAPIDocument {
+    package let api: APIDescription
+    package let groups: [ActionGroup<any Route>]
     /// The environment the paths are read in (`--env`, else the default); listed first among the servers.
-    let environment: Environment
-    let secretHeaders: SecretHeaders
+    package let environment: Environment
+    package let secretHeaders: SecretHeaders
+
+    package init(api: APIDescription, groups: [ActionGroup<any Route>], environment: Environment, secretHeaders: SecretHeaders) {
+        (self.api, self.groups, self.environment, self.secretHeaders) = (api, groups, environment, secretHeaders)
+    }
 
     /// The OpenAPI version written.
-    static let version = "3.1.0"
+    package static let version = "3.1.0"
     /// The security scheme's name under `components/securitySchemes`.
-    static let securityScheme = "token"
+    package static let securityScheme = "token"
 
-    func document() -> JSON {
+    package func document() -> JSON {
         var registry = SchemaRegistry()
         let errorEnvelope = api.envelope.format.map { _ in registry.fixed("ErrorEnvelope", errorEnvelopeSchema) }
         var paths: [(path: String, operations: [JSON.Member])] = []
@@ -108,7 +113,7 @@ struct OpenAPIDocument {
         }
     }
 
-    static func isPlaceholder(_ url: String) -> Bool {
+    package static func isPlaceholder(_ url: String) -> Bool {
         guard let host = URLParts(url)?.host.lowercased() else { return false }
         let reserved = ["example.com", "example.org", "example.net"]
         return [".invalid", ".example", ".test", ".localhost"].contains { host.hasSuffix($0) }

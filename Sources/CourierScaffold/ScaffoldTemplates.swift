@@ -1,6 +1,6 @@
 /// The example router, model, smoke plan and README a scaffolded package starts from.
-enum ScaffoldTemplates {
-    static let router = """
+package enum ScaffoldTemplates {
+    package static let router = """
         import Courier
 
         /// List and look up orders.
@@ -45,14 +45,14 @@ enum ScaffoldTemplates {
         """
 
     /// The example as an app writes it for Moya 15: its own base URL, a `Task` per case.
-    static let moyaRouter = """
+    package static let moyaRouter = """
         // An example Moya router, written as an app writes it. Replace this whole file with your app's own
         // router file, unchanged, and map its base URL onto your environments in the program file.
         import Foundation
         import Moya
 
         /// List and look up orders.
-        enum ExampleAPI {
+        package enum ExampleAPI {
             /// List a user's orders.
             case orders(uid: Int)
             /// Show one order.
@@ -60,57 +60,57 @@ enum ScaffoldTemplates {
         }
 
         extension ExampleAPI: TargetType {
-            var baseURL: URL { URL(string: "https://api.example.com/v1")! }
+            package var baseURL: URL { URL(string: "https://api.example.com/v1")! }
 
-            var path: String {
+            package var path: String {
                 switch self {
                 case .orders: return "/orders"
                 case .order(let no): return "/orders/\\(no)"
                 }
             }
 
-            var method: Moya.Method { .get }
+            package var method: Moya.Method { .get }
 
-            var task: Task {
+            package var task: Task {
                 switch self {
                 case .orders(let uid): return .requestParameters(parameters: ["uid": uid], encoding: URLEncoding.default)
                 case .order: return .requestPlain
                 }
             }
 
-            var headers: [String: String]? { ["Accept": "application/json"] }
+            package var headers: [String: String]? { ["Accept": "application/json"] }
 
-            var sampleData: Data { Data(#"{"code":0,"message":"ok","data":[]}"#.utf8) }
+            package var sampleData: Data { Data(#"{"code":0,"message":"ok","data":[]}"#.utf8) }
         }
 
         """
 
     /// The example as an app writes it for Alamofire 5: a `URLRequestConvertible` router.
-    static let alamofireRouter = """
+    package static let alamofireRouter = """
         // An example Alamofire router, written as an app writes it. Replace this whole file with your app's own
         // router file, unchanged, and map its base URL onto your environments in the program file.
         import Alamofire
         import Foundation
 
         /// List and look up orders.
-        enum ExampleRouter: URLRequestConvertible {
+        package enum ExampleRouter: URLRequestConvertible {
             /// List a user's orders.
             case orders(uid: Int)
             /// Show one order.
             case order(no: String)
 
-            static let baseURLString = "https://api.example.com/v1"
+            package static let baseURLString = "https://api.example.com/v1"
 
-            var method: HTTPMethod { .get }
+            package var method: HTTPMethod { .get }
 
-            var path: String {
+            package var path: String {
                 switch self {
                 case .orders: return "/orders"
                 case .order(let no): return "/orders/\\(no)"
                 }
             }
 
-            func asURLRequest() throws -> URLRequest {
+            package func asURLRequest() throws -> URLRequest {
                 let url = try ExampleRouter.baseURLString.asURL()
                 var request = URLRequest(url: url.appendingPathComponent(path))
                 request.method = method
@@ -125,7 +125,7 @@ enum ScaffoldTemplates {
         """
 
     /// How a team attaches models to its app's cases without touching the router file (the README shows it).
-    static func contractsSnippet(_ type: String) -> String {
+    package static func contractsSnippet(_ type: String) -> String {
         """
             // Sources/…Routes/\(type)+Contracts.swift
             import Courier
@@ -141,7 +141,7 @@ enum ScaffoldTemplates {
         """
     }
 
-    static let model = """
+    package static let model = """
         /// The model an order's `data` must decode into: the contract check reports any field that does not.
         public struct Example: Decodable, Sendable {
             public var no: String
@@ -153,7 +153,7 @@ enum ScaffoldTemplates {
 
         """
 
-    static func smokePlan(_ name: String, style: ScaffoldStyle) -> String {
+    package static func smokePlan(_ name: String, style: ScaffoldStyle) -> String {
         """
         # Smoke plan: each line is a call as typed after `\(name)`, then `=>` and what it must produce.
         #   \(name) smoke smoke/local.smoke [--env local | --base-url URL]
@@ -165,7 +165,7 @@ enum ScaffoldTemplates {
 
     /// Files of an Alamofire app that use `URLRequest` without importing Alamofire need FoundationNetworking on
     /// Linux; the one setting that gives them it without editing them.
-    static func alamofireLinuxNote(_ scaffold: Scaffold) -> String {
+    package static func alamofireLinuxNote(_ scaffold: Scaffold) -> String {
         """
 
         On Linux, a router file that uses `URLRequest` or `URLSession` with only `import Foundation` (no `import \
@@ -178,7 +178,7 @@ enum ScaffoldTemplates {
         """
     }
 
-    static func readme(_ scaffold: Scaffold) -> String {
+    package static func readme(_ scaffold: Scaffold) -> String {
         let name = scaffold.name
         let style = scaffold.style
         let router = style.router.file

@@ -8,11 +8,11 @@ import CourierCore
 /// (``OptionPlacement``): its path below the service its app base URL stands for, an integer path value written
 /// `{id}` like any other, a dictionary's entries as `{params}`, and the body its request carries. A URL under none of
 /// the app's base URLs is listed whole (`https://staff.example.com/people/{login}`).
-struct ListedRoute {
-    var summary: RouteSummary
-    let destination: RouteDestination
+package struct ListedRoute {
+    package var summary: RouteSummary
+    package let destination: RouteDestination
 
-    init(_ route: any Route, action: Action<any Route>, environment: Environment?, builder: RequestBuilder) {
+    package init(_ route: any Route, action: Action<any Route>, environment: Environment?, builder: RequestBuilder) {
         summary = RouteSummary(route)
         guard RouteAbilities.buildsOwnRequest(route), let environment else {
             destination = builder.destination(of: route)

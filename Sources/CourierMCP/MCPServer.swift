@@ -1,7 +1,8 @@
+import CourierClient
 import CourierCore
 
 /// Calls a tool: the seam between the protocol (``MCPServer``, no I/O) and the request pipeline (``MCPToolCalls``).
-protocol MCPToolCalling {
+package protocol MCPToolCalling {
     /// The tool's result (`content`, `isError`, and the document as `structuredContent`), or a protocol error
     /// for arguments that do not make a call.
     func call(_ tool: MCPTool, arguments: [JSON.Member], structured: Bool) throws(JSONRPCError) -> JSON
@@ -11,23 +12,23 @@ protocol MCPToolCalling {
 ///
 /// Messages are served one at a time, in the order they arrive: a request sent while a tool call is running is
 /// read after that call's result is written, so replies never interleave. Notifications are never answered.
-struct MCPServer {
+package struct MCPServer {
     /// The revisions this server speaks, newest first. 2025-11-25 is not among them: it turns bad arguments into
     /// tool results, where this server answers them with JSON-RPC errors (as 2025-06-18 says).
-    static let protocolVersions = ["2025-06-18", "2025-03-26", "2024-11-05"]
+    package static let protocolVersions = ["2025-06-18", "2025-03-26", "2024-11-05"]
     /// `structuredContent` exists from this revision on.
-    static let structuredSince = "2025-06-18"
+    package static let structuredSince = "2025-06-18"
 
-    let name: String
-    let version: String
-    let tools: [MCPTool]
-    let calls: any MCPToolCalling
+    package let name: String
+    package let version: String
+    package let tools: [MCPTool]
+    package let calls: any MCPToolCalling
     /// What `initialize` tells the client about the tools.
-    let instructions: String
+    package let instructions: String
     /// The revision agreed in `initialize`; `nil` before it.
-    private(set) var negotiated: String?
+    package private(set) var negotiated: String?
 
-    init(name: String, version: String, tools: [MCPTool], calls: any MCPToolCalling, instructions: String) {
+    package init(name: String, version: String, tools: [MCPTool], calls: any MCPToolCalling, instructions: String) {
         self.name = name
         self.version = version
         self.tools = tools
@@ -36,7 +37,7 @@ struct MCPServer {
     }
 
     /// The reply to one line, if it gets one.
-    mutating func reply(to line: [UInt8]) -> JSON? {
+    package mutating func reply(to line: [UInt8]) -> JSON? {
         switch MCPMessage.read(line) {
         case .notification, .response: return nil
         case .invalid(let id, let error): return MCPMessage.error(error, id: id)

@@ -1,10 +1,11 @@
+import CourierClient
 import Arguments
 import CourierCore
 
 /// The two renderings of an ``ActionDescription``: `describe --json`'s document (keys in a fixed order) and
 /// the readable block.
 extension ActionDescription {
-    func document() -> JSON {
+    package func document() -> JSON {
         var members: [JSON.Member] = [.init("group", .string(group)), .init("action", .string(command.name)),
                                       .init("summary", .string(command.summary))]
         if let declared = declaredCase {
@@ -33,7 +34,7 @@ extension ActionDescription {
                 .init("baseURL", self.service.baseURL.map(JSON.string) ?? .null),
                 .init("environment", .string(environment.name)),
                 .init("needsAuth", .bool(route.requiresAuth)), .init("idempotent", .bool(route.isIdempotent)),
-                .init("envelope", ConfigCommand.describe(envelope ?? api.envelope)),
+                .init("envelope", (envelope ?? api.envelope).described),
                 .init("model", route.contract.shape.map { .object([.init("type", .string(route.contract.typeName)), .init("shape", $0.document)]) } ?? .null),
                 .init("samples", .array(Self.samples(of: route).map { ["name": .string($0.name), "status": $0.status.map(JSON.int) ?? .null] })),
             ]
@@ -84,7 +85,7 @@ extension ActionDescription {
         }.joined(separator: ", ")
     }
 
-    func text() -> String {
+    package func text() -> String {
         var sections: [[String]] = [["\(group) \(command.name): \(command.summary)"]]
         var head: [(String, String)] = []
         if let declared = declaredCase { head.append(("route", declared.type + (declared.caseName.map { ".\($0)" } ?? ""))) }
@@ -142,15 +143,15 @@ extension ActionDescription {
     /// Two columns, the first padded: `  request   POST http://…`.
     /// The samples' names and statuses, without reading a compat route's `sampleData` (which may trap outside
     /// the app): a ``SampleNaming`` route says what it knows, any other gives its samples.
-    static func samples(of route: any Route) -> [(name: String, status: Int?)] {
+    package static func samples(of route: any Route) -> [(name: String, status: Int?)] {
         if let named = route as? any SampleNaming { return named.sampleList }
         return route.samples.map { ($0.name, $0.status) }
     }
 
-    static func aligned(_ rows: [(String, String)]) -> [String] { columns(rows.map { [$0.0, $0.1] }) }
+    package static func aligned(_ rows: [(String, String)]) -> [String] { columns(rows.map { [$0.0, $0.1] }) }
 
     /// Columns padded to their widest cell, two spaces apart; the last one is not padded.
-    static func columns(_ rows: [[String]]) -> [String] {
+    package static func columns(_ rows: [[String]]) -> [String] {
         let count = rows.map(\.count).max() ?? 0
         let widths = (0..<count).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
         return rows.map { row in

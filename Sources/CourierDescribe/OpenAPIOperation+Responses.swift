@@ -1,3 +1,4 @@
+import CourierClient
 import CourierCore
 
 /// The responses an operation documents: the success status with the model in its envelope, each error status
@@ -5,7 +6,7 @@ import CourierCore
 extension OpenAPIOperation {
     /// `responses`: statuses in ascending order, then `default`. `errorEnvelope` is the `$ref` of the shared
     /// schema of an envelope that reports an error (`nil` for a plain API).
-    func responses(_ registry: inout SchemaRegistry, errorEnvelope: JSON?) -> JSON {
+    package func responses(_ registry: inout SchemaRegistry, errorEnvelope: JSON?) -> JSON {
         guard let route = description.route else { return ["default": ["description": "Not known: the route could not be built."]] }
         let samples = ActionDescription.samples(of: route)
         let successStatus = samples.compactMap(\.status).first { (200..<300).contains($0) } ?? 200

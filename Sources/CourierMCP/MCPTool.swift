@@ -1,3 +1,4 @@
+import CourierClient
 import Arguments
 import CourierCore
 
@@ -5,21 +6,21 @@ import CourierCore
 /// ``ActionDescription`` and ``InputSchema`` that `describe` and `openapi` read, and the arguments of a call
 /// turned back into the words the action's command line takes (``words(for:)``), so a tool call is parsed,
 /// checked and built exactly as the same call typed after the program's name.
-struct MCPTool {
+package struct MCPTool {
     /// `orders_list`: group and action, joined by `_`, every character outside `[A-Za-z0-9_-]` as `_` (the
     /// names every MCP client and model API accepts, a subset of what the 2025-06-18 specification allows).
-    let name: String
-    let group: String
-    let action: Action<any Route>
+    package let name: String
+    package let group: String
+    package let action: Action<any Route>
     /// The method the placeholder-built route sends; `nil` when the route cannot be built without real values.
-    let method: String?
-    let path: String?
+    package let method: String?
+    package let path: String?
     /// Whether `--read-only` offers it: the placeholder-built route's own ``Route/isReadOnly`` (safe methods unless
     /// the route says otherwise; the rule smoke's `--read-only` follows too); a route that cannot be built without
     /// real values counts as changing state.
-    let changesState: Bool
+    package let changesState: Bool
 
-    init(group: String, action: Action<any Route>, description: ActionDescription) {
+    package init(group: String, action: Action<any Route>, description: ActionDescription) {
         self.group = group
         self.action = action
         name = Self.toolName(group, action.command.name)
@@ -29,7 +30,7 @@ struct MCPTool {
         changesState = !(description.route?.isReadOnly ?? false)
     }
 
-    static func toolName(_ group: String, _ action: String) -> String {
+    package static func toolName(_ group: String, _ action: String) -> String {
         String(String.UnicodeScalarView((group + "_" + action).unicodeScalars.map { scalar in
             switch scalar {
             case "a"..."z", "A"..."Z", "0"..."9", "_", "-": scalar
@@ -47,7 +48,7 @@ struct MCPTool {
     }
 
     /// The tool as `tools/list` lists it.
-    var listing: JSON {
+    package var listing: JSON {
         var properties: [JSON.Member] = []
         var required: [JSON] = []
         for input in inputs {
@@ -77,7 +78,7 @@ struct MCPTool {
     /// - Throws: an invalid-params error for an argument the tool does not take, a required one missing, or a value
     ///   outside its schema (JSON type, range, choices), named as the schema names it (`uid`, not `--uid`); what
     ///   only the action knows (a route's own checks) is the parser's and the route's to refuse, in their words.
-    func words(for arguments: [JSON.Member]) throws(JSONRPCError) -> [String] {
+    package func words(for arguments: [JSON.Member]) throws(JSONRPCError) -> [String] {
         var options: [String] = []
         var positionals: [String] = []
         let known = inputs

@@ -4,16 +4,16 @@ import CourierCore
 /// An action's option or positional as JSON Schema reads it: the one description of an input that
 /// `courier openapi` (a parameter's or body leaf's schema) and `courier mcp` (a tool's `inputSchema` property)
 /// both print, so the document and the tools never disagree about a type, range, choice or default.
-struct InputSchema {
-    var kind: ValueKind
-    var isRequired: Bool
-    var range: ClosedRange<Double>?
-    var defaultValue: String?
-    var isRepeatable: Bool
-    var help: String
+package struct InputSchema {
+    package var kind: ValueKind
+    package var isRequired: Bool
+    package var range: ClosedRange<Double>?
+    package var defaultValue: String?
+    package var isRepeatable: Bool
+    package var help: String
 
     /// The option or positional called `name` in `command`; `nil` when it has none.
-    init?(named name: String, in command: Command) {
+    package init?(named name: String, in command: Command) {
         if let option = command.options.first(where: { $0.name == name }) {
             self.init(option)
         } else if let positional = command.positionals.first(where: { $0.name == name }) {
@@ -23,17 +23,17 @@ struct InputSchema {
         }
     }
 
-    init(_ option: OptionDeclaration) {
+    package init(_ option: OptionDeclaration) {
         self.init(kind: option.kind, isRequired: option.isRequired, range: option.range, defaultValue: option.defaultValue,
                   isRepeatable: option.isRepeatable, help: option.help)
     }
 
-    init(_ positional: Positional) {
+    package init(_ positional: Positional) {
         self.init(kind: positional.kind, isRequired: positional.isRequired, range: nil, defaultValue: nil, isRepeatable: positional.isRepeating,
                   help: positional.help)
     }
 
-    init(kind: ValueKind, isRequired: Bool, range: ClosedRange<Double>?, defaultValue: String?, isRepeatable: Bool, help: String) {
+    package init(kind: ValueKind, isRequired: Bool, range: ClosedRange<Double>?, defaultValue: String?, isRepeatable: Bool, help: String) {
         self.kind = kind
         self.isRequired = isRequired
         self.range = range
@@ -44,7 +44,7 @@ struct InputSchema {
 
     /// `{"type": "integer", "minimum": 1, "maximum": 999}`, a choice's `enum`, a default typed as the value;
     /// a repeatable input is an array of them.
-    var schema: JSON {
+    package var schema: JSON {
         var members: [JSON.Member] = []
         switch kind {
         case .string, .path, .size: members.append(.init("type", "string"))

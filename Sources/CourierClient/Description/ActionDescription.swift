@@ -4,16 +4,16 @@ import CourierCore
 /// What `describe GROUP ACTION` shows of one action: the case as declared, its options and where each lands
 /// in the request, the request template, service, envelope, model fields, samples and an example call.
 /// Rendered as one JSON document (``document()``) or a readable block (``text()``), from the same facts.
-struct ActionDescription {
-    let group: String
-    let action: Action<any Route>
-    let api: APIDescription
-    let environment: Environment
-    let programName: String
-    let secretHeaders: SecretHeaders
-    let placement: OptionPlacement
+package struct ActionDescription {
+    package let group: String
+    package let action: Action<any Route>
+    package let api: APIDescription
+    package let environment: Environment
+    package let programName: String
+    package let secretHeaders: SecretHeaders
+    package let placement: OptionPlacement
 
-    init(group: String, action: Action<any Route>, api: APIDescription, environment: Environment, secretHeaders: SecretHeaders) {
+    package init(group: String, action: Action<any Route>, api: APIDescription, environment: Environment, secretHeaders: SecretHeaders) {
         self.group = group
         self.action = action
         self.api = api
@@ -24,12 +24,12 @@ struct ActionDescription {
                                     builder: RequestBuilder(appBaseURLs: api.appBaseURLs))
     }
 
-    var command: Command { action.command }
-    var route: (any Route)? { placement.route }
+    package var command: Command { action.command }
+    package var route: (any Route)? { placement.route }
 
     /// The service the request goes to (a compat route's is the one its app base URL stands for), and that
     /// service's base URL in the environment; both `nil` for a URL sent as the router builds it.
-    var service: (name: String?, baseURL: String?) {
+    package var service: (name: String?, baseURL: String?) {
         guard case .service(let name)? = placement.destination else { return (nil, nil) }
         return (name, environment.baseURL(of: name))
     }
@@ -37,7 +37,7 @@ struct ActionDescription {
     /// The route's Swift type and case, read by reflection from the placeholder-built value: `OrderRouter`, `create`.
     /// A Moya route is named by the target it carries (``CaseCarrying``): `GithubAPI`, `searchRepositories`; another
     /// wrapper by its first stored enum: `AlamofireRoute<Router>`, `Router.user`.
-    var declaredCase: (type: String, caseName: String?)? {
+    package var declaredCase: (type: String, caseName: String?)? {
         guard let route else { return nil }
         if let carried = (route as? any CaseCarrying)?.carriedCase {
             return (String(describing: type(of: carried)), Self.caseName(carried))
@@ -58,17 +58,17 @@ struct ActionDescription {
 
     /// The request with every option's value written `{name}`: method, URL, path below the base URL, query,
     /// headers (secret ones redacted unless an option fills them) and the body.
-    struct Template {
-        var method: String
-        var url: String
-        var path: String
-        var query: [(name: String, value: String)]
-        var headers: [(name: String, value: String)]
-        var bodyKind: String
-        var body: String?
+    package struct Template {
+        package var method: String
+        package var url: String
+        package var path: String
+        package var query: [(name: String, value: String)]
+        package var headers: [(name: String, value: String)]
+        package var bodyKind: String
+        package var body: String?
     }
 
-    var template: Template? {
+    package var template: Template? {
         guard let request = placement.request, let sites = placement.sites, let path = placement.pathTemplate else { return nil }
         var seen: [String: Int] = [:]
         let query = sites.query.map { item in
@@ -130,7 +130,7 @@ struct ActionDescription {
     }
 
     /// A command line that calls the action: the first declared example, else one made from the options.
-    var exampleCall: String {
+    package var exampleCall: String {
         if let declared = command.examples.first { return declared }
         var words = [programName, group, command.name]
         for option in command.options where option.isRequired {
@@ -150,10 +150,10 @@ struct ActionDescription {
     }
 
     /// The envelope this action's responses come in: the route's own, else the API's.
-    var envelope: Envelope? { route.map { $0.envelope ?? api.envelope } }
+    package var envelope: Envelope? { route.map { $0.envelope ?? api.envelope } }
 
     /// A successful response as the model says it looks, in the envelope: `{"code":0,"message":"ok","data":{…}}`.
-    var exampleResponse: JSON? {
+    package var exampleResponse: JSON? {
         guard let shape = route?.contract.shape else { return nil }
         guard let format = envelope?.format else { return shape.example }
         return .object([JSON.Member(format.codeKey, format.successCodes.first ?? 0), JSON.Member(format.messageKey, "ok"),

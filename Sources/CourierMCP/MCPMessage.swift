@@ -1,10 +1,11 @@
+import CourierClient
 import CourierCore
 
 /// One line of MCP's stdio transport (newline-delimited JSON-RPC 2.0), read and classified without I/O.
 ///
 /// MCP's ids are strings or integers, never null; params are an object. Batches (JSON arrays) are not part of
 /// MCP since 2025-06-18, and are refused as one invalid request.
-enum MCPMessage: Equatable {
+package enum MCPMessage: Equatable {
     /// A request: answered with a result or an error, under its own id.
     case request(id: JSON, method: String, params: [JSON.Member])
     /// A notification (no id): never answered.
@@ -14,7 +15,7 @@ enum MCPMessage: Equatable {
     /// Not a message this server takes: answered with the error, under the id when one could be read, else null.
     case invalid(id: JSON, JSONRPCError)
 
-    static func read(_ line: [UInt8]) -> MCPMessage {
+    package static func read(_ line: [UInt8]) -> MCPMessage {
         let value: JSON
         do throws(JSONParseError) {
             value = try JSONParser.parse(line).expanded
@@ -60,7 +61,7 @@ enum MCPMessage: Equatable {
 
 extension MCPMessage {
     /// `{"jsonrpc": "2.0", "id": …, "result": …}`
-    static func result(_ result: JSON, id: JSON) -> JSON { ["jsonrpc": "2.0", "id": id, "result": result] }
+    package static func result(_ result: JSON, id: JSON) -> JSON { ["jsonrpc": "2.0", "id": id, "result": result] }
     /// `{"jsonrpc": "2.0", "id": …, "error": {"code": …, "message": …}}`
-    static func error(_ error: JSONRPCError, id: JSON) -> JSON { ["jsonrpc": "2.0", "id": id, "error": error.json] }
+    package static func error(_ error: JSONRPCError, id: JSON) -> JSON { ["jsonrpc": "2.0", "id": id, "error": error.json] }
 }

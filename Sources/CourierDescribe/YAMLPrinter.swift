@@ -1,3 +1,5 @@
+import CourierClient
+import CourierCore
 /// Prints a JSON value as block-style YAML 1.2 (`courier openapi --yaml`): mappings as `key: value` lines,
 /// sequences as `- item`, two spaces a level; empty containers as `{}` and `[]`.
 ///

@@ -1,5 +1,6 @@
 import CourierJSON
 import Testing
+@testable import CourierDescribe
 
 /// `openapi --yaml`: block YAML whose strings read back as the same strings in YAML 1.1 and 1.2 readers.
 struct YAMLPrinterTests {

@@ -7,14 +7,15 @@ import CourierCore
 /// toolchain's (`Foundation`, `Swift`) shadows it. Names are compared ignoring case and with `-` as `_` (SwiftPM's
 /// module name), because a case-insensitive file system (macOS) puts `courierjson.swiftmodule` where
 /// `CourierJSON.swiftmodule` goes.
-enum ReservedNames {
+package enum ReservedNames {
     /// Every target and product of Courier's Package.swift. `ReservedNameTests` holds this list equal to
     /// `swift package dump-package`, so a target added there and forgotten here fails a test.
-    static let courierPackage: [String] = [
+    package static let courierPackage: [String] = [
         // products
         "Courier", "courier", "CourierAlamofire", "CourierMoya", "CourierCommands",
         // targets
         "CCurl", "CourierPlatform", "CourierShared", "CourierJSON", "CourierCore", "CurlTransport", "Arguments", "CourierSmoke", "CourierCLI",
+        "CourierClient", "CourierDescribe", "CourierMCP", "CourierScaffold",
         "Routes", "CourierTool", "TestSupport", "Alamofire", "Moya", "CourierCommandsScanner", "courier-commands",
         "Seed001StyleRouter", "Seed002StyleRouter", "Seed003StyleRouter", "Seed004StyleRouter", "LargeMoyaStyleRouter", "KioskRoutes",
         // test targets
@@ -24,7 +25,7 @@ enum ReservedNames {
 
     /// The modules a Swift toolchain brings (Linux's `usr/lib/swift/linux`, which `ReservedNameTests` reads, and
     /// Darwin's and other platforms' C libraries), and the manifest and plugin APIs.
-    static let toolchain: [String] = [
+    package static let toolchain: [String] = [
         "Swift", "SwiftOnoneSupport", "_Concurrency", "_StringProcessing", "_RegexParser", "RegexBuilder", "Synchronization",
         "Observation", "Distributed", "_Differentiation", "Cxx", "CxxStdlib", "Runtime", "_Volatile", "_Builtin_float",
         "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "FoundationXML",
@@ -35,9 +36,9 @@ enum ReservedNames {
     ]
 
     /// The normalised form names are compared in: lowercase, `-` as `_`.
-    static func key(_ name: String) -> String { name.replacing("-", with: "_").lowercased() }
+    package static func key(_ name: String) -> String { name.replacing("-", with: "_").lowercased() }
 
-    static let owners: [String: NameClash.Owner] = {
+    package static let owners: [String: NameClash.Owner] = {
         var table: [String: NameClash.Owner] = [:]
         for name in toolchain { table[key(name)] = .toolchain(name) }
         for name in courierPackage { table[key(name)] = table[key(name)] ?? .courierPackage(name) }
@@ -45,5 +46,5 @@ enum ReservedNames {
     }()
 
     /// The target, product or toolchain module that `name`, a target the package would declare, clashes with.
-    static func clash(_ name: String) -> NameClash.Owner? { owners[key(name)] }
+    package static func clash(_ name: String) -> NameClash.Owner? { owners[key(name)] }
 }

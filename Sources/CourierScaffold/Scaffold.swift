@@ -3,21 +3,25 @@ import CourierShared
 
 /// The files of a team's CLI package, as `courier init` writes them: a value, so it is tested
 /// without touching the disk.
-struct Scaffold: Equatable {
+package struct Scaffold: Equatable {
     /// The executable's name, e.g. `shop`.
-    var name: String
+    package var name: String
     /// Where the package finds Courier.
-    var dependency: Dependency
+    package var dependency: Dependency
     /// How the example router is written.
-    var style: ScaffoldStyle = .native
+    package var style: ScaffoldStyle = .native
 
-    enum Dependency: Equatable {
+    package init(name: String, dependency: Dependency, style: ScaffoldStyle = .native) {
+        (self.name, self.dependency, self.style) = (name, dependency, style)
+    }
+
+    package enum Dependency: Equatable {
         case path(String)
         case url(String, from: String)
 
         /// The name products are looked up by: `Courier` for a path (named so, whatever the checkout's folder
         /// is called), the URL's last component without `.git` for a URL (SwiftPM's identity).
-        var identity: String {
+        package var identity: String {
             guard case .url(let url, _) = self else { return "Courier" }
             var last = url.split(separator: "/").last.map(String.init) ?? url
             if last.hasSuffix(".git") { last.removeLast(4) }
@@ -25,7 +29,7 @@ struct Scaffold: Equatable {
         }
 
         /// SwiftPM's identity of the dependency: the last component of its path, or of its URL without `.git`, lowercased.
-        var packageIdentity: String {
+        package var packageIdentity: String {
             let location = switch self {
             case .path(let path): path
             case .url(let url, _): url
@@ -35,7 +39,7 @@ struct Scaffold: Equatable {
             return last.lowercased()
         }
 
-        var declaration: String {
+        package var declaration: String {
             switch self {
             case .path(let path): ".package(name: \"Courier\", path: \(Self.literal(path)))"
             case .url(let url, let version): ".package(url: \(Self.literal(url)), from: \(Self.literal(version)))"
@@ -43,24 +47,24 @@ struct Scaffold: Equatable {
         }
 
         /// A Swift string literal of `text` (paths may hold quotes, backslashes, even a newline): ``SwiftLiteral``.
-        static func literal(_ text: String) -> String { SwiftLiteral.quoted(text) }
+        package static func literal(_ text: String) -> String { SwiftLiteral.quoted(text) }
     }
 
     /// `my-shop` → `MyShop`: the stem of the program's type name.
-    var typeName: String {
+    package var typeName: String {
         name.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
     /// `ShopCLI`: the program type. Not `ShopAPI`, the name apps give their own Moya router (`ArtsyAPI`,
     /// `GitHubAPI`), so the app's router file drops in beside it unchanged.
-    var programType: String { typeName + "CLI" }
+    package var programType: String { typeName + "CLI" }
 
     /// The routes target, `NAMERoutes`; its module name has `-` turned into `_`, as SwiftPM does.
-    var routesTarget: String { "\(name)Routes" }
-    var routesModule: String { routesTarget.replacing("-", with: "_") }
+    package var routesTarget: String { "\(name)Routes" }
+    package var routesModule: String { routesTarget.replacing("-", with: "_") }
 
     /// Whether `name` can name the executable, its target and (with `-` as `_`) a Swift module.
-    static func isValidName(_ name: String) -> Bool {
+    package static func isValidName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) || ("A"..."Z").contains(first) else { return false }
         return name.count <= 64 && name.unicodeScalars.allSatisfy {
             ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
@@ -69,7 +73,7 @@ struct Scaffold: Equatable {
 
     /// The first name this package declares that is taken: its executable (target, product and module) or its routes
     /// target by another target, product or toolchain module; its program type (`NAMECLI`) by a type of the example.
-    var clash: NameClash? {
+    package var clash: NameClash? {
         for declared in [name, routesTarget] {
             if let owner = ReservedNames.clash(declared) { return NameClash(declared: declared, owner: owner) }
         }
@@ -79,10 +83,10 @@ struct Scaffold: Equatable {
     }
 
     /// The clash a package named `name` in `style` would have (checked before anything else is decided).
-    static func clash(name: String, style: ScaffoldStyle) -> NameClash? { Scaffold(name: name, dependency: .path(""), style: style).clash }
+    package static func clash(name: String, style: ScaffoldStyle) -> NameClash? { Scaffold(name: name, dependency: .path(""), style: style).clash }
 
     /// Relative path → contents, in the order they are written.
-    var files: [(path: String, text: String)] {
+    package var files: [(path: String, text: String)] {
         [
             ("Package.swift", packageManifest),
             ("Sources/\(name)/main.swift", mainFile),
@@ -96,7 +100,7 @@ struct Scaffold: Equatable {
         ]
     }
 
-    var packageManifest: String {
+    package var packageManifest: String {
         """
         // swift-tools-version:6.0
         // \(name): a command-line client for our API, built on Courier (courier init).
@@ -124,12 +128,12 @@ struct Scaffold: Equatable {
     }
 
     /// `.product(name: "Courier", …)`, and the compat products for a Moya or Alamofire router.
-    var routesDependencies: String {
+    package var routesDependencies: String {
         (["Courier"] + style.compatProducts)
             .map { ".product(name: \(Dependency.literal($0)), package: \(Dependency.literal(dependency.identity)))" }.joined(separator: ", ")
     }
 
-    var mainFile: String {
+    package var mainFile: String {
         """
         // The \(name) program: all of it is the API description in \(routesTarget).
         import Courier
@@ -140,7 +144,7 @@ struct Scaffold: Equatable {
         """
     }
 
-    var apiFile: String {
+    package var apiFile: String {
         """
         import Courier
 

@@ -1,3 +1,4 @@
+import CourierClient
 import CourierCore
 
 /// JSON Schema (2020-12, as OpenAPI 3.1 uses it) for the models the routes decode, from their ``ModelShape``:
@@ -7,19 +8,19 @@ import CourierCore
 /// schema says no more than the check enforces: field names, JSON kinds, optionality (absent or `null`), an
 /// enum's raw values where the type lists them all. What a custom `init(from:)` never asks for is an empty
 /// schema (any value) with a note; a type that nests itself is a `$ref` to its own component.
-struct SchemaRegistry {
+package struct SchemaRegistry {
     /// Component name → schema, in the order first met; printed sorted by name.
-    private(set) var components: [(name: String, schema: JSON)] = []
+    package private(set) var components: [(name: String, schema: JSON)] = []
     /// Swift type name → component name, and the shape each component was made from (two different shapes of
     /// one name get `Name_2`).
     private var names: [String: [(shape: ModelShape, component: String)]] = [:]
     /// Names referred to by a recursive shape; any left without a component get an open schema at the end.
     private var referred: [String] = []
     /// Names Courier's own schemas take later (a model called `ErrorEnvelope` becomes `ErrorEnvelope_`).
-    var reservedNames: Set<String> = []
+    package var reservedNames: Set<String> = []
 
     /// The schema of `shape`, registering the named objects in it.
-    mutating func schema(of shape: ModelShape) -> JSON {
+    package mutating func schema(of shape: ModelShape) -> JSON {
         switch shape.kind {
         case .string: return ["type": "string"]
         case .integer: return ["type": "integer"]
@@ -49,7 +50,7 @@ struct SchemaRegistry {
 
     /// `components/schemas`: every registered model, sorted by name, then open schemas for recursive references
     /// whose type never appeared as a named object.
-    var document: JSON {
+    package var document: JSON {
         var all = components
         for name in referred where !all.contains(where: { $0.name == name }) {
             all.append((name, ["description": .string("\(name): refers to itself; its fields are not known here.")]))
@@ -66,7 +67,7 @@ struct SchemaRegistry {
     }
 
     /// Registers a schema of Courier's own (the error envelope) under `name`, or a free variant of it; returns its `$ref`.
-    mutating func fixed(_ name: String, _ schema: JSON) -> JSON {
+    package mutating func fixed(_ name: String, _ schema: JSON) -> JSON {
         var name = name
         while components.contains(where: { $0.name == name }) { name += "_" }
         components.append((name, schema))
@@ -88,7 +89,7 @@ struct SchemaRegistry {
     private func reference(_ name: String) -> JSON { ["$ref": .string("#/components/schemas/" + name)] }
 
     /// `schema` that also admits `null`: a type list for a plain type, else `anyOf` with `{"type": "null"}`.
-    static func nullable(_ schema: JSON) -> JSON {
+    package static func nullable(_ schema: JSON) -> JSON {
         if case .object(var members) = schema, members.count == 1, members[0].key == "type", case .string(let type) = members[0].value {
             members[0].value = [.string(type), "null"]
             return .object(members)
@@ -97,7 +98,7 @@ struct SchemaRegistry {
     }
 
     /// A Swift type name as a component key (`^[A-Za-z0-9._-]+$`): `Page<Order>` → `Page_Order_`.
-    static func componentName(_ typeName: String) -> String {
+    package static func componentName(_ typeName: String) -> String {
         let name = String(typeName.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_") ? $0 : "_" })
         return name.isEmpty ? "Model" : name
     }

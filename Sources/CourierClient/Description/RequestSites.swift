@@ -3,8 +3,8 @@ import CourierCore
 /// A built request taken apart into the places a value can land: the method, each path segment below the
 /// base URL, each query item, each header, each body field. Two builds of one route that differ in one
 /// option's value differ exactly at that option's places (``OptionPlacement``).
-struct RequestSites: Sendable {
-    enum Place: Hashable, Sendable {
+package struct RequestSites: Sendable {
+    package enum Place: Hashable, Sendable {
         case method
         /// A path segment below the base URL, from 1.
         case path(Int)
@@ -15,7 +15,7 @@ struct RequestSites: Sendable {
         case body(String)
 
         /// `"path"`, `"query"`, `"header"`, `"body"` or `"method"`.
-        var area: String {
+        package var area: String {
             switch self {
             case .method: "method"
             case .path: "path"
@@ -27,14 +27,14 @@ struct RequestSites: Sendable {
     }
 
     /// Every place with its value (percent-decoded), in request order.
-    private(set) var entries: [(place: Place, value: String)] = []
+    package private(set) var entries: [(place: Place, value: String)] = []
     /// The URL's path below the base URL and its query, split as received.
-    private(set) var segments: [String] = []
-    private(set) var query: [(name: String, value: String)] = []
+    package private(set) var segments: [String] = []
+    package private(set) var query: [(name: String, value: String)] = []
     /// Whether the URL lies below `base` (else `segments` are the URL's whole path).
-    private(set) var isBelowBase = true
+    package private(set) var isBelowBase = true
 
-    init(_ request: HTTPRequest, base: String?) {
+    package init(_ request: HTTPRequest, base: String?) {
         entries.append((.method, request.method.rawValue))
         var rest = Substring(request.url)
         if let base, rest.hasPrefix(base) {
@@ -82,12 +82,12 @@ struct RequestSites: Sendable {
     }
 
     /// A raw body of a JSON Content-Type that parses as JSON.
-    static func json(_ bytes: [UInt8], _ contentType: String) -> JSON? {
+    package static func json(_ bytes: [UInt8], _ contentType: String) -> JSON? {
         RouteSummary.isJSON(contentType) ? try? JSONParser.parse(bytes) : nil
     }
 
     /// A raw body of the form Content-Type as its decoded `name=value` pairs (`+` is a space, as the form encodes it).
-    static func formPairs(_ bytes: [UInt8], _ contentType: String) -> [(name: String, value: String)]? {
+    package static func formPairs(_ bytes: [UInt8], _ contentType: String) -> [(name: String, value: String)]? {
         guard RouteSummary.isForm(contentType) else { return nil }
         return String(decoding: bytes, as: UTF8.self).split(separator: "&").map { pair in
             let form = String(pair.map { $0 == "+" ? " " : $0 })
@@ -96,10 +96,10 @@ struct RequestSites: Sendable {
     }
 
     /// The value at `place`, if the request has it.
-    func value(at place: Place) -> String? { entries.first { $0.place == place }?.value }
+    package func value(at place: Place) -> String? { entries.first { $0.place == place }?.value }
 
     /// The places whose value differs from `other`'s (or that only one of the two has).
-    func differences(from other: RequestSites) -> [Place] {
+    package func differences(from other: RequestSites) -> [Place] {
         var places: [Place] = []
         for (place, value) in entries where other.value(at: place) != value { places.append(place) }
         for (place, _) in other.entries where value(at: place) == nil && !places.contains(place) { places.append(place) }
@@ -118,7 +118,7 @@ struct RequestSites: Sendable {
     }
 
     /// A multipart file part as curl's `-F` writes it: `@PATH;filename=NAME;type=TYPE`.
-    static func filePart(_ path: String, _ filename: String, _ contentType: String) -> String {
+    package static func filePart(_ path: String, _ filename: String, _ contentType: String) -> String {
         "@\(path);filename=\(filename);type=\(contentType)"
     }
 
@@ -128,7 +128,7 @@ struct RequestSites: Sendable {
 
 extension JSON {
     /// A scalar as the text a placeholder would be found in: a string's characters, a number's literal.
-    var scalarText: String {
+    package var scalarText: String {
         switch self {
         case .string(let text): text
         case .number(let literal): literal

@@ -1,10 +1,12 @@
+import CourierClient
+import CourierCore
 import CourierPlatform
 
 /// Newline-delimited messages read from a descriptor (MCP's stdio transport), each at most ``limit`` bytes, so a
 /// client that never sends a newline cannot make the server hold more than that.
-struct MessageLines {
+package struct MessageLines {
     /// What the next read gave.
-    enum Line: Equatable {
+    package enum Line: Equatable {
         /// One message, without its `\n` (or `\r\n`).
         case message([UInt8])
         /// A message longer than ``limit``, discarded up to its newline; reading goes on after it.
@@ -17,21 +19,21 @@ struct MessageLines {
     }
 
     /// The largest message taken: 4 MiB.
-    static let defaultLimit = 4 << 20
+    package static let defaultLimit = 4 << 20
 
-    let fd: Int32
-    let limit: Int
+    package let fd: Int32
+    package let limit: Int
     private var pending: [UInt8] = []
     /// Bytes of an oversized message dropped so far; `nil` while reading a message that fits.
     private var discarded: Int?
     private var chunk = [UInt8](repeating: 0, count: 64 << 10)
 
-    init(fd: Int32, limit: Int = defaultLimit) {
+    package init(fd: Int32, limit: Int = defaultLimit) {
         self.fd = fd
         self.limit = limit
     }
 
-    mutating func next() -> Line {
+    package mutating func next() -> Line {
         while true {
             if let newline = pending.firstIndex(of: 0x0A) {
                 var line = Array(pending[..<newline])

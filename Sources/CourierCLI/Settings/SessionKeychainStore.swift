@@ -41,10 +41,7 @@ struct SessionKeychainStore: SessionStore {
     func load(_ environment: String) throws(CourierError) -> Session? {
         guard let secret = try tool.find(service: service, account: account(environment)) else { return nil }
         let item = item(environment)
-        guard let text = String(validating: secret, as: UTF8.self), let json = try? JSONParser.parse(text) else {
-            throw .session(.keychain(item: item, .notASession))
-        }
-        switch Session.parse(json, api: apiName, environment: environment) {
+        switch Session.parse(secret: secret, api: apiName, environment: environment) {
         case .success(let session): return session
         case .failure(.otherAPI(let owner)): throw .session(.keychain(item: item, .otherAPI(owner)))
         case .failure: throw .session(.keychain(item: item, .notASession))
@@ -52,8 +49,7 @@ struct SessionKeychainStore: SessionStore {
     }
 
     func save(_ session: Session, for environment: String) throws(CourierError) {
-        let secret = Array(JSONPrinter().string(session.json(api: apiName, environment: environment)).utf8)
-        try tool.store(secret, service: service, account: account(environment), label: "\(programName) session for \(apiName) (\(environment))")
+        try tool.store(session.secret(api: apiName, environment: environment), service: service, account: account(environment), label: "\(programName) session for \(apiName) (\(environment))")
     }
 
     func remove(_ environment: String) throws(CourierError) -> Bool {

@@ -48,10 +48,7 @@ struct SessionKeyringStore: SessionStore {
     func load(_ environment: String) throws(CourierError) -> Session? {
         let item = item(environment)
         guard let secret = try tool.lookup(attributes(of: environment), item: item) else { return nil }
-        guard let text = String(validating: secret, as: UTF8.self), let json = try? JSONParser.parse(text) else {
-            throw .session(.keyring(item: item, .notASession))
-        }
-        switch Session.parse(json, api: apiName, environment: environment) {
+        switch Session.parse(secret: secret, api: apiName, environment: environment) {
         case .success(let session): return session
         case .failure(.otherAPI(let owner)): throw .session(.keyring(item: item, .otherAPI(owner)))
         case .failure: throw .session(.keyring(item: item, .notASession))
@@ -59,8 +56,7 @@ struct SessionKeyringStore: SessionStore {
     }
 
     func save(_ session: Session, for environment: String) throws(CourierError) {
-        let secret = Array(JSONPrinter().string(session.json(api: apiName, environment: environment)).utf8)
-        try tool.store(secret, label: "\(programName) session for \(apiName) (\(environment))", attributes: attributes(of: environment),
+        try tool.store(session.secret(api: apiName, environment: environment), label: "\(programName) session for \(apiName) (\(environment))", attributes: attributes(of: environment),
                        item: item(environment))
     }
 

@@ -39,6 +39,17 @@ package struct Session: Sendable, Equatable {
         return .object(members)
     }
 
+    /// The stored form as a secret store keeps it (the keyring's, the Keychain's): the JSON a session file holds.
+    package func secret(api: String, environment: String) -> [UInt8] {
+        Array(JSONPrinter().string(json(api: api, environment: environment)).utf8)
+    }
+
+    /// A secret store's item read back: UTF-8 JSON of the stored form (``parse(_:api:environment:)``).
+    package static func parse(secret: [UInt8], api: String, environment: String) -> Result<Session, SessionReason.FileProblem> {
+        guard let text = String(validating: secret, as: UTF8.self), let json = try? JSONParser.parse(text) else { return .failure(.notASession) }
+        return parse(json, api: api, environment: environment)
+    }
+
     /// Reads the stored form back.
     /// - Returns: the session, or what is wrong with the document (for the file's error).
     package static func parse(_ json: JSON, api: String, environment: String) -> Result<Session, SessionReason.FileProblem> {

@@ -22,7 +22,7 @@ struct ReservedNameTests {
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         // A scratch path of its own: the tests' `swift test` holds the package's .build.
         let dump = CourierRun.run(["swift", "package", "--package-path", Paths.root.path, "--scratch-path", scratch, "dump-package"],
-                                  environment: ["PATH": swift.deletingLastPathComponent().path + ":/usr/bin:/bin"], timeout: 300, binary: "/usr/bin/env")
+                                  environment: ["PATH": swift.deletingLastPathComponent().path + ":/usr/bin:/bin"], timeout: 300, binary: try Tool.path("env"))
         try #require(dump.exitCode == 0, "\(dump.stderr)")
         let manifest = try #require(dump.json)
         let targets = (manifest["targets"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }

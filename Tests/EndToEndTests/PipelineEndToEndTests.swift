@@ -175,7 +175,7 @@ struct PipelineEndToEndTests {
 
     @Test func curlExportIsARunnableCommand() throws {
         let export = courier(["request", "POST", "/echo/run", "--json", #"{"it's":"ok"}"#, "--curl"])
-        let output = try shell("/bin/bash", ["-c", export.stdout])
+        let output = try shell("bash", ["-c", export.stdout])
         #expect(output.contains("200 OK"))
         #expect(output.contains(#"\"it's\":\"ok\""#) || output.contains(#"it's"#))
         #expect(try server.stats().requests == 1)

@@ -7,7 +7,7 @@
 #
 # Why: Debian's libcurl.so.4 also links LDAP, RTMP, SSH and Kerberos, and ld.so maps and relocates all of it at every
 # start: 12.5 M of a 19 M instruction call (curl's own call pays it too). Without them a call costs about 11 M
-# (bench/RESULTS.md). A libcurl fix from Debian reaches Courier when it is rebuilt (`make`'s libcurl step notices the version).
+# (bench/RESULTS.md). A libcurl fix from Debian reaches Courier when it is rebuilt (`make deps` notices the version).
 #
 # Usage: .ci/libcurl.sh DIR VERSION — writes DIR/lib/libcurl-http.a and DIR/lib/libcurl.so, a linker script that names
 # the archive and the shared libraries it needs, so `-L DIR/lib` makes Package.swift's `-lcurl` link this build. The

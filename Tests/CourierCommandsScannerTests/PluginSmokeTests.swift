@@ -10,8 +10,11 @@ struct PluginSmokeTests {
     @Test(.enabled(if: ProcessInfo.processInfo.environment["COURIER_PLUGIN_SMOKE"] == "1"))
     func pluginGeneratesCommandsForEveryRouter() throws {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "run", "--package-path", PluginSmokeTests.fixture.path, "shop"]
+        // swift as a shell finds it (this target has no TestSupport and its Tool).
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        let swift = path.split(separator: ":").map { "\($0)/swift" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        process.executableURL = URL(fileURLWithPath: try #require(swift, "swift is not on PATH"))
+        process.arguments = ["run", "--package-path", PluginSmokeTests.fixture.path, "shop"]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -24,7 +24,7 @@ struct CookieJarTests {
 
     func curl(_ arguments: [String]) throws -> String {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
+        process.executableURL = URL(fileURLWithPath: try Tool.path("curl"))
         process.arguments = ["-s"] + arguments
         let out = Pipe()
         process.standardOutput = out

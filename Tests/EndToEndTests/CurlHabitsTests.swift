@@ -149,9 +149,9 @@ struct BasicCredentialsTests {
     /// On a terminal, `-u NAME` asks for the password with echo off: the transcript never shows it.
     @Test func onATerminalThePasswordIsAskedWithoutEcho() throws {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.executableURL = URL(fileURLWithPath: try Tool.path("python3"))
         process.arguments = [Paths.root.appendingPathComponent("Tests/Tools/pty_answer.py").path, "Password for alice: ", "pw-canary-tty-42", "--",
-                             "/usr/bin/env", "COURIER_BASE_URL=" + plain.baseURL, Paths.courier, "--no-envelope", "-u", "alice",
+                             "env", "COURIER_BASE_URL=" + plain.baseURL, Paths.courier, "--no-envelope", "-u", "alice",
                              "-o", "status", "request", "GET", "/basic-auth/alice/pw-canary-tty-42"]
         let out = Pipe()
         process.standardOutput = out

@@ -21,7 +21,7 @@ struct DownloadTests {
     func entries() -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted() }
 
     func sha256(_ path: String) throws -> String {
-        String(try shell("/usr/bin/sha256sum", [path]).prefix(64))
+        try Tool.sha256sum(path)
     }
 
     /// The old code opened `FILE.part` with O_CREAT|O_TRUNC, so a symlink planted there got the body (or a
@@ -49,7 +49,7 @@ struct DownloadTests {
         switch kind {
         case .symlink: try FileManager.default.createSymbolicLink(atPath: file, withDestinationPath: victim)
         case .fifo: #expect(mkfifo(file, 0o600) == 0)
-        case .socket: _ = try shell("/usr/bin/python3", ["-c", "import socket,sys; socket.socket(socket.AF_UNIX).bind(sys.argv[1])", file])
+        case .socket: _ = try shell("python3", ["-c", "import socket,sys; socket.socket(socket.AF_UNIX).bind(sys.argv[1])", file])
         }
         let run = download(file, "/fill?byte=41&size=100")
         #expect(run.exitCode == 2, "\(kind): \(run.stderr)")
@@ -94,7 +94,7 @@ struct DownloadTests {
         for (byte, run) in runs.value {
             #expect(run.exitCode == 0, "\(run.stderr)")
             let digest = run.json?.at("download.sha256") as? String
-            let want = try shell("/usr/bin/python3", ["-c", "import hashlib; print(hashlib.sha256(bytes([0x\(byte)]) * 200000).hexdigest())"]).prefix(64)
+            let want = try shell("python3", ["-c", "import hashlib; print(hashlib.sha256(bytes([0x\(byte)]) * 200000).hexdigest())"]).prefix(64)
             #expect(digest == String(want), "\(byte)")
             reported.append(digest ?? "")
         }

@@ -115,7 +115,7 @@ import TestSupport
     @Test func faultsSendTheRequestWeThinkTheySend() throws {
         let server = try LoopbackServer(script: "fault_server.py")
         _ = CourierRun.run(["--base-url", server.baseURL, "--no-retry", "-H", "X-Probe: 1", "request", "GET", "/ok"])
-        let stats = try JSONSerialization.jsonObject(with: Data(try shell("/usr/bin/curl", ["-s", server.baseURL + "/stats"]).utf8)) as? [String: Any]
+        let stats = try JSONSerialization.jsonObject(with: Data(try shell("curl", ["-s", server.baseURL + "/stats"]).utf8)) as? [String: Any]
         #expect(stats?["connections"] as? Int == 1)
         #expect((stats?["received"] as? String)?.contains("X-Probe: 1\r\n") == true)
     }

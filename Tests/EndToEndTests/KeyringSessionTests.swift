@@ -73,7 +73,7 @@ struct KeyringSessionTests {
         let service = try SecretService()
         // secret-tool as Courier runs it, through a wrapper that logs its argv: the secret must never be there.
         let log = (home as NSString).deletingLastPathComponent + "/argv.log"
-        let wrapper = try tool("echo \"$@\" >> '\(log)'\nexec /usr/bin/secret-tool \"$@\"")
+        let wrapper = try tool("echo \"$@\" >> '\(log)'\nexec '\(try Tool.path("secret-tool"))' \"$@\"")
         let keyring = ["COURIER_SESSION_STORE": "keyring", "PATH": wrapper + ":/usr/bin:/bin"]
 
         let before = courier(["auth", "status", "--env", "local"], service: service, environment: keyring)
@@ -333,7 +333,7 @@ struct KeyringSessionTests {
         let ignoring = CourierRun.run(["-c", "import os, signal, sys; signal.signal(signal.SIGCHLD, signal.SIG_IGN); os.execv(sys.argv[1], sys.argv[1:])",
                                        Paths.courier, "users", "profile"],
                                       environment: environment.merging(["COURIER_BASE_URL": demo.baseURL + "/v1", "HOME": home, "XDG_STATE_HOME": state]) { $1 },
-                                      binary: "/usr/bin/python3")
+                                      binary: try Tool.path("python3"))
         #expect(ignoring.exitCode == 2 && ignoring.stderr.contains("is not a session Courier wrote"), "\(ignoring.stderr)")
         #expect(counts().isEmpty, "\(counts())")
     }

@@ -175,7 +175,7 @@ struct PipelineEndToEndTests {
 
     @Test func curlExportIsARunnableCommand() throws {
         let export = courier(["request", "POST", "/echo/run", "--json", #"{"it's":"ok"}"#, "--curl"])
-        let output = try shell("/bin/bash", ["-c", export.stdout])
+        let output = try shell("bash", ["-c", export.stdout])
         #expect(output.contains("200 OK"))
         #expect(output.contains(#"\"it's\":\"ok\""#) || output.contains(#"it's"#))
         #expect(try server.stats().requests == 1)
@@ -219,11 +219,11 @@ struct PipelineEndToEndTests {
 /// A DNS failure, made without sending anything off the machine: courier runs in a network namespace
 /// of its own with no network (`unshare -n`), where every lookup fails at once.
 struct DNSFailureTests {
-    @Test func aFailedLookupIsTransportDNSAndPrintsNoToken() throws {
-        try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare"), "util-linux's unshare")
+    @Test(.enabled(if: HostSystem.isLinux, "needs a network namespace of its own (util-linux's unshare -n), which only Linux has"))
+    func aFailedLookupIsTransportDNSAndPrintsNoToken() throws {
         let token = "dns-canary-31337"
         let run = CourierRun.run(["-n", Paths.courier, "--base-url", "http://api.nonexistent.invalid/v1", "-v", "users", "profile"],
-                                 environment: ["COURIER_TOKEN": token], binary: "/usr/bin/unshare")
+                                 environment: ["COURIER_TOKEN": token], binary: try Tool.path("unshare"))
         #expect(run.exitCode == 7, "\(run.stderr)")
         #expect(run.json?.at("error.category") as? String == "transport.dns")
         #expect(run.json?.at("error.curlCode") as? Int == 6)

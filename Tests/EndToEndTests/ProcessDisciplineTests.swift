@@ -26,7 +26,7 @@ struct ProcessDisciplineTests {
         let run = CourierRun.run(["--base-url", server.baseURL, "request", "GET", "/drip?every=10&count=6"],
                                  environment: ["COURIER_TOKEN": "cmdline-canary-42"]) { pid in
             try? waitForRequests(1)
-            cmdline = (try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? ""
+            cmdline = HostSystem.commandLine(of: pid)
             signalled = Date()
             kill(pid, SIGINT)
         }
@@ -78,7 +78,7 @@ struct ProcessDisciplineTests {
     @Test func aClosedPipeEndsQuietly() throws {
         let script = "set -o pipefail; '\(Paths.courier)' --base-url \(server.baseURL) request GET '/items?count=50000' | head -c1 >/dev/null; echo \"status=${PIPESTATUS[0]}\" >&2"
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.executableURL = URL(fileURLWithPath: try Tool.path("bash"))
         process.arguments = ["-c", script]
         let errors = Pipe()
         process.standardError = errors
@@ -88,7 +88,8 @@ struct ProcessDisciplineTests {
         #expect(stderr == "status=0\n")
     }
 
-    @Test func aFullDiskIsAClearError() {
+    @Test(.enabled(if: HostSystem.isLinux, "writes to /dev/full, a device only Linux has"))
+    func aFullDiskIsAClearError() {
         let run = CourierRun.run(["--base-url", server.baseURL, "request", "GET", "/small.json"], stdoutPath: "/dev/full")
         #expect(run.exitCode == 1)
         #expect(run.stderr.contains("cannot write the output: No space left on device"))

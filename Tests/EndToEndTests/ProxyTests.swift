@@ -15,7 +15,7 @@ struct ProxyTests {
 
     /// What the proxy was asked for: each request's target (an absolute URL) and headers.
     func recorded() throws -> [[String: Any]] {
-        let text = try shell("/usr/bin/curl", ["-s", "--noproxy", "*", "--max-time", "10", proxy.baseURL + "/recorded"])
+        let text = try shell("curl", ["-s", "--noproxy", "*", "--max-time", "10", proxy.baseURL + "/recorded"])
         return try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]] ?? []
     }
 

@@ -35,7 +35,7 @@ struct ResponseTests {
     }
 
     @Test func capturingAValueInAShellWorks() throws {
-        let output = try shell("/bin/bash", ["-c", "id=$('\(Paths.courier)' --base-url \(demo.baseURL)/v1 orders list --uid 5 --select 'data[0].no') && echo \"[$id]\""])
+        let output = try shell("bash", ["-c", "id=$('\(Paths.courier)' --base-url \(demo.baseURL)/v1 orders list --uid 5 --select 'data[0].no') && echo \"[$id]\""])
         #expect(output == "[A1001]\n")
     }
 
@@ -124,7 +124,7 @@ struct ResponseTests {
         let run = courier(["request", "GET", "/bytes?size=\(size)", "--download", "out.bin", "--max-body", "1M", "--timeout", "600"],
                           base: scripted.baseURL, measuringMemory: true, directory: directory, timeout: 900)
         #expect(run.exitCode == 0, "\(run.stderr)")
-        let expected = try shell("/usr/bin/sha256sum", [directory + "/out.bin"]).split(separator: " ").first.map(String.init)
+        let expected = try Tool.sha256sum(directory + "/out.bin")
         #expect(run.json?.at("download.sha256") as? String == expected)
         #expect(run.json?.at("download.bytes") as? Int == size)
         #expect(!FileManager.default.fileExists(atPath: directory + "/out.bin.part"))
@@ -200,7 +200,7 @@ struct ResponseTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let run = courier(["files", "upload", "--file", path], measuringMemory: true)
         #expect(run.exitCode == 0, "\(run.stderr)")
-        let expected = try shell("/usr/bin/sha256sum", [path]).split(separator: " ").first.map(String.init)
+        let expected = try Tool.sha256sum(path)
         #expect(run.json?.at("envelope.data.sha256") as? String == expected)
         #expect(run.json?.at("envelope.data.size") as? Int == size)
         if !Paths.isSanitized { #expect((run.peakMemoryKB ?? .max) < 48 * 1024, "peak RSS \(run.peakMemoryKB ?? -1) KiB for a 128 MiB upload") }

@@ -214,7 +214,7 @@ struct SecretsTests {
         #expect(named.stdout.contains(" --compressed "), Comment(rawValue: named.stdout))
         // The exported command runs and asks for compression as the call would.
         let shell = Process()
-        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.executableURL = URL(fileURLWithPath: try Tool.path("sh"))
         shell.arguments = ["-c", get.stdout]
         let out = Pipe()
         shell.standardOutput = out

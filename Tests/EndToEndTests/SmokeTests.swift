@@ -60,7 +60,7 @@ struct SmokeTests {
         let run = smoke([path, "--junit", junit])
         #expect(run.exitCode == 13)
         #expect(run.stderr.contains("FAIL \(path):2: wrong on purpose: expected http.not_found, got ok"))
-        let check = try shell("/usr/bin/env", ["python3", "-c", """
+        let check = try shell("python3", ["-c", """
             import sys, xml.etree.ElementTree as E
             root = E.parse(sys.argv[1]).getroot()
             assert root.tag == "testsuites" and root.get("tests") == "3" and root.get("failures") == "1", root.attrib
@@ -106,7 +106,7 @@ struct SmokeTests {
         #expect(try scripted.stats().requests == 4)
     }
 
-    /// JUnit read by junitparser (PyPI, as CI systems read it; `make deps` installs it): one testcase per case
+    /// JUnit read by junitparser (PyPI, as CI systems read it; `make test-tools` installs it): one testcase per case
     /// with its own time, classname the plan file, the failure's message; --report-json holds the stdout report and more.
     /// Without `make test-tools` it is skipped, saying so, except in CI (`CI=true`), where it fails.
     @Test(.enabled(if: TestTools.pythonOrCI, "PyPI test tools missing: run 'make test-tools' (installs junitparser into .build/test-tools)"))

@@ -42,12 +42,12 @@ struct CompletionShellTests {
             _courier
             printf '%s\\n' "${COMPREPLY[@]}"
             """
-        let output = try shell("/bin/bash", ["-c", script])
+        let output = try shell("bash", ["-c", script])
         return output.split(separator: "\n").map(String.init)
     }
 
     @Test func bashRegistersTheCompletion() throws {
-        let output = try shell("/bin/bash", ["-c", "source <('\(Paths.courier)' completion bash) && complete -p courier"])
+        let output = try shell("bash", ["-c", "source <('\(Paths.courier)' completion bash) && complete -p courier"])
         #expect(output == "complete -F _courier courier\n")
     }
 
@@ -86,11 +86,10 @@ struct CompletionShellTests {
     }
 
     @Test func fishCompletesEnvironmentNames() throws {
-        try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/fish"))
         let file = NSTemporaryDirectory() + "courier-completion-\(UUID().uuidString).fish"
         try CourierRun.run(["completion", "fish"]).stdout.write(toFile: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: file) }
-        let output = try shell("/usr/bin/fish", ["--no-config", "-c", "source \(file); complete -C 'courier --env '"])
+        let output = try shell("fish", ["--no-config", "-c", "source \(file); complete -C 'courier --env '"])
         #expect(output.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") } == ["dev", "local", "prod"])
     }
 
@@ -106,7 +105,7 @@ struct CompletionShellTests {
         try CourierRun.run(["completion", "fish"]).stdout.write(toFile: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: file) }
         func fish(_ line: String) throws -> [String] {
-            try shell("/usr/bin/fish", ["--no-config", "-c", "source \(file); complete -C '\(line)'"]).split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
+            try shell("fish", ["--no-config", "-c", "source \(file); complete -C '\(line)'"]).split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
         }
         let fishMCP = try fish("courier mcp --")
         #expect(fishMCP.contains("--read-only") && fishMCP.contains("--token") && !fishMCP.contains("--curl"), "\(fishMCP)")
@@ -120,8 +119,7 @@ struct CompletionShellTests {
 
     @Test(arguments: ["zsh", "fish"])
     func otherShellsAcceptTheScriptSyntax(shell name: String) throws {
-        let path = "/usr/bin/\(name)"
-        try #require(FileManager.default.isExecutableFile(atPath: path), "\(name) is installed by `make deps`")
+        let path = try Tool.path(name)
         let file = NSTemporaryDirectory() + "courier-completion-\(UUID().uuidString).\(name)"
         try CourierRun.run(["completion", name]).stdout.write(toFile: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: file) }

@@ -12,7 +12,7 @@ import TestSupport
         try? FileManager.default.removeItem(atPath: scratch)
         let swift = ProcessInfo.processInfo.environment["PATH"].map { $0 + ":/opt/swift/usr/bin" } ?? "/usr/bin:/bin:/opt/swift/usr/bin"
         return CourierRun.run(["swift", "build", "--package-path", package, "--scratch-path", scratch], environment: ["PATH": swift],
-                              timeout: 900, binary: "/usr/bin/env")
+                              timeout: 900, binary: Tool.find("env") ?? "env")
     }
 
     static let fixture = Paths.root.appendingPathComponent("Tests/Fixtures/TeamPackage").path

@@ -61,7 +61,7 @@ struct TerminalTests {
     @Test func aClosedStdoutIsRefusedBeforeAnythingIsSent() throws {
         let scripted = try LoopbackServer(script: "scripted_server.py")
         let run = CourierRun.run(["-c", #"exec "$0" "$@" >&-"#, Paths.courier, "--base-url", scripted.baseURL, "request", "GET", "/echo"],
-                                 binary: "/bin/sh")
+                                 binary: try Tool.path("sh"))
         #expect(run.exitCode == 2, Comment(rawValue: run.stderr))
         #expect(run.stderr == "courier: usage: standard output is closed; the result has nowhere to go (redirect it: > FILE or > /dev/null)\n")
         #expect(try scripted.stats().connections == 0)
@@ -72,12 +72,12 @@ struct TerminalTests {
         let scripted = try LoopbackServer(script: "scripted_server.py")
         for redirect in ["<&-", "2>&-", "<&- 2>&-"] {
             let run = CourierRun.run(["-c", #"exec "$0" "$@" "# + redirect, Paths.courier, "--base-url", scripted.baseURL, "--no-retry", "request", "GET", "/status/500"],
-                                     binary: "/bin/sh")
+                                     binary: try Tool.path("sh"))
             #expect(run.exitCode == 5, "\(redirect)")
             #expect(run.json?.at("error.category") as? String == "http.server", "\(redirect)")
         }
         let stdin = CourierRun.run(["-c", #"exec "$0" "$@" <&-"#, Paths.courier, "--base-url", scripted.baseURL, "request", "POST", "/echo", "--json", "-"],
-                                   binary: "/bin/sh")
+                                   binary: try Tool.path("sh"))
         #expect(stdin.exitCode == 2, Comment(rawValue: stdin.stderr))
         #expect(stdin.stderr.hasPrefix("Error: --json is not valid JSON"), Comment(rawValue: stdin.stderr))
     }

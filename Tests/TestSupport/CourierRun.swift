@@ -6,7 +6,7 @@ public struct CourierRun: Sendable {
     public var stdout: String
     public var stderr: String
     public var elapsed: TimeInterval
-    /// Peak resident memory in KiB, when run with `measuringMemory` (GNU time's %M).
+    /// Peak resident memory in KiB, when run with `measuringMemory` (`time` on PATH: GNU's %M, or BSD's -l).
     public var peakMemoryKB: Int?
     /// stdout exactly as written, for raw-body checks.
     public var stdoutBytes: [UInt8] = []
@@ -26,10 +26,12 @@ public struct CourierRun: Sendable {
         if measuringMemory {
             let report = NSTemporaryDirectory() + "courier-time-\(UUID().uuidString)"
             defer { try? FileManager.default.removeItem(atPath: report) }
-            var run = CourierRun.run(["-f", "%M", "-o", report, binary] + arguments, environment: environment, input: input,
-                                     timeout: timeout, binary: "/usr/bin/time", directory: directory, stdoutPath: stdoutPath)
-            run.peakMemoryKB = (try? String(contentsOfFile: report, encoding: .utf8))
-                .flatMap { Int($0.split(separator: "\n").last.map(String.init) ?? "") }
+            guard let time = Tool.find("time") else {
+                return CourierRun(exitCode: -1, stdout: "", stderr: "cannot measure memory: \(Tool.Missing(name: "time"))", elapsed: 0)
+            }
+            var run = CourierRun.run(PeakMemory.arguments(report: report) + [binary] + arguments, environment: environment, input: input,
+                                     timeout: timeout, binary: time, directory: directory, stdoutPath: stdoutPath)
+            run.peakMemoryKB = (try? String(contentsOfFile: report, encoding: .utf8)).flatMap { PeakMemory.kilobytes($0) }
             return run
         }
         let process = Process()

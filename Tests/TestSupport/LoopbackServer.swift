@@ -21,8 +21,8 @@ public final class LoopbackServer: @unchecked Sendable {
     /// Starts `python3 SCRIPT --port 0 --lifetime SECONDS EXTRA...`.
     public init(script: String, arguments: [String] = [], lifetime: Int = 300) throws {
         process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-u", Paths.server(script), "--port", "0", "--lifetime", String(lifetime)] + arguments
+        process.executableURL = URL(fileURLWithPath: try Tool.path("python3"))
+        process.arguments = ["-u", Paths.server(script), "--port", "0", "--lifetime", String(lifetime)] + arguments
         output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -78,7 +78,7 @@ extension LoopbackServer {
     /// The scripted server's counters: TCP connections accepted and requests served (not counting this query).
     public func stats() throws -> (connections: Int, requests: Int) {
         // A new curl process opens a connection of its own, which the server leaves out of its count.
-        let text = try shell("/usr/bin/curl", ["-s", "--max-time", "10", baseURL + "/stats"])
+        let text = try shell("curl", ["-s", "--max-time", "10", baseURL + "/stats"])
         let json = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Int] ?? [:]
         return (json["connections"] ?? -1, json["requests"] ?? -1)
     }
@@ -89,7 +89,7 @@ extension LoopbackServer {
     /// its own monotonic clock: the gap between two attempts as the server measured it.
     public func arrivals(_ key: String) throws -> [Double] {
         let query = key.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? key
-        let text = try shell("/usr/bin/curl", ["-s", "--max-time", "10", baseURL + "/arrivals?key=" + query])
+        let text = try shell("curl", ["-s", "--max-time", "10", baseURL + "/arrivals?key=" + query])
         let json = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] ?? [:]
         return (json["times"] as? [Any] ?? []).compactMap { ($0 as? NSNumber)?.doubleValue }
     }

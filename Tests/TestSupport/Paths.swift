@@ -4,7 +4,7 @@ import Foundation
 public enum Paths {
     /// The package root, found from this file's location.
     public static let root: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    /// The Python with the PyPI test tools (junitparser) that `make deps` installs beside the build.
+    /// The Python with the PyPI test tools (junitparser) that `make test-tools` installs beside the build.
     public static let testToolsPython: String = root.appendingPathComponent(".build/test-tools/bin/python").path
 
     /// `COURIER_BIN` if set (sanitized or release builds), else `courier` beside the test binary.

@@ -1,18 +1,24 @@
 import Foundation
 
-/// Runs a shell command on a pseudo-terminal (util-linux `script`), for output that changes on a terminal.
+/// Runs a shell command on a pseudo-terminal, for output that changes on a terminal: Tests/Tools/pty_answer.py with
+/// no prompt to answer (Python's `pty` module, the same on Linux and macOS, where util-linux's `script` and BSD's
+/// take different arguments).
 public enum PseudoTerminal {
-    /// - Returns: the terminal's transcript and the command's exit status.
+    /// - Returns: the terminal's transcript and the command's exit status (-9 if it ran past the tool's 30 s).
     public static func run(_ command: String) throws -> (transcript: String, status: Int32) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-        process.arguments = ["-q", "-e", "-c", command, "/dev/null"]
+        process.executableURL = URL(fileURLWithPath: try Tool.path("python3"))
+        process.arguments = [Paths.root.appendingPathComponent("Tests/Tools/pty_answer.py").path, "--", "sh", "-c", command]
         let transcript = Pipe()
         process.standardOutput = transcript
         process.standardInput = FileHandle.nullDevice
         try process.run()
         let output = String(decoding: transcript.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        return (output, process.terminationStatus)
+        // The tool's last line is `exit N`, after a newline of its own.
+        guard let end = output.range(of: "\nexit ", options: .backwards), let status = Int32(output[end.upperBound...].dropLast()) else {
+            return (output, process.terminationStatus == 0 ? -1 : process.terminationStatus)
+        }
+        return (String(output[..<end.lowerBound]), status)
     }
 }

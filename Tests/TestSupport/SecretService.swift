@@ -7,14 +7,17 @@ import Foundation
 /// Readiness is waited on, never slept for: the bus prints its address when it listens, and `gdbus wait` returns when
 /// `org.freedesktop.secrets` has an owner (bounded at 20 s either way).
 public final class SecretService: @unchecked Sendable {
-    public static let secretTool = "/usr/bin/secret-tool"
-    static let tools = [secretTool, "/usr/bin/gnome-keyring-daemon", "/usr/bin/dbus-daemon", "/usr/bin/gdbus"]
+    static let tools = ["secret-tool", "gnome-keyring-daemon", "dbus-daemon", "gdbus"]
 
-    /// Whether every tool is installed (`make test-deps` installs them).
-    public static var isAvailable: Bool { tools.allSatisfy { FileManager.default.isExecutableFile(atPath: $0) } }
-    /// For `.enabled(if:)`: the tools are there, or this is CI, where their absence must fail the test.
-    public static var availableOrCI: Bool { isAvailable || TestTools.isCI }
-    public static let skipReason = "needs secret-tool, gnome-keyring-daemon, dbus-daemon and gdbus: run make test-deps"
+    /// Whether every tool is on PATH (on Linux, `make test-deps` installs them).
+    public static var isAvailable: Bool { Tool.allOnPath(tools) }
+    /// For `.enabled(if:)`: on Linux, the tools are there, or this is CI, where their absence must fail the test. GNOME Keyring
+    /// on a session bus is the secret service of Linux desktops only: elsewhere (macOS) these tests do not run.
+    public static var availableOrCI: Bool { HostSystem.isLinux && (isAvailable || TestTools.isCI) }
+    public static var skipReason: String {
+        HostSystem.isLinux ? "needs secret-tool, gnome-keyring-daemon, dbus-daemon and gdbus: run make test-deps"
+            : "GNOME Keyring on a private D-Bus session bus is a Linux desktop's secret service; this is not Linux"
+    }
 
     /// The temporary directory everything lives in.
     public let root: String
@@ -54,7 +57,7 @@ public final class SecretService: @unchecked Sendable {
             """
         try config.write(toFile: root + "/bus.conf", atomically: true, encoding: .utf8)
         bus = Process()
-        bus.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
+        bus.executableURL = URL(fileURLWithPath: try Tool.path("dbus-daemon"))
         bus.arguments = ["--config-file=" + root + "/bus.conf", "--nofork", "--print-address=1"]
         let output = Pipe()
         bus.standardOutput = output
@@ -80,7 +83,7 @@ public final class SecretService: @unchecked Sendable {
 
     private func startKeyring(password: String) throws {
         let daemon = Process()
-        daemon.executableURL = URL(fileURLWithPath: "/usr/bin/gnome-keyring-daemon")
+        daemon.executableURL = URL(fileURLWithPath: try Tool.path("gnome-keyring-daemon"))
         daemon.arguments = ["--unlock", "--components=secrets", "--foreground"]
         daemon.environment = environment.merging(["HOME": root + "/keyring-home", "XDG_DATA_HOME": root + "/keyring-data",
                                                   "XDG_CONFIG_HOME": root + "/keyring-home/.config", "PATH": "/usr/bin:/bin"]) { $1 }
@@ -92,7 +95,7 @@ public final class SecretService: @unchecked Sendable {
         keyring = daemon
         input.fileHandleForWriting.write(Data(password.utf8))
         try? input.fileHandleForWriting.close()
-        let waited = try run("/usr/bin/gdbus", ["wait", "--session", "--timeout", "20", "org.freedesktop.secrets"])
+        let waited = try run("gdbus", ["wait", "--session", "--timeout", "20", "org.freedesktop.secrets"])
         guard waited.status == 0 else { throw StartError.keyring(waited.stderr.isEmpty ? "gdbus wait exited \(waited.status)" : waited.stderr) }
     }
 
@@ -106,37 +109,20 @@ public final class SecretService: @unchecked Sendable {
 
     /// Runs `secret-tool ARGS` against this bus (killed after 30 s): its stdout, stderr and exit status.
     public func secretTool(_ arguments: [String], input: String? = nil) throws -> (stdout: String, stderr: String, status: Int32) {
-        try run(Self.secretTool, arguments, input: input)
+        try run("secret-tool", arguments, input: input)
     }
 
     /// Locks the login collection as a user's screen lock would (through the Secret Service API itself).
     public func lockLogin() throws -> Int32 {
-        try run("/usr/bin/gdbus", ["call", "--session", "--dest", "org.freedesktop.secrets", "--object-path", "/org/freedesktop/secrets",
+        try run("gdbus", ["call", "--session", "--dest", "org.freedesktop.secrets", "--object-path", "/org/freedesktop/secrets",
                                    "--method", "org.freedesktop.Secret.Service.Lock", "['/org/freedesktop/secrets/collection/login']"]).status
     }
 
-    /// Runs a tool with this bus's variables only, killed after 30 s; stderr goes to a file so no pipe fills.
-    public func run(_ executable: String, _ arguments: [String], input: String? = nil) throws -> (stdout: String, stderr: String, status: Int32) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-        process.arguments = ["-k", "5", "30", executable] + arguments
-        process.environment = environment.merging(["PATH": "/usr/bin:/bin", "HOME": root + "/keyring-home"]) { $1 }
-        let errorPath = root + "/tool-\(UUID().uuidString).err"
-        _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
-        defer { try? FileManager.default.removeItem(atPath: errorPath) }
-        let out = Pipe(), inPipe = Pipe()
-        process.standardOutput = out
-        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
-        process.standardInput = input == nil ? FileHandle.nullDevice : inPipe
-        try process.run()
-        if let input {
-            inPipe.fileHandleForWriting.write(Data(input.utf8))
-            try? inPipe.fileHandleForWriting.close()
-        }
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let errors = FileManager.default.contents(atPath: errorPath) ?? Data()
-        return (String(decoding: data, as: UTF8.self), String(decoding: errors, as: UTF8.self), process.terminationStatus)
+    /// Runs a tool (found on PATH) with this bus's variables only, killed after 30 s by ``CourierRun``'s watchdog (exit 137).
+    public func run(_ tool: String, _ arguments: [String], input: String? = nil) throws -> (stdout: String, stderr: String, status: Int32) {
+        let run = CourierRun.run(arguments, environment: environment.merging(["PATH": "/usr/bin:/bin", "HOME": root + "/keyring-home"]) { $1 },
+                                 input: input, timeout: 30, binary: try Tool.path(tool))
+        return (run.stdout, run.stderr, run.exitCode)
     }
 
     /// SIGKILL (see ``LoopbackServer/stop()``: a SIGTERM may be blocked in a child Foundation started).

@@ -7,7 +7,7 @@ public final class SilentListener: @unchecked Sendable {
     private let fd: Int32
 
     public init() throws {
-        fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        fd = socket(AF_INET, HostSystem.socketStream, 0)
         guard fd >= 0 else { throw POSIXError(.EIO) }
         port = try SilentListener.bind(fd)
         guard listen(fd, 16) == 0 else { close(fd); throw POSIXError(.EIO) }
@@ -17,7 +17,7 @@ public final class SilentListener: @unchecked Sendable {
 
     /// A port on 127.0.0.1 that nothing listens on (bound, then released).
     public static func closedPort() throws -> Int {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let fd = socket(AF_INET, HostSystem.socketStream, 0)
         defer { close(fd) }
         return try bind(fd)
     }
@@ -37,17 +37,4 @@ public final class SilentListener: @unchecked Sendable {
         }
         return Int(UInt16(bigEndian: address.sin_port))
     }
-}
-
-/// Runs a command and returns its stdout (for `sha256sum` and the like in tests).
-public func shell(_ executable: String, _ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
 }

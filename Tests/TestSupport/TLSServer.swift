@@ -73,8 +73,9 @@ public final class TLSServer: @unchecked Sendable {
             """
         try config.write(toFile: "\(d)/nginx.conf", atomically: true, encoding: .utf8)
         process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/sbin/nginx")
-        process.arguments = ["-c", "\(d)/nginx.conf", "-p", d]
+        process.executableURL = URL(fileURLWithPath: try Tool.path("nginx"))
+        // -e: the log nginx writes before it reads the configuration is ours too, not the system's (Homebrew's is under /opt/homebrew).
+        process.arguments = ["-c", "\(d)/nginx.conf", "-p", d, "-e", "\(d)/error.log"]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -102,7 +103,7 @@ public final class TLSServer: @unchecked Sendable {
     public func url(_ port: Int, host: String = "127.0.0.1") -> String { "https://\(host):\(port)" }
 
     static func accepts(_ port: Int) -> Bool {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let fd = socket(AF_INET, HostSystem.socketStream, 0)
         defer { close(fd) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -115,7 +116,7 @@ public final class TLSServer: @unchecked Sendable {
 
     static func openssl(_ arguments: [String]) throws {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/openssl")
+        process.executableURL = URL(fileURLWithPath: try Tool.path("openssl"))
         process.arguments = arguments
         let errors = Pipe()
         process.standardOutput = FileHandle.nullDevice

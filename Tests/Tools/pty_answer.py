@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Runs a command on a pseudo-terminal, waits for a prompt, types an answer, and prints the transcript.
 
-    python3 Tests/Tools/pty_answer.py PROMPT ANSWER -- COMMAND [ARGS...]
+    python3 Tests/Tools/pty_answer.py [PROMPT ANSWER] -- COMMAND [ARGS...]
 
 Standard library only. The answer is typed only once PROMPT has appeared, so what the terminal shows of
-it is what the program let it echo. The last line of stdout is `exit N`. Gives up after 30 seconds.
+it is what the program let it echo; with no PROMPT and ANSWER nothing is typed (TestSupport's PseudoTerminal).
+The last line of stdout is `exit N`. Gives up after 30 seconds.
 """
 import os
 import pty
@@ -14,8 +15,9 @@ import time
 
 
 def main():
-    prompt, answer = sys.argv[1].encode(), sys.argv[2].encode()
-    command = sys.argv[sys.argv.index("--") + 1:]
+    dash = sys.argv.index("--")
+    prompt, answer = (sys.argv[1].encode(), sys.argv[2].encode()) if dash == 3 else (None, None)
+    command = sys.argv[dash + 1:]
     pid, fd = pty.fork()
     if pid == 0:
         os.execvp(command[0], command)
@@ -30,7 +32,7 @@ def main():
             if not chunk:
                 break
             transcript += chunk
-        if not answered and prompt in transcript:
+        if prompt is not None and not answered and prompt in transcript:
             os.write(fd, answer + b"\n")
             answered = True
     else:

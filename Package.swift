@@ -48,7 +48,7 @@ let package = Package(
         // Front ends, each its own module over the client, none over another: describe's and OpenAPI's documents (and
         // the YAML printer), the MCP protocol, the scaffold `courier init` writes.
         .target(name: "CourierDescribe", dependencies: ["CourierClient", "CourierCore", "Arguments"]),
-        .target(name: "CourierMCP", dependencies: ["CourierClient", "CourierCore", "Arguments"]),
+        .target(name: "CourierMCP", dependencies: ["CourierClient", "CourierCore", "Arguments", "CourierPlatform"]),
         .target(name: "CourierScaffold", dependencies: ["CourierCore", "Arguments", "CourierPlatform", "CourierShared"]),
         .target(name: "CourierCLI", dependencies: ["CourierCore", "CurlTransport", "Arguments", "CourierPlatform", "CourierSmoke", "CourierShared",
                                                  "CourierClient", "CourierDescribe", "CourierMCP", "CourierScaffold"]),

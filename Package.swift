@@ -62,10 +62,10 @@ let package = Package(
         // Tests/Fuzz holds libFuzzer targets that `make fuzz` compiles with swiftc; SwiftPM does not build them.
         .testTarget(name: "ArgumentsTests", dependencies: ["Arguments"]),
         .testTarget(name: "CourierCoreTests", dependencies: ["CourierCore", "CourierJSON", "CourierShared", "TestSupport"]),
-        .testTarget(name: "RoutesTests", dependencies: ["Routes", "Courier"]),
+        .testTarget(name: "RoutesTests", dependencies: ["Routes", "Courier", "CourierCore", "Arguments"]),
         .testTarget(name: "CurlTransportTests", dependencies: ["CCurl", "CurlTransport", "CourierCore", "TestSupport"]),
         .testTarget(name: "CourierCLITests", dependencies: ["CourierCLI", "CourierClient", "CourierDescribe", "CourierMCP", "CourierScaffold", "Routes",
-                                                            "Arguments", "CourierCore", "TestSupport", "KioskRoutes"],
+                                                            "Arguments", "CourierCore", "CourierJSON", "CourierSmoke", "TestSupport", "KioskRoutes"],
                     exclude: ["Snapshots"]),
         .testTarget(name: "CourierSmokeTests", dependencies: ["CourierSmoke", "CourierCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"], exclude: ["Snapshots"]),

@@ -9,23 +9,9 @@ import CourierCore
 /// Courier's package, a toolchain module, or a program type the example already declares. Only seven names were
 /// refused; `--name CourierJSON` (Moya, Swift, Foundation…) exited 0 and made a package that did not build.
 struct ReservedNameTests {
-    /// `swift`, found on PATH as the tests' own toolchain.
-    static var swift: URL? {
-        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "") + ":/opt/swift/usr/bin"
-        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("swift") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
-
     /// The list is Package.swift's: every target and product `swift package dump-package` reports, and nothing else.
     @Test func theCourierListIsPackageSwiftsTargetsAndProducts() throws {
-        let swift = try #require(Self.swift, "no swift on PATH")
-        let scratch = NSTemporaryDirectory() + "courier-dump-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        // A scratch path of its own: the tests' `swift test` holds the package's .build.
-        let dump = CourierRun.run(["swift", "package", "--package-path", Paths.root.path, "--scratch-path", scratch, "dump-package"],
-                                  environment: ["PATH": swift.deletingLastPathComponent().path + ":/usr/bin:/bin"], timeout: 300, binary: try Tool.path("env"))
-        try #require(dump.exitCode == 0, "\(dump.stderr)")
-        let manifest = try #require(dump.json)
+        let manifest = try PackageManifest.json()
         let targets = (manifest["targets"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
         let products = (manifest["products"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
         #expect(targets.count > 20 && products.count >= 5)
@@ -35,7 +21,7 @@ struct ReservedNameTests {
     /// Every module the toolchain ships for Linux is on the toolchain list.
     @Test(.enabled(if: HostSystem.isLinux, "reads a Linux toolchain's modules (lib/swift/linux); Xcode's toolchain keeps others elsewhere"))
     func everyToolchainModuleIsReserved() throws {
-        let swift = try #require(Self.swift, "no swift on PATH")
+        let swift = URL(fileURLWithPath: try Tool.path("swift"))
         let modules = swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/swift/linux")
         let names = try FileManager.default.contentsOfDirectory(atPath: modules.path).filter { $0.hasSuffix(".swiftmodule") }.map { String($0.dropLast(12)) }
         #expect(names.contains("Foundation") && names.count > 10)

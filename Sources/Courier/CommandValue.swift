@@ -135,15 +135,12 @@ extension CommandValue {
 
     /// A JSON value as the `Any` that `JSONSerialization` would have made.
     static func any(_ value: JSON, null: Any) -> Any {
-        switch value.expanded {
-        case .null: null
-        case .bool(let flag): flag
-        case .number(let text): Int(text).map { $0 as Any } ?? Double(text).map { $0 as Any } ?? text
-        case .string(let text): text
-        case .array(let items): items.map { any($0, null: null) }
-        case .object(let members): Dictionary(members.map { ($0.key, any($0.value, null: null)) }, uniquingKeysWith: { $1 })
-        case .raw: null
-        }
+        if let items = value.elements { return items.map { any($0, null: null) } }
+        if let members = value.members { return Dictionary(members.map { ($0.key, any($0.value, null: null)) }, uniquingKeysWith: { $1 }) }
+        if let text = value.numberLiteral { return Int(text).map { $0 as Any } ?? Double(text).map { $0 as Any } ?? text }
+        if let text = value.stringValue { return text }
+        if case .bool(let flag) = value { return flag }
+        return null
     }
 
     /// `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"` at the start (RFC 3986 §3.1).

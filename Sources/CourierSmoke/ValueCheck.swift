@@ -69,20 +69,14 @@ package struct ValueCheck: Equatable, CustomStringConvertible {
         if operation == .present { return nil }
         let compact = JSONPrinter(layout: .compact).string(value)
         if counts {
-            let count: Int? = switch value {
-            case .array(let elements): elements.count
-            case .object(let members): members.count
             // A container kept as its bytes (a body's `data`) is counted there, without parsing its children.
-            case .raw(let raw) where !raw.isBase64: raw.count
-            default: nil
-            }
-            guard let count else { return "\(description): expected \(expectedText) at \(path), found \(value.kindName) \(compact)" }
+            guard let count = value.count else { return "\(description): expected \(expectedText) at \(path), found \(value.kindName) \(compact)" }
             return holds(Double(count)) ? nil : "\(description): expected \(expectedText) at \(path), found \(count) elements"
         }
         let holds: Bool = switch operation {
         case .equals: Self.same(value, operand)
         case .differs: !Self.same(value, operand)
-        case .contains: (value.text ?? compact).contains(operand)
+        case .contains: (value.stringValue ?? compact).contains(operand)
         case .greater, .less: Self.number(value).map(holds) ?? false
         case .present: true
         }
@@ -116,27 +110,12 @@ package struct ValueCheck: Equatable, CustomStringConvertible {
     private static func same(_ value: JSON, _ operand: String) -> Bool {
         let literal = (try? JSONParser.parse(operand)) ?? .string(operand)
         if let left = number(value), let right = number(literal) { return left == right }
-        if case .string(let text) = literal, let found = value.text { return found == text }
+        if case .string(let text) = literal, let found = value.stringValue { return found == text }
         let printer = JSONPrinter(layout: .compact)
         return printer.string(value) == printer.string(literal)
     }
 
     private static func number(_ value: JSON) -> Double? {
-        if case .number(let text) = value { return Double(text) }
-        if case .raw = value, case .number(let text)? = try? JSONParser.parse(JSONPrinter(layout: .compact).string(value)) { return Double(text) }
-        return nil
-    }
-}
-
-extension JSON {
-    /// The text of a string value (a raw one too); `nil` for anything else.
-    fileprivate var text: String? {
-        switch self {
-        case .string(let text): return text
-        case .raw:
-            if case .string(let text)? = try? JSONParser.parse(JSONPrinter(layout: .compact).string(self)) { return text }
-            return nil
-        default: return nil
-        }
+        value.numberLiteral.flatMap { Double($0) }
     }
 }

@@ -2,8 +2,8 @@ import Testing
 import TestSupport
 @testable import CourierJSON
 
-/// A large body's containers print from their bytes (RawJSONPrinter), a small body's from its tree
-/// (JSONPrinter): every body must print the same bytes either way, in every layout, with and without colours
+/// A large body's containers print from their bytes (JSONWriter over a ByteSource), a small body's from its tree
+/// (over a TreeSource): every body must print the same bytes either way, in every layout, with and without colours
 /// and terminal escapes, whole or handed out in chunks.
 struct RawPrintingTests {
     static let colors = JSONColors(key: "<k>", string: "<s>", number: "<n>", literal: "<l>", reset: "</>",

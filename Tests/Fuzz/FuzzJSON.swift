@@ -72,7 +72,7 @@ func checkSkipping(_ lazy: JSON, against full: JSON) {
 }
 
 /// Every printer (layout, colours, terminal escapes), whole and in small chunks, prints the lazy parse and the
-/// whole input kept raw (its bytes printed by RawJSONPrinter) exactly as it prints the tree.
+/// whole input kept raw (its bytes walked by the printer's ByteSource) exactly as it prints the tree.
 func checkPrinting(_ bytes: [UInt8], _ lazy: JSON, against tree: JSON) {
     var raws = [lazy]
     let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }

@@ -29,8 +29,7 @@ struct Rendering {
     func render(_ document: OutputDocument) throws(Failure) -> Rendered {
         if let selection {
             let value = try Selection.parse(selection).select(in: Selection.root(document.json(), dataKey: document.dataKey)).get()
-            if case .string(let text) = value { return .text(text) }
-            if case .raw(let raw) = value, raw.isBase64, case .string(let text) = raw.parsed { return .text(text) }
+            if let text = value.stringValue { return .text(text) }
             return .json(value, printer)
         }
         switch mode {

@@ -32,6 +32,6 @@ public enum Body: Sendable, Equatable {
 
     /// A binary body's base64 as a JSON string: encoded now when small, as it is printed when large.
     package static func base64(_ bytes: [UInt8]) -> JSON {
-        bytes.count > rawThreshold ? .raw(RawJSON(base64Of: bytes)) : .string(Base64.encode(bytes))
+        bytes.count > rawThreshold ? .base64(encodingWhenPrinted: bytes) : .string(Base64.encode(bytes))
     }
 }

@@ -96,11 +96,3 @@ package struct ResponseEvaluator: Sendable {
         return outcome
     }
 }
-
-extension JSON {
-    /// The text of a string value; `nil` for anything else.
-    var stringValue: String? {
-        if case .string(let text) = self { return text }
-        return nil
-    }
-}

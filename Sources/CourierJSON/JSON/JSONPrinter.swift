@@ -1,7 +1,8 @@
 /// Prints ``JSON`` as UTF-8 bytes, pretty (two-space indent) or compact.
 ///
 /// Keys keep their order and numbers their literal text. Strings are escaped minimally
-/// (quote, backslash, control characters), so the output is always valid UTF-8 JSON.
+/// (quote, backslash, control characters), so the output is always valid UTF-8 JSON. Every value is printed by
+/// one walk (``JSONWriter``), whether a tree holds it or a container kept as its bytes (``RawJSON``).
 package struct JSONPrinter: Sendable {
     package enum Layout: Sendable { case pretty, compact }
 
@@ -28,7 +29,7 @@ package struct JSONPrinter: Sendable {
 
     /// Appends the value to `out`, starting at the given indentation level.
     package func write(_ value: JSON, into out: inout [UInt8], level: Int = 0) {
-        try? emit(value, into: &out, level: level, flush: nil)
+        try? JSONWriter.write(value, printer: self, level: level, flush: nil, into: &out)
     }
 
     /// Writes the value in chunks: whenever `out` holds `threshold` bytes or more, `flush` takes them
@@ -36,7 +37,7 @@ package struct JSONPrinter: Sendable {
     /// (a closed pipe) stops the printing.
     package func write(_ value: JSON, into out: inout [UInt8], flushingAt threshold: Int, flush: (inout [UInt8]) throws -> Void) throws {
         try withoutActuallyEscaping(flush) { body in
-            try emit(value, into: &out, level: 0, flush: Flush(threshold: threshold, body: body))
+            try JSONWriter.write(value, printer: self, level: 0, flush: Flush(threshold: threshold, body: body), into: &out)
         }
     }
 
@@ -44,91 +45,6 @@ package struct JSONPrinter: Sendable {
     struct Flush {
         let threshold: Int
         let body: (inout [UInt8]) throws -> Void
-    }
-
-    private func emit(_ value: JSON, into out: inout [UInt8], level: Int, flush: Flush?) throws {
-        if let flush, out.count >= flush.threshold { try flush.body(&out) }
-        switch value {
-        case .null: painted(colors?.literal, into: &out) { $0.append(contentsOf: "null".utf8) }
-        case .bool(let flag): painted(colors?.literal, into: &out) { $0.append(contentsOf: (flag ? "true" : "false").utf8) }
-        case .number(let literal): painted(colors?.number, into: &out) { $0.append(contentsOf: literal.utf8) }
-        case .string(let text) where flush != nil && text.utf8.count > flush!.threshold:
-            // A long string (a large text or base64 body) goes out in chunks too, not escaped whole first.
-            if let color = colors?.string { out.append(contentsOf: color.utf8) }
-            try Self.writeString(text, into: &out, flush: flush!, terminal: escapesTerminalControls)
-            if let colors { out.append(contentsOf: colors.reset.utf8) }
-        case .string(let text): painted(colors?.string, into: &out) { Self.writeString(text, into: &$0, terminal: escapesTerminalControls) }
-        case .array(let items):
-            try emitArray(into: &out, level: level, flush: flush) { each in
-                for item in items { try each(item) }
-            }
-        case .object(let members):
-            try emitObject(into: &out, level: level, flush: flush) { each in
-                for member in members { try each(member.key, member.value) }
-            }
-        case .raw(let raw) where raw.isBase64:
-            if let color = colors?.string { out.append(contentsOf: color.utf8) }
-            try Self.writeBase64(raw.source, into: &out, flush: flush)
-            if let colors { out.append(contentsOf: colors.reset.utf8) }
-        case .raw(let raw):
-            // Straight from its validated bytes: no tree, not even one child's (RawJSONPrinter).
-            try RawJSONPrinter.print(raw, printer: self, level: level, flush: flush, into: &out)
-        }
-    }
-
-    // The opening bracket is written with the first child, so no child gives `[]` or `{}` without looking ahead.
-
-    private func emitArray(into out: inout [UInt8], level: Int, flush: Flush?,
-                           items: ((JSON) throws -> Void) throws -> Void) throws
-    {
-        var count = 0
-        try items { item in
-            startElement(&count, open: "[", into: &out, level: level)
-            try emit(item, into: &out, level: level + 1, flush: flush)
-        }
-        endContainer(count, open: "[", close: "]", into: &out, level: level)
-    }
-
-    private func emitObject(into out: inout [UInt8], level: Int, flush: Flush?,
-                            members: ((String, JSON) throws -> Void) throws -> Void) throws
-    {
-        var count = 0
-        try members { key, value in
-            startElement(&count, open: "{", into: &out, level: level)
-            painted(colors?.key, into: &out) { Self.writeString(key, into: &$0, terminal: escapesTerminalControls) }
-            out.append(UInt8(ascii: ":"))
-            if layout == .pretty { out.append(UInt8(ascii: " ")) }
-            if level == 0, let colors, key == colors.statusKey, case .number(let literal) = value {
-                painted(colors.status(literal), into: &out) { $0.append(contentsOf: literal.utf8) }
-            } else {
-                try emit(value, into: &out, level: level + 1, flush: flush)
-            }
-        }
-        endContainer(count, open: "{", close: "}", into: &out, level: level)
-    }
-
-    private func startElement(_ count: inout Int, open: Unicode.Scalar, into out: inout [UInt8], level: Int) {
-        out.append(count == 0 ? UInt8(ascii: open) : UInt8(ascii: ","))
-        count += 1
-        newline(into: &out, level: level + 1)
-    }
-
-    private func endContainer(_ count: Int, open: Unicode.Scalar, close: Unicode.Scalar, into out: inout [UInt8], level: Int) {
-        if count == 0 { out.append(UInt8(ascii: open)) } else { newline(into: &out, level: level) }
-        out.append(UInt8(ascii: close))
-    }
-
-    @inline(__always)
-    private func painted(_ color: String?, into out: inout [UInt8], _ body: (inout [UInt8]) -> Void) {
-        guard let color, let colors else { body(&out); return }
-        out.append(contentsOf: color.utf8)
-        body(&out)
-        out.append(contentsOf: colors.reset.utf8)
-    }
-
-    private func newline(into out: inout [UInt8], level: Int) {
-        guard layout == .pretty else { return }
-        Self.appendNewline(level: level, into: &out)
     }
 
     /// A line break and the two spaces per level a pretty layout indents by, copied from a row of spaces: appending
@@ -178,30 +94,9 @@ package struct JSONPrinter: Sendable {
         out.append(UInt8(ascii: "\""))
     }
 
-    /// The same, handing `out` to `flush` whenever it holds a chunk: escaping can make a string six times longer.
-    private static func writeString(_ text: String, into out: inout [UInt8], flush: Flush, terminal: Bool) throws {
-        out.append(UInt8(ascii: "\""))
-        var text = text
-        try text.withUTF8 { utf8 in
-            var start = 0
-            while start < utf8.count {
-                // Escapes are decided byte by byte (multi-byte UTF-8 passes through), so any cut is safe; for a
-                // terminal a cut falls before a character's first byte, so a sequence is judged whole. A piece holds
-                // at least four bytes, the longest character: with less, backing off to a first byte could not.
-                var end = min(utf8.count, start + max(4, flush.threshold / 6 + 1))
-                if terminal { while end < utf8.count, end > start + 1, utf8[end] & 0xC0 == 0x80 { end -= 1 } }
-                let piece = UnsafeBufferPointer(rebasing: utf8[start..<end])
-                if terminal { appendEscapedForTerminal(piece, into: &out) } else { appendEscaped(piece, into: &out) }
-                if out.count >= flush.threshold { try flush.body(&out) }
-                start = end
-            }
-        }
-        out.append(UInt8(ascii: "\""))
-    }
-
     /// `bytes` as a quoted base64 string, encoded a chunk at a time (a multiple of 3 bytes, so the pieces join
     /// into the one encoding) and handed to `flush` as it goes.
-    private static func writeBase64(_ bytes: [UInt8], into out: inout [UInt8], flush: Flush?) throws {
+    static func writeBase64(_ bytes: [UInt8], into out: inout [UInt8], flush: Flush?) throws {
         out.append(UInt8(ascii: "\""))
         let step = 3 * 16_384
         var start = 0

@@ -3,7 +3,7 @@
 ///
 /// Parsing a large envelope into a tree takes several times the body's size in memory. A raw value
 /// instead refers to the body's own bytes (shared, not copied). Printing writes it from those bytes
-/// (``RawJSONPrinter``), so memory stays at the body plus a chunk of output; lookups (`json["key"]`, `json[0]`) parse
+/// (``JSONWriter`` walks them with a ``ByteSource``), so memory stays at the body plus a chunk of output; lookups (`json["key"]`, `json[0]`) parse
 /// only what they reach; the contract check reads the bytes in place (``RawValueDecoder``); ``JSON/expanded``
 /// builds the whole tree for those who need it.
 ///

@@ -129,12 +129,9 @@ package struct ReportedCase: Equatable {
 extension JSON {
     /// The value with every key and string scrubbed.
     func scrubbed(by scrubber: SecretScrubber) -> JSON {
-        switch self {
-        case .null, .bool, .number: self
-        case .string(let text): .string(scrubber.scrub(text))
-        case .array(let items): .array(items.map { $0.scrubbed(by: scrubber) })
-        case .object(let members): .object(members.map { JSON.Member(scrubber.scrub($0.key), $0.value.scrubbed(by: scrubber)) })
-        case .raw: expanded.scrubbed(by: scrubber)
-        }
+        if let text = stringValue { return .string(scrubber.scrub(text)) }
+        if let items = elements { return .array(items.map { $0.scrubbed(by: scrubber) }) }
+        if let members { return .object(members.map { JSON.Member(scrubber.scrub($0.key), $0.value.scrubbed(by: scrubber)) }) }
+        return self
     }
 }

@@ -49,7 +49,7 @@ let package = Package(
         // the YAML printer), the MCP protocol, the scaffold `courier init` writes.
         .target(name: "CourierDescribe", dependencies: ["CourierClient", "CourierCore", "Arguments"]),
         .target(name: "CourierMCP", dependencies: ["CourierClient", "CourierCore", "Arguments"]),
-        .target(name: "CourierScaffold", dependencies: ["CourierCore", "CourierShared"]),
+        .target(name: "CourierScaffold", dependencies: ["CourierCore", "Arguments", "CourierPlatform", "CourierShared"]),
         .target(name: "CourierCLI", dependencies: ["CourierCore", "CurlTransport", "Arguments", "CourierPlatform", "CourierSmoke", "CourierShared",
                                                  "CourierClient", "CourierDescribe", "CourierMCP", "CourierScaffold"]),
         .target(name: "Courier", dependencies: ["CourierCore", "Arguments", "CourierCLI"]),

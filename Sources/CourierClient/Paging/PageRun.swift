@@ -1,4 +1,5 @@
 import CourierCore
+import CourierShared
 
 /// The `--all` loop as a state machine without I/O (async-http-client's style): told each page as it arrives,
 /// it says what to fetch next, that the pages are done (or stopped at a limit), or why they cannot be followed.
@@ -24,6 +25,10 @@ package struct PageRun {
         package var option: String
         package var limit: Int
     }
+
+    /// The limits' options as a ``Stop`` names them, spelled once in ``GlobalOptionName``.
+    private static let maxItemsOption = "--" + GlobalOptionName.maxItems.rawValue
+    private static let maxPagesOption = "--" + GlobalOptionName.maxPages.rawValue
 
     package enum Step: Equatable {
         /// Send the next page: the route's own request for the first (`nil`), else changed by this.
@@ -88,7 +93,7 @@ package struct PageRun {
         if let maxItems, kept.count > maxItems - itemCount { kept = Array(kept.prefix(maxItems - itemCount)) }
         pageItems = kept
         itemCount += kept.count
-        if kept.count < list.count, let maxItems { return step = .finished(Stop(option: "--max-items", limit: maxItems)) }
+        if kept.count < list.count, let maxItems { return step = .finished(Stop(option: Self.maxItemsOption, limit: maxItems)) }
 
         let next: NextPage?
         switch nextPage(after: page, listCount: list.count) {
@@ -96,8 +101,8 @@ package struct PageRun {
         case .failure(let reason): return step = .failed(reason)
         }
         guard let next else { return step = .finished(nil) }
-        if let maxItems, itemCount >= maxItems { return step = .finished(Stop(option: "--max-items", limit: maxItems)) }
-        if pages >= maxPages { return step = .finished(Stop(option: "--max-pages", limit: maxPages)) }
+        if let maxItems, itemCount >= maxItems { return step = .finished(Stop(option: Self.maxItemsOption, limit: maxItems)) }
+        if pages >= maxPages { return step = .finished(Stop(option: Self.maxPagesOption, limit: maxPages)) }
         step = .fetch(next)
     }
 

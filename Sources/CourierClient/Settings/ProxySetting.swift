@@ -1,4 +1,5 @@
 import CourierCore
+import CourierShared
 
 /// The proxies calls go through, decided by Courier and handed to libcurl explicitly, so the proxy shown
 /// (`--verbose`, `--dry-run`, `--curl`, `courier config`) is the one used and libcurl reads no proxy
@@ -16,14 +17,17 @@ package struct ProxySetting: Equatable {
 
     package static let variableNames = ["http_proxy", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY", "no_proxy", "NO_PROXY"]
     package static let schemes: Set<String> = ["http", "https", "socks4", "socks4a", "socks5", "socks5h"]
+    /// `--proxy` and `--no-proxy` as a proxy's source names them, spelled once in ``GlobalOptionName``.
+    private static let proxyOption = "--" + GlobalOptionName.proxy.rawValue
+    private static let noProxyOption = "--" + GlobalOptionName.noProxy.rawValue
 
     /// - Parameter base: the environment's checked base URL (`nil` when it is not usable: its calls are refused anyway).
     package static func resolve(flag: String?, disabled: Bool, base: BaseURL?, variables: ProcessEnvironment) throws(CourierError) -> ProxySetting {
-        if let flag, disabled { throw CourierError(.proxy(ProxyReason(url: flag, source: "--proxy", problem: .contradictory))) }
-        if disabled { return ProxySetting(choice: ProxyChoice(directSource: "--no-proxy"), base: base?.text) }
+        if let flag, disabled { throw CourierError(.proxy(ProxyReason(url: flag, source: Self.proxyOption, problem: .contradictory))) }
+        if disabled { return ProxySetting(choice: ProxyChoice(directSource: Self.noProxyOption), base: base?.text) }
         if let flag {
-            try validate(flag, from: "--proxy")
-            let proxy = ProxyChoice.Proxy(url: flag, source: "--proxy")
+            try validate(flag, from: Self.proxyOption)
+            let proxy = ProxyChoice.Proxy(url: flag, source: Self.proxyOption)
             return ProxySetting(choice: ProxyChoice(http: proxy, https: proxy), base: base?.text)
         }
         func first(_ names: [String]) throws(CourierError) -> ProxyChoice.Proxy? {

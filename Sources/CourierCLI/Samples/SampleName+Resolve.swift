@@ -2,6 +2,7 @@ import Arguments
 import CourierCore
 import CourierClient
 
+/// A call's sample name from its parsed route options and positionals (the global options left out).
 extension SampleName {
     /// - Parameter secrets: the call's secrets (``Settings/secrets``): a value holding one (a token passed in a
     ///   query) shows as `redacted` in the name, as everywhere Courier writes.

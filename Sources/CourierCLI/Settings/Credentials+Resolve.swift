@@ -3,6 +3,8 @@ import Arguments
 import CourierCore
 import CourierClient
 
+/// Who calls are made as, from the command line: `--session-store` and `--save`, `--cookie-jar`, the token's flags,
+/// variables and files, `--user` with its password, netrc, `--login-file`, and the secret options' values.
 extension Credentials {
     /// The token, secret options and secret headers' credentials for `target`.
     /// - Parameters:

@@ -2,6 +2,7 @@ import Arguments
 import CourierCore
 import CourierClient
 
+/// How answers are shown, from `--output`, `--select`, `--color` and the switches that judge or preview a call.
 extension OutputOptions {
     static func resolve(_ values: ParsedValues, target: Target, variables: ProcessEnvironment) throws(CourierError) -> OutputOptions {
         var output = OutputOptions()

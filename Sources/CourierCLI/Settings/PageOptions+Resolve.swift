@@ -2,6 +2,7 @@ import Arguments
 import CourierCore
 import CourierClient
 
+/// `--all`, `--max-pages` and `--max-items` from the command line, checked against each other and `--output`.
 extension PageOptions {
     /// - Throws: a bound without `--all`, or `--all` with an output that cannot hold merged pages (`usage`).
     static func resolve(_ values: ParsedValues) throws(CourierError) -> PageOptions {

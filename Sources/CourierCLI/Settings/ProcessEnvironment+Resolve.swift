@@ -3,6 +3,7 @@ import Arguments
 import CourierCore
 import CourierClient
 
+/// The variables the CLI reads, named by its global options' declarations (``GlobalOptions``) and the stores' own.
 extension ProcessEnvironment {
     /// Reads only the variables Courier looks at, instead of copying the whole environment.
     static func current() -> ProcessEnvironment {

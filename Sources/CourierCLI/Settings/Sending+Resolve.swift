@@ -4,6 +4,8 @@ import CourierCore
 import CourierClient
 import CurlTransport
 
+/// How calls are sent, from the command line: limits, retries, redirects, TLS, the proxy, `--stub`, `--stub-dir`,
+/// `--record`, `--keylog`.
 extension Sending {
     /// - Parameter credentials: a proxy's password joins their secrets.
     static func resolve(_ values: ParsedValues, target: Target, variables: ProcessEnvironment, credentials: inout Credentials,

@@ -2,6 +2,9 @@ import Arguments
 import CourierCore
 import CourierClient
 
+/// Settings from a command line: the parsed values (filled from COURIER_* variables) and config files, read once into
+/// the client's values, each by its own `resolve` beside this one. Precedence: flags > COURIER_* variables > config
+/// files > what `Routes/` compiles in.
 extension Settings {
     /// - Parameters:
     ///   - loaded: config files already read (a smoke run reads them once); `nil` reads them now.

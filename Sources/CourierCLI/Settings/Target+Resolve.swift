@@ -2,6 +2,7 @@ import Arguments
 import CourierCore
 import CourierClient
 
+/// Where calls go, from `--env`, `--base-url`, `--service-url` and `-H` (or their variables) over the config files.
 extension Target {
     /// Precedence: flags > COURIER_* variables > config files > what `Routes/` compiles in.
     /// - Parameter configOrigins: where config files set `defaultEnvironment` and each environment's `baseURL`.

@@ -42,9 +42,11 @@ let package = Package(
         .target(name: "Arguments", dependencies: ["CourierPlatform", "CourierShared"]),
         // Smoke plans, their schedule, run loop and reports; the CLI hands it calls through SmokeCalls.
         .target(name: "CourierSmoke", dependencies: ["CourierCore", "CourierPlatform", "CourierShared"]),
-        // What every front end shares about a route call: today the description of an action (what it takes and where each
-        // value goes in the request), which describe, OpenAPI, MCP and traffic matching read.
-        .target(name: "CourierClient", dependencies: ["CourierCore", "Arguments", "CourierShared"]),
+        // The HTTP client every front end shares: a route call (`Call`: plugins, stubs and recording, sessions and their
+        // stores, cookies, paging), the settings' values it reads, the output document; and the description of an action
+        // (what it takes and where each value goes in the request), which describe, OpenAPI, MCP and traffic matching read.
+        // It reads no argv: turning parsed values into settings (`resolve`) stays in the CLI.
+        .target(name: "CourierClient", dependencies: ["CourierCore", "Arguments", "CourierPlatform", "CourierShared"]),
         // Front ends, each its own module over the client, none over another: describe's and OpenAPI's documents (and
         // the YAML printer), the MCP protocol, the scaffold `courier init` writes.
         .target(name: "CourierDescribe", dependencies: ["CourierClient", "CourierCore", "Arguments"]),

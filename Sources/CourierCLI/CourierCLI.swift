@@ -3,6 +3,7 @@ import CourierPlatform
 import Arguments
 import CourierCore
 import CurlTransport
+import CourierClient
 
 /// The `courier` program: parses argv against the API's routes and Courier's own commands, runs the command
 /// the parser reached, and returns the exit code.

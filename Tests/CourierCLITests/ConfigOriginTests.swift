@@ -2,6 +2,7 @@ import Arguments
 import CourierCore
 import Testing
 @testable import CourierCLI
+@testable import CourierClient
 
 /// A config file's entries that choose the target or a secret keep their line, as `ValueOrigin.configFile`,
 /// so an error can name it; `courier config`'s sources still name the file alone.

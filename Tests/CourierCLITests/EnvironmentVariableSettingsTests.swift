@@ -2,6 +2,7 @@ import Arguments
 import CourierCore
 import Testing
 @testable import CourierCLI
+@testable import CourierClient
 
 /// The COURIER_* variables reach Settings as the options' values with origin `.environment(name)`, and
 /// resolve exactly as they did when Settings read them by hand: same precedence, same sources, same errors.

@@ -2,6 +2,7 @@ import CourierCore
 import Foundation
 import Testing
 @testable import CourierCLI
+@testable import CourierClient
 
 /// The Keychain store's talk with `/usr/bin/security`: the one command line that carries a secret (on standard input,
 /// as hex), the answer read back (plain or hex), and the exit statuses that mean "locked". The real tool runs only on

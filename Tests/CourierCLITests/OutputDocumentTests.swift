@@ -1,6 +1,7 @@
 import CourierCore
 import Testing
 @testable import CourierCLI
+@testable import CourierClient
 
 /// Each shape of the output document prints only what that shape has: a refused call its error and no
 /// request (a single call prints it to stderr only; a smoke report shows it), a transport failure no

@@ -2,6 +2,7 @@ import Arguments
 import CourierCore
 import Testing
 @testable import CourierCLI
+@testable import CourierClient
 import Routes
 
 /// The names `--record` files a call under and `--stub-dir` looks it up by, and the file format read back.

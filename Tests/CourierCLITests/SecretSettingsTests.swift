@@ -2,6 +2,7 @@ import Arguments
 import CourierCore
 import Testing
 @testable import CourierCLI
+@testable import CourierClient
 
 /// Settings make one secret-header list and one list of secrets, and every output form uses them.
 struct SecretSettingsTests {

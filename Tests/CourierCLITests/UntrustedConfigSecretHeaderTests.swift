@@ -2,6 +2,7 @@ import CourierCore
 import Foundation
 import Testing
 @testable import CourierCLI
+@testable import CourierClient
 
 /// An untrusted project file may not set a header the API declares secret, even one whose name does not
 /// look like a credential: the file is judged by the API's own `SecretHeaders`, not by the name rule alone.

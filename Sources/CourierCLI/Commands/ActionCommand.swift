@@ -2,6 +2,7 @@ import CourierPlatform
 import Arguments
 import CourierCore
 import CurlTransport
+import CourierClient
 
 /// A router's action as the parser hands it back: run as an ``ActionCommand``.
 extension Action: Runnable where Output == any Route {

@@ -1,5 +1,6 @@
 import Arguments
 import CourierCore
+import CourierClient
 
 /// `courier request METHOD PATH`: an endpoint not in a router yet (as `gh api` does), sent through
 /// the same environment, auth, pipeline and output as a route. An absolute `http(s)://` URL is called as

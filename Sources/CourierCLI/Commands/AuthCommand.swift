@@ -2,6 +2,7 @@ import CourierPlatform
 import Arguments
 import CourierCore
 import CourierShared
+import CourierClient
 
 /// `auth status | token | logout [--env NAME]`: the sessions `--save` keeps, in the store `--session-store` chooses
 /// (``SessionStore``), under the program's own name (`shop auth status`).

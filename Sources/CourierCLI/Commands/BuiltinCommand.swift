@@ -1,6 +1,7 @@
 import Arguments
 import CourierCore
 import CourierShared
+import CourierClient
 
 /// What a command runs with: the program's API and routers, the command tree, and the call's values.
 struct CommandContext {

@@ -1,6 +1,7 @@
 import Arguments
 import CourierCore
 import CourierShared
+import CourierClient
 
 /// The whole command tree: the API's groups from `Routes/`, then Courier's own commands.
 struct CommandTree {

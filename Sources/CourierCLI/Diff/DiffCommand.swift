@@ -2,6 +2,7 @@ import Arguments
 import CourierCore
 import CourierShared
 import CourierSmoke
+import CourierClient
 
 /// `courier diff --env A --env B GROUP ACTION [options]`: the same call in two environments, compared: status,
 /// category, headers (volatile ones left out) and the payload (`data`: the envelope's data, or the body) by

@@ -1,6 +1,7 @@
 import Arguments
 import CourierCore
 import CourierShared
+import CourierClient
 
 /// An equivalent `curl` command line for a request (`--curl`), secrets redacted unless asked.
 ///

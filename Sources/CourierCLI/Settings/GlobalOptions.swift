@@ -1,6 +1,7 @@
 import Arguments
 import CourierCore
 import CourierShared
+import CourierClient
 
 /// The options every command accepts, anywhere on the line. Declared once, here, each under its name in
 /// ``GlobalOptionName`` (which the build tool reads too, to refuse a route option that collides with one).
@@ -17,7 +18,7 @@ enum GlobalOptions {
     static let token: Option<String> = .optional(Name.token.rawValue, help: "The auth token; '-' reads it from stdin. A literal value warns: argv is visible to other users.", valueName: "token", acceptsStdin: true).fromEnvironment("COURIER_TOKEN").passedOn().global()
     static let tokenFile: Option<FilePath> = .optional(Name.tokenFile.rawValue, help: "Read the auth token from a file.", valueName: "path").fromEnvironment("COURIER_TOKEN_FILE").passedOn().global()
     static let save: Option<Bool> = .flag(Name.save.rawValue, help: "Keep the session a login's response gives (for the API and environment); later calls that need auth send it without --token.").global()
-    static let sessionStore: Option<SessionStoreKind> = .optional(Name.sessionStore.rawValue, default: SessionStoreKind.file.rawValue, help: "Where --save keeps sessions and calls find them: file ($XDG_STATE_HOME/<program>/sessions) keyring (the secret service, through secret-tool: Linux) or keychain (the login Keychain: macOS); never a file instead.", valueName: "store").fromEnvironment("COURIER_SESSION_STORE").passedOn().global()
+    static let sessionStore: Option<SessionStoreKind> = .optional(Name.sessionStore.rawValue, default: SessionStoreKind.default.rawValue, help: "Where --save keeps sessions and calls find them: file ($XDG_STATE_HOME/<program>/sessions) keyring (the secret service, through secret-tool: Linux) or keychain (the login Keychain: macOS); never a file instead.", valueName: "store").fromEnvironment("COURIER_SESSION_STORE").passedOn().global()
     static let user: Option<String> = .optional(Name.user.rawValue, short: "u", help: "Send HTTP Basic credentials 'name[:password]' (RFC 7617) instead of the token; without ':password' it comes from --password-file, COURIER_PASSWORD or a prompt.", valueName: "name[:password]", secret: true).passedOn().global()
     static let passwordFile: Option<String> = .optional(Name.passwordFile.rawValue, help: "Read the --user password from this file ('-': standard input); on a terminal without it, Courier asks.", valueName: "file").global()
     static let loginFile: Option<FilePath> = .optional(Name.loginFile.rawValue, help: "The 'name:password' (one line, mode 0600) to log in again with when a call's session is refused or none is stored, if the API declares its login for it.", valueName: "file").fromEnvironment("COURIER_LOGIN_FILE").passedOn().global()
@@ -36,9 +37,9 @@ enum GlobalOptions {
     static let noProxy: Option<Bool> = .flag(Name.noProxy.rawValue, help: "Go direct: ignore http_proxy, https_proxy and ALL_PROXY.").passedOn().global()
     static let keylog: Option<FilePath> = .optional(Name.keylog.rawValue, help: "Write TLS session keys to this file (for Wireshark; warns). SSLKEYLOGFILE is ignored.", valueName: "file").global()
     static let maxBody: Option<ByteSize> = .optional(Name.maxBody.rawValue, default: ByteSize(bytes: defaults.maxBodyBytes).text, help: "The most response bytes kept in memory; past it, transport.io.", valueName: "size").passedOn().global()
-    static let output: Option<OutputMode> = .optional(Name.output.rawValue, short: "o", default: "full", help: "What to print: the full document, the envelope, its data, the raw body, the headers, the status, or the document on one line.", valueName: "mode").global()
+    static let output: Option<OutputMode> = .optional(Name.output.rawValue, short: "o", default: OutputMode.default.rawValue, help: "What to print: the full document, the envelope, its data, the raw body, the headers, the status, or the document on one line.", valueName: "mode").global()
     static let select: Option<String> = .optional(Name.select.rawValue, help: "Print one value of the document: a string raw, anything else as JSON (data[0].no, headers.content-type, error.category).", valueName: "path").global()
-    static let color: Option<ColorMode> = .optional(Name.color.rawValue, default: "auto", help: "Color JSON: auto (a terminal, unless NO_COLOR or TERM=dumb), always, never.", valueName: "when").global()
+    static let color: Option<ColorMode> = .optional(Name.color.rawValue, default: ColorMode.default.rawValue, help: "Color JSON: auto (a terminal, unless NO_COLOR or TERM=dumb), always, never.", valueName: "when").global()
     static let download: Option<String> = .optional(Name.download.rawValue, help: "Stream a successful body to this file; the output reports its size and SHA-256.", valueName: "file").global()
     static let compressed: Option<Bool> = .flag(Name.compressed.rawValue, help: "Ask for a compressed response; the decoded size is still capped by --max-body.").passedOn().global()
     static let noEnvelope: Option<Bool> = .flag(Name.noEnvelope.rawValue, help: "Judge the response by its HTTP status alone and print the body as it is (JSON, text or base64).").fromEnvironment("COURIER_NO_ENVELOPE").passedOn().global()

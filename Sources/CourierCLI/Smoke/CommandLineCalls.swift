@@ -2,6 +2,7 @@ import Arguments
 import CourierCore
 import CourierSmoke
 import CurlTransport
+import CourierClient
 
 /// Smoke's cases as this program's calls: a plan line is parsed against the command tree, resolved into
 /// settings, and judged by ``Call`` exactly as the same words typed after `courier` would be.
@@ -399,8 +400,8 @@ final class PreparedCall: SmokeCall {
         let outcome = renewingSession(consume judged, sentWith: sent, milliseconds: &milliseconds)
         // `--all` in a case: the pages after the first are fetched here, one after another, through the same
         // pipeline as a single command's (this case's transport, not the run's shared one).
-        if settings.pages.all, let paging = call.route.paging, let collected = try? PagedCall(call: call, paging: paging).collect(first: outcome) {
-            var paged = collected.result
+        if settings.pages.all, let paging = call.route.paging {
+            var paged = PagedCall(call: call, paging: paging).collect(first: outcome).result
             paged.milliseconds += milliseconds  // the first page's time, which the run loop measured
             return JudgedCall(paged, of: self)
         }

@@ -1,5 +1,6 @@
 import CourierCore
 import CurlTransport
+import CourierClient
 
 /// The stored sessions a smoke run's cases share, one per environment: each renewed at most once for the whole
 /// run (``SharedSessionRenewal``), before the first case when its known expiry has passed, or when a case meets a

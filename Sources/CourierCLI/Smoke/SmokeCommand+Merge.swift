@@ -1,5 +1,6 @@
 import CourierCore
 import CourierSmoke
+import CourierClient
 
 /// `smoke --merge-reports`: shard runs read back from their JSON reports and written as one.
 extension SmokeCommand {

@@ -4,6 +4,7 @@ import CourierCore
 import CourierShared
 import CourierSmoke
 import CurlTransport
+import CourierClient
 
 /// `courier smoke [PLAN...]`: runs plans of route calls with expectations, for CI after a deploy.
 struct SmokeCommand {

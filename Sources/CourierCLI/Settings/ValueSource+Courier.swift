@@ -1,0 +1,42 @@
+import Synchronization
+import Arguments
+import CourierCore
+import CourierClient
+
+extension ValueSource {
+    /// `@file` and `-` values through ``UserFiles``.
+    static let courier = ValueSource(
+        readFile: { path in UserFiles.readText(path).mapError { ReadFailure($0.reason) } },
+        readStandardInput: { UserFiles.readStandardInput().mapError { ReadFailure($0.reason) } })
+
+    /// Files only: a smoke plan's lines never read standard input.
+    static let filesOnly = ValueSource(readFile: courier.readFile, readStandardInput: { .failure(ReadFailure("a smoke plan never reads stdin")) })
+
+    /// As ``courier``, but standard input is read once and every later `-` gets the same text: `courier diff`
+    /// parses its one call line once per environment, and `--token -` must be the same token on both sides, not
+    /// the input on one and nothing on the other.
+    static func standardInputOnce() -> ValueSource {
+        let read = OnceRead()
+        return ValueSource(readFile: courier.readFile, readStandardInput: { read.text() })
+    }
+
+    /// The first read of standard input, kept.
+    private final class OnceRead: Sendable {
+        private let kept = Mutex<Result<String, ReadFailure>?>(nil)
+
+        func text() -> Result<String, ReadFailure> {
+            kept.withLock { kept in
+                if let kept { return kept }
+                let read = UserFiles.readStandardInput().mapError { ReadFailure($0.reason) }
+                kept = read
+                return read
+            }
+        }
+    }
+}
+
+extension ValueSource {
+    /// Nothing read: `courier mcp`'s arguments are values as written (`@notes.txt` is that text, `-` is a dash),
+    /// so a client can never make the server read a file, and standard input stays the protocol's.
+    static let literal = ValueSource(readFile: { path in .success("@" + path) }, readStandardInput: { .success("-") })
+}

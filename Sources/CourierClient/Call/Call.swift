@@ -1,0 +1,213 @@
+import CourierPlatform
+import CourierCore
+
+/// One route call without printing: its pipeline (plugins, policies, how responses are judged), run,
+/// and the document of how it ended. Shared by single calls and smoke cases, so both take exactly the same path.
+package struct Call {
+    package let api: APIDescription
+    /// The action's name as typed, e.g. `orders list`.
+    package let name: String
+    package let route: any Route
+    /// The settings, read in place from a box the calls made from them share (``SharedSettings``).
+    package var settings: Settings { _read { yield shared.settings } }
+    package let shared: SharedSettings
+    package var transport: any Transport
+    /// The name this call's response is recorded under (`--record`) and looked up by (`--stub-dir`): ``SampleName``.
+    package var sampleName: String
+    /// The run's count of recordings per name, shared by every call of a smoke run.
+    package var samples: SampleBook
+
+    package init(api: APIDescription, name: String, route: any Route, settings: Settings, transport: any Transport,
+         sampleName: String = SampleName.fallback, samples: SampleBook = SampleBook())
+    {
+        self.init(api: api, name: name, route: route, shared: SharedSettings(settings), transport: transport, sampleName: sampleName, samples: samples)
+    }
+
+    package init(api: APIDescription, name: String, route: any Route, shared: SharedSettings, transport: any Transport,
+         sampleName: String = SampleName.fallback, samples: SampleBook = SampleBook())
+    {
+        self.api = api
+        self.name = name
+        self.route = route
+        self.shared = shared
+        self.transport = transport
+        self.sampleName = sampleName
+        self.samples = samples
+    }
+
+    /// What the call did, ready to print or to report.
+    package struct Result {
+        /// How the call ended, judged in Core.
+        package var outcome: CallOutcome
+        package var document: OutputDocument
+        package var milliseconds: Double
+        /// The failure, whether the transport's, a refusal before sending, or the response's.
+        package var error: CourierError? { outcome.error }
+        package var exitCode: Int32 { outcome.exitCode }
+        /// Whether anything was sent (refused input sends nothing).
+        package var wasSent: Bool { outcome.wasSent }
+        /// Warnings the answer gave (a cookie for another domain, not kept).
+        package var warnings: [Warning] = []
+        /// The session values this call learned (a login's, a refresh's): scrubbed from what is printed.
+        package var sessionSecrets: [String] = []
+        /// Why the session the call gave could not be stored (the call itself succeeded).
+        package var storeError: CourierError?
+    }
+
+    /// The transfer limits, decided here only: `--timeout` wins over the route's own timeout, which wins
+    /// over the default. Single calls and smoke cases both take them from here.
+    package var transportOptions: TransportOptions {
+        var options = settings.sending.transport
+        if let timeout = route.timeout, !settings.sending.timeoutGiven { options.totalTimeout = timeout }
+        return options
+    }
+
+    /// The pipeline this call goes through: its plugins (made from the settings unless given), limits,
+    /// retry and redirect policies, and how its response is judged.
+    /// - Parameter session: the session to send instead of the settings' own (after a refresh).
+    package func pipeline(plugins: [any Plugin]? = nil, session: Session? = nil) -> Pipeline {
+        let plugins = plugins ?? Self.plugins(settings, api: api, session: session)
+        var pipeline = Pipeline(plugins: plugins, transport: transport, options: transportOptions,
+                                retry: settings.sending.stub == nil ? settings.sending.retry : .none, redirects: settings.sending.redirects,
+                                clock: Self.clock,
+                                evaluator: ResponseEvaluator(envelope: envelope, checksContract: settings.output.checksContract))
+        pipeline.builder = RequestBuilder(appBaseURLs: api.appBaseURLs)
+        pipeline.ownPlugins = plugins.count - api.plugins.count  // the API's come last (``plugins(_:api:session:)``)
+        return pipeline
+    }
+
+    /// The real clock, cancelled by Ctrl-C: made once, not for each pipeline (a smoke run makes one a line).
+    package static let clock = PipelineClock.system(isCancelled: { Interrupts.arrived })
+
+    /// The envelope this call's response is judged by: none with `--no-envelope`, else the route's own,
+    /// else the API's.
+    package var envelope: Envelope { settings.output.ignoresEnvelope ? .plain : route.envelope ?? api.envelope
+    }
+
+    /// Sends the call through its transport, waiting for the outcome: the stored session renewed as
+    /// ``SessionRefresh`` says, and the session a login gives kept (``Call+Session``).
+    package func perform(keepsRawBody: Bool = false) -> Result {
+        let started = PipelineClock.system.now()
+        let (outcome, learned) = runWithSession()
+        var result = result(outcome, milliseconds: (PipelineClock.system.now() - started) * 1000, keepsRawBody: keepsRawBody)
+        result.sessionSecrets = learned.secrets
+        result.storeError = learned.storeError ?? result.storeError
+        keepCookies(of: outcome, in: &result)
+        return result
+    }
+
+    /// `--cookie-jar`: the cookies the answer set join the jar, which is written back (as curl's `-c`, whether
+    /// or not the call succeeded); a cookie for a domain the host is not in is not kept, and warns.
+    private func keepCookies(of outcome: CallOutcome, in result: inout Result) {
+        guard var file = settings.credentials.cookieJar, let response = outcome.response, let delivery = outcome.delivery else { return }
+        let url = delivery.redirects.last ?? delivery.request.url
+        result.warnings += file.jar.receive(response.headers, from: url, now: PipelineClock.system.now()).map { .foreignCookie(name: $0, url: url) }
+        result.sessionSecrets += file.jar.secrets
+        do throws(CourierError) {
+            try file.save()
+        } catch {
+            result.storeError = result.storeError ?? error
+        }
+    }
+
+    /// The options every document of this call is printed with; the proxy shown is the one `request`'s URL goes through.
+    package func documentOptions(for request: HTTPRequest?) -> OutputDocument.Options {
+        OutputDocument.Options(route: name, verbose: settings.output.verbose, secretHeaders: settings.credentials.secretHeaders,
+                               insecure: settings.sending.transport.insecure, proxy: settings.sending.proxy.shown(for: request?.url),
+                               dataKey: request?.origin == .foreign ? nil : envelope.dataKey)
+    }
+
+    /// Makes the output document of a call Core has judged (however it was driven).
+    /// - Parameter keepsRawBody: keep the body's bytes (for `--output body`); otherwise they are let go once parsed.
+    package func result(_ outcome: CallOutcome, milliseconds: Double, keepsRawBody: Bool = false) -> Result {
+        documented(outcome, milliseconds: milliseconds, keepsRawBody: keepsRawBody, recordError: record(outcome))
+    }
+
+    /// ``result(_:milliseconds:keepsRawBody:)`` for an outcome already recorded (``record(_:)``), which smoke
+    /// documents only when a report reads the document (``JudgedCall``).
+    package func documented(_ outcome: CallOutcome, milliseconds: Double, keepsRawBody: Bool = false, recordError: CourierError?) -> Result {
+        var outcome = outcome
+        if !keepsRawBody, case .answered(let delivery, var response, let verdict) = outcome {
+            // The parsed body is all that is printed from here on: let the raw bytes go.
+            response.body = []
+            outcome = .answered(delivery, response, verdict)
+        }
+        var result = Result(outcome: outcome, document: OutputDocument(judged: outcome, options: documentOptions(for: outcome.request)), milliseconds: milliseconds)
+        result.storeError = recordError
+        return result
+    }
+
+    /// `--record`: the response as a sample, scrubbed (``SampleRecording``), under the next name for this call.
+    /// A stubbed answer is not recorded. - Returns: why it could not be written (the call itself stands).
+    package func record(_ outcome: CallOutcome) -> CourierError? {
+        guard let directory = settings.sending.record, settings.sending.stub == nil, let response = outcome.response else { return nil }
+        let sample = SampleRecording.sample(route: name, name: samples.nextRecording(route: name, name: sampleName), response: response,
+                                            grant: route.grant, secrets: settings.secrets, secretHeaders: settings.credentials.secretHeaders)
+        do throws(CourierError) {
+            try directory.write(sample)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// - Parameter session: a session renewed during this call, sent instead of the stored one.
+    ///
+    /// Courier's request plugins are listed only when they have something to add (common parameters, a credential,
+    /// cookies, `-H`): an idle one still took the request in and handed it back, copying it, on every request
+    /// (every smoke line). They only change requests, so leaving one out changes nothing else.
+    package static func plugins(_ settings: Settings, api: APIDescription, session renewed: Session? = nil) -> [any Plugin] {
+        let session = renewed ?? settings.credentials.session
+        let cookie = session.flatMap { session in session.cookie.flatMap { name in session.cookieScope.map { (name, $0) } } }
+        let token = renewed?.token ?? settings.credentials.token
+        var plugins: [any Plugin] = [DefaultHeadersPlugin(["User-Agent": "courier/\(CourierVersion.current)", "Accept": "application/json"])]
+        plugins.reserveCapacity(7 + api.plugins.count)
+        if !settings.target.commonParameters.isEmpty { plugins.append(CommonParametersPlugin(settings.target.commonParameters)) }
+        if token?.isEmpty == false || settings.credentials.basic != nil {
+            plugins.append(AuthPlugin(scheme: api.auth, token: token, basic: settings.credentials.basic, cookie: cookie))
+        }
+        if let jar = settings.credentials.cookieJar?.jar, !jar.cookies.isEmpty { plugins.append(CookieJarPlugin(jar: jar)) }
+        if !settings.target.extraHeaders.isEmpty { plugins.append(ExtraHeadersPlugin(settings.target.extraHeaders)) }
+        // Courier's own hint first, then the team's plugins: each `process` is given the outcome the one before made.
+        plugins.append(TokenHintPlugin(tokenSource: settings.credentials.tokenSource, hasToken: settings.credentials.token != nil,
+                                       sentBasic: settings.credentials.basic != nil, apiAsksBasic: api.auth == .basic))
+        plugins.append(EnvelopeHintPlugin())
+        plugins.append(contentsOf: api.plugins)
+        return plugins
+    }
+
+    /// The route's sample called `name` (the first when `name` is empty).
+    package static func sample(named name: String, of route: any Route, action: String) throws(CourierError) -> SampleResponse {
+        let samples = route.samples
+        guard let first = samples.first else { throw .usage(.noSamples(action: action)) }
+        if name.isEmpty { return first }
+        guard let sample = samples.first(where: { $0.name == name }) else {
+            throw .usage(.unknownSample(name, action: action, known: samples.map(\.name)))
+        }
+        return sample
+    }
+
+    /// The transport for these settings: the network, or the route's sample for `--stub`.
+    /// - Parameters:
+    ///   - sampleName: this call's name among recorded samples (``SampleName``), for `--stub-dir`.
+    ///   - book: the run's count of replays per name.
+    package static func transport(_ settings: Settings, route: any Route, action: String, sampleName: String = SampleName.fallback,
+                          book: SampleBook = SampleBook(), network: @autoclosure () -> any Transport) throws(CourierError) -> any Transport
+    {
+        guard let name = settings.sending.stub else {
+            // OpenSSL reads SSLKEYLOGFILE when libcurl starts: set here, as the transport is made, never while resolving.
+            if let path = settings.sending.keyLogPath { ProcessEnvironment.enableKeyLog(path) }
+            return network()
+        }
+        if let directory = settings.sending.stubDirectory {
+            let fallback = name.isEmpty ? route.samples.first : route.samples.first { $0.name == name }
+            let chosen = name.isEmpty ? sampleName : name
+            // Read now as well as when sent: a bad file, or no answer at all, is refused before anything runs.
+            if try directory.read(route: action, name: chosen) == nil, fallback == nil {
+                throw .usage(.noRecording(action: action, name: chosen, directory: directory.path))
+            }
+            return RecordedStubTransport(directory: directory, route: action, name: chosen, fallback: fallback, book: book)
+        }
+        return StubTransport(sample: try sample(named: name, of: route, action: action))
+    }
+}

@@ -1,0 +1,39 @@
+import CourierCore
+
+/// The one place that says how to fix a 401, through the `process` hook (Moya's plugin shape) rather than by
+/// rewriting the outcome after the pipeline: the `--user` pair was refused; or the call sent no credentials and
+/// the server's `WWW-Authenticate` asks for another scheme than a bearer token (RFC 9110 §11.6.1), which is
+/// named; or a route that sends the token got none, or had it refused. A login's own 401 with no challenge gets
+/// no hint: it is about the credentials in its body.
+package struct TokenHintPlugin: Plugin {
+    /// Where the token came from (`COURIER_TOKEN`, `--token-file`, the stored session…), or `nil` when none was given.
+    package var tokenSource: String?
+    package var hasToken: Bool
+    /// Whether `--user` or netrc sent HTTP Basic credentials instead of the token.
+    package var sentBasic = false
+    /// Whether the API declares HTTP Basic (``AuthScheme/basic``): a route that needs auth then wants `-u`.
+    package var apiAsksBasic = false
+
+    package func process(_ outcome: Outcome, route: any Route) -> Outcome {
+        guard outcome.error?.category == .httpUnauthorized, outcome.error?.hint == nil else { return outcome }
+        let sentCredentials = sentBasic || (hasToken && route.requiresAuth)
+        let hint: String
+        if sentBasic {
+            hint = ErrorWording.basicRefused
+        } else if !sentCredentials, let scheme = Self.scheme(of: outcome.challenge) ?? (apiAsksBasic ? "Basic" : nil), scheme.lowercased() != "bearer" {
+            hint = ErrorWording.challenge(scheme: scheme)
+        } else if route.requiresAuth {
+            hint = ErrorWording.unauthorized(tokenSource: tokenSource, hasToken: hasToken)
+        } else {
+            return outcome
+        }
+        var outcome = outcome
+        outcome.error?.hint = hint
+        return outcome
+    }
+
+    /// The auth scheme a `WWW-Authenticate` value names first (`Basic realm="x"` → `Basic`).
+    package static func scheme(of challenge: String?) -> String? {
+        challenge?.split(separator: " ").first.map(String.init)
+    }
+}

@@ -1,0 +1,55 @@
+import Arguments
+import CourierCore
+
+/// Where calls go: the environment chosen (with `--base-url` and `--service-url` applied), the API as
+/// configured (Routes plus config files), and where each of those came from.
+package struct Target {
+    package var environment: Environment
+    /// The API as configured (Routes plus config files), for `courier config` and `describe`.
+    package var api: APIDescription
+    /// Where the environment and its base URL came from (`--env`, `COURIER_ENV`, a config file, `Routes`),
+    /// as `courier config` prints them.
+    package var sources: [String: String]
+    /// The same places as `ValueOrigin`s (argv index, variable, config file line and key), for an error to
+    /// point at; a value `Routes/` compiles in has none.
+    package var origins: [String: ValueOrigin]
+    /// Config files read, lowest precedence first.
+    package var configFiles: [String]
+    /// The project config files read without trust, with what of theirs was ignored.
+    package var untrustedConfigs: [ConfigFile]
+    /// `-H` headers, added to every call after the API's own.
+    package var extraHeaders: HTTPHeaders
+
+    package init(environment: Environment, api: APIDescription, sources: [String: String], origins: [String: ValueOrigin], configFiles: [String],
+                 untrustedConfigs: [ConfigFile], extraHeaders: HTTPHeaders)
+    {
+        self.environment = environment
+        self.api = api
+        self.sources = sources
+        self.origins = origins
+        self.configFiles = configFiles
+        self.untrustedConfigs = untrustedConfigs
+        self.extraHeaders = extraHeaders
+    }
+
+    /// The API's and the environment's common parameters, in that order.
+    package var commonParameters: [CommonParameter] { api.commonParameters + environment.commonParameters }
+
+    /// `Name: value` strings into headers; a missing colon or bad name is a usage error.
+    package static func headers(_ lines: [String]) throws(CourierError) -> HTTPHeaders {
+        var headers = HTTPHeaders()
+        for line in lines {
+            guard let colon = line.firstIndex(of: ":") else {
+                // Only the first word is echoed: `-H 'Authorization Bearer abc'` must not print its credential.
+                let name = line.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
+                let shown = name.count < line.count ? name + " …" : line
+                throw .usage(.headerLine(shown: shown))
+            }
+            let name = String(line[..<colon])
+            let value = String(line[line.index(after: colon)...]).trimmingWhitespace
+            headers.add(name, value)
+        }
+        try RequestBuilder.validate(headers)
+        return headers
+    }
+}

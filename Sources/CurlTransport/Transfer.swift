@@ -120,6 +120,9 @@ final class Transfer {
             return .transport(.file(problem, curlCode: curlCode))
         }
         guard code == CURLE_OK else {
+            if code == CURLE_BAD_CONTENT_ENCODING, let coding = state.headers["Content-Encoding"] {
+                return .transport(.undecodableEncoding(coding: coding, decodable: CurlRuntime.decodableCodings, curlCode: curlCode))
+            }
             if CurlErrorMapping.isHeaderOverLimit(code, message: handle.message(for: code)) {
                 return .transport(.headerOverLimit(code: curlCode, text: handle.message(for: code)))
             }

@@ -42,6 +42,8 @@ struct ErrorWordingTests {
         (.session(.keyring(item: "service s", .tooLarge(limit: 256 << 10))), .config, "keyring item 'service s' holds more than 256 KiB; it is not a session Courier wrote"),
         (.session(.keyring(item: "service s", .otherAPI("shop"))), .config, "keyring item 'service s' belongs to 'shop', not this API and environment"),
         (.session(.keyring(item: "service s", .cannotStart("Permission denied"))), .config, "cannot start secret-tool: Permission denied"),
+        (.transport(.undecodableEncoding(coding: "br", decodable: ["gzip", "deflate"], curlCode: 61)), .transportIO,
+         "curl: (61) the response is 'br'-encoded, which this libcurl cannot decode (it decodes gzip, deflate); the request's own Accept-Encoding should not ask for it"),
         // The Keychain store (macOS): security's own words escaped too; every refusal is config.
         (.session(.keychain(item: nil, .unsupportedSystem)), .config,
          "the keychain session store is macOS's login Keychain; on this system use --session-store keyring or file"),

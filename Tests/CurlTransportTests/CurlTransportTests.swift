@@ -192,6 +192,20 @@ struct CurlTransportTests {
         if !CurlRuntime.version.contains("libssh") { #expect(CurlRuntime.reusesHandles, "\(CurlRuntime.version)") }
     }
 
+    /// A reply in a coding the linked libcurl cannot decode (macOS's has no brotli; none has `compress`), invited by a
+    /// request's own Accept-Encoding, names the coding and what libcurl decodes instead of curl's bare error 61.
+    @Test func aReplyInACodingLibcurlCannotDecodeSaysWhichAndWhatItCan() throws {
+        let scripted = try LoopbackServer(script: "scripted_server.py")
+        let asked: HTTPHeaders = ["Accept-Encoding": "compress;q=1.0, gzip;q=0.9"]
+        let failed = CurlTransport().send(HTTPRequest(method: .get, url: scripted.baseURL + "/encoded?coding=compress", headers: asked),
+                                          options: TransportOptions())
+        guard case .failure(let error) = failed else { Issue.record("a compress reply was read"); return }
+        #expect(error.category == .transportIO)
+        #expect(error.reason == .transport(.undecodableEncoding(coding: "compress", decodable: CurlRuntime.decodableCodings, curlCode: 61)), "\(error)")
+        #expect(error.message.contains("'compress'-encoded, which this libcurl cannot decode (it decodes \(CurlRuntime.decodableCodings.joined(separator: ", ")))"),
+                "\(error.message)")
+    }
+
     /// A router's own Accept-Encoding (Alamofire's default headers) goes out once, exactly as written, and the
     /// gzip reply it invites is decoded, not printed compressed; the decoded size is still capped.
     @Test func aRoutersAcceptEncodingIsSentAsWrittenAndItsReplyDecoded() throws {

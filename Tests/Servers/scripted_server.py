@@ -24,6 +24,7 @@ Paths (any method):
   /bytes?size=N                       N deterministic bytes, streamed with a Content-Length
   /raw?hex=HEX&type=T&status=S        exactly these bytes with this content type
   /gzip?size=N                        N zero bytes gzip-compressed (a bomb), only if Accept-Encoding allows
+  /encoded?coding=C                   a plain body labelled Content-Encoding: C
   /drip?every=S&count=N               headers, then one byte every S seconds, N times
   /never...                           read the request, never answer (until the client hangs up); its
                                       arrival is noted under its path
@@ -179,6 +180,11 @@ class Handler(BaseHTTPRequestHandler):
             accepts = "gzip" in (self.headers.get("Accept-Encoding") or "")
             body = serverkit.gzip_zeros(size) if accepts else b'{"code":0,"message":"not compressed","data":null}'
             self.reply_bytes(200, body, "application/json", [("Content-Encoding", "gzip")] if accepts else [])
+            return None
+        if parts.path == "/encoded":
+            # A reply labelled with any Content-Encoding (`coding`), its body a few plain bytes: a coding the client's
+            # libcurl cannot decode (`compress`, or `br` against macOS's) fails its transfer.
+            self.reply_bytes(200, b"not really encoded", "application/json", [("Content-Encoding", query.get("coding", ["x-unknown"])[0])])
             return None
         if parts.path == "/drip":
             # Headers at once, then one byte every `every` seconds, `count` times (a stalled transfer).

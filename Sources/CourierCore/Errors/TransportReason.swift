@@ -7,6 +7,9 @@ package enum TransportReason: Sendable, Equatable {
     case malformedResponse(String, curlCode: Int?)
     case bodyOverLimit(bytes: Int, curlCode: Int?)
     case closedInHeaders
+    /// The response's `Content-Encoding` (`coding`) is none of those the linked libcurl decodes (`decodable`): asked for
+    /// by a request's own `Accept-Encoding` (macOS's libcurl has no brotli, an app's router may still ask for `br`).
+    case undecodableEncoding(coding: String, decodable: [String], curlCode: Int)
     /// A streamed upload or a download file that failed while the body moved.
     case file(FileReason, curlCode: Int?)
 
@@ -17,7 +20,7 @@ package enum TransportReason: Sendable, Equatable {
 
     var curlCode: Int? {
         switch self {
-        case .curl(let code, _, _), .headerOverLimit(let code, _): code
+        case .curl(let code, _, _), .headerOverLimit(let code, _), .undecodableEncoding(_, _, let code): code
         case .malformedResponse(_, let code), .bodyOverLimit(_, let code), .file(_, let code): code
         case .closedInHeaders: nil
         }

@@ -47,6 +47,9 @@ extension ErrorWording {
         case .malformedResponse(let problem, _): "malformed response: \(problem)"
         case .bodyOverLimit(let bytes, _): "response body is larger than the \(bytes)-byte limit"
         case .closedInHeaders: "connection closed in the middle of the response headers"
+        case .undecodableEncoding(let coding, let decodable, let code):
+            "curl: (\(code)) the response is \(quoted(coding))-encoded, which this libcurl cannot decode (it decodes "
+                + (decodable.isEmpty ? "none" : decodable.joined(separator: ", ")) + "); the request's own Accept-Encoding should not ask for it"
         case .file(let file, _): message(for: file)
         }
     }

@@ -68,7 +68,7 @@ package enum Platform {
         #else
         // macOS's poll(2) does not support devices: a terminal answers POLLNVAL at once, and the read that followed
         // would block past an interrupt. select(2) does wait on a terminal there.
-        guard ready > 0, entry.revents & Int16(POLLNVAL) != 0, fcntl(fd, F_GETFD) != -1, fd < FD_SETSIZE else { return .success(ready > 0) }
+        guard ready > 0, entry.revents & Int16(POLLNVAL) != 0, fcntl(fd, F_GETFD) != -1, Int(fd) < Int(FD_SETSIZE) else { return .success(ready > 0) }
         var set = fd_set()
         withUnsafeMutableBytes(of: &set) { $0.bindMemory(to: Int32.self)[Int(fd) / 32] |= Int32(bitPattern: UInt32(1) << UInt32(fd % 32)) }
         var wait = timeval(tv_sec: Int(milliseconds / 1000), tv_usec: Int32(milliseconds % 1000) * 1000)

@@ -1,6 +1,6 @@
 import CourierCore
 
-/// Builds the one JSON document a call prints (README, "The output document").
+/// Builds the one JSON document a call prints (docs/Usage.md, "The output document").
 ///
 /// Success: `status`, `headers`, `envelope`. Failure: `status`, `headers`, `error`, and the `body`
 /// (or the `envelope`, for business and contract errors). `--verbose` adds `route`, `request`,

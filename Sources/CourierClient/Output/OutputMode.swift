@@ -5,7 +5,7 @@ package enum OutputMode: String, CaseIterable {
     /// `--output` when not given: help prints it from here.
     package static let `default` = OutputMode.full
 
-    /// The whole document (README, "The output document"), pretty. The default.
+    /// The whole document (docs/Usage.md, "The output document"), pretty. The default.
     case full
     /// The server's envelope object.
     case envelope

@@ -27,24 +27,17 @@ struct ActionCommand {
             throw .usage(error, at: context.path)
         }
         let settings = try context.settings()
-        let name = context.path.joined(separator: " ")
         let call: Call
-        let paging: Paging?
         do throws(CourierError) {
-            paging = try PagedCall.paging(of: route, settings: settings, action: name)
-            try Self.preflight(route)
-            if settings.credentials.savesSession, route.grant == nil { throw CourierError.usage(.nothingToSave(action: name)) }
-            if let path = settings.sending.transport.downloadPath { try Self.preflight(download: path) }
-            let sampleName = SampleName.derive(from: context.values, settings: settings)
-            let transport = try Call.transport(settings, route: route, action: name, sampleName: sampleName, network: CurlTransport())
-            call = Call(api: context.api, name: name, route: route, settings: settings, transport: transport, sampleName: sampleName)
+            call = try Call.prepare(route, named: context.path.joined(separator: " "), values: context.values, api: context.api,
+                                    settings: SharedSettings(settings))
         } catch {
             throw .error(error)
         }
         let printer = Printer(console: context.console(scrubbing: settings.secrets), rendering: settings.output.rendering)
         if settings.output.dryRun || settings.output.curlExport { return try preview(call, printer: printer) }
 
-        if let paging { return try printPages(PagedCall(call: call, paging: paging), printer: printer) }
+        if let paging = call.paging { return try printPages(PagedCall(call: call, paging: paging), printer: printer) }
         let result = call.perform(keepsRawBody: printer.rendering.mode == .body && printer.rendering.selection == nil)
         // A token the call learned (a login with --save, a refresh) is a secret from here on, in the document too.
         let shown = Printer(console: context.console(scrubbing: settings.secrets + result.sessionSecrets), rendering: printer.rendering)
@@ -95,26 +88,6 @@ struct ActionCommand {
         shown.verbose = true
         try printer.print(OutputDocument(.dryRun(request), options: shown), failed: false)
     }
-
-    /// Files a body streams from must be readable now, so nothing is half-sent.
-    static func preflight(_ route: any Route) throws(CourierError) {
-        guard case .multipart(let parts) = route.body else { return }
-        for case .file(_, let path, _, _) in parts {
-            switch Platform.kind(followingLinks: path) {
-            case .regular: break
-            case .missing: throw .file(FileReason(.upload, path, .cannot(.read, Platform.missingFileText)))
-            case .unreadable(let reason): throw .file(FileReason(.upload, path, .cannot(.read, reason)))
-            default: throw .file(FileReason(.upload, path, .notRegular(kind: nil)))
-            }
-            if let reason = Platform.readableProblem(path) { throw .file(FileReason(.upload, path, .cannot(.read, reason))) }
-        }
-    }
-
-    /// Prints by `--output`/`--select`. A selection that finds nothing fails a successful call with exit 10.
-    /// The download's directory must be writable and FILE absent or a regular file now, so a long
-    /// transfer is not wasted and nothing but a file is ever replaced (the rules are DownloadFile's).
-    static func preflight(download path: String) throws(CourierError) { try DownloadFile.checkTarget(path) }
-
 }
 
 /// Prints a document by `--output`/`--select`.

@@ -62,26 +62,25 @@ struct DiffCommand {
         guard !words.call.isEmpty else { throw .error(.usage(.diffCall("no route call to compare"))) }
         if let word = Self.secondStandardInputRead(words.call) { throw .error(.usage(.diffStandardInput(word: word))) }
         let calls: CommandLineCalls
-        do throws(PlanError) {
+        do throws(CourierError) {
             calls = try CommandLineCalls(api: api, root: root, environment: ProcessEnvironment.current(), source: .standardInputOnce())
         } catch {
-            throw .smoke(error)
+            throw .error(error)
         }
         // Both prepared before either is sent: a mistake in the call sends nothing.
-        var prepared: [PreparedCall] = []
+        var prepared: [Call] = []
         for environment in words.environments {
-            switch calls.prepare(["--env", environment] + words.call) {
-            case .success(let call as PreparedCall): prepared.append(call)
-            case .success: throw .error(.internal(.noTransfers))
+            switch calls.call(["--env", environment] + words.call) {
+            case .success(let call): prepared.append(call)
             case .failure(let problem):
                 if case .call(let error) = problem.reason { throw .error(error) }
                 throw .error(.usage(.diffCall(problem.message)))
             }
         }
         var output = console
-        output.secrets = prepared.flatMap(\.secrets)
+        output.secrets = prepared.flatMap(\.settings.secrets)
         learned.add(output.secrets)
-        let sides = prepared.map { call in Side(call.call.perform(keepsRawBody: false), environment: call.call.settings.target.environment) }
+        let sides = prepared.map { call in Side(call.perform(), environment: call.settings.target.environment) }
         let differences = JSONDiff(ignored: words.ignored).differences(sides[0].compared, sides[1].compared, at: "")
         let document: JSON = [
             "equal": .bool(differences.isEmpty),

@@ -2,7 +2,6 @@ import CourierMCP
 import CourierClient
 import Arguments
 import CourierCore
-import CurlTransport
 
 /// A tool call as this program's call: the tool's words are parsed against the command tree (values taken as
 /// written, ``ValueSource/literal``), the action builds its route, and ``Call`` sends it with the settings
@@ -11,7 +10,8 @@ import CurlTransport
 final class MCPToolCalls: MCPToolCalling {
     let api: APIDescription
     let parser: Parser
-    let settings: Settings
+    /// The settings `courier mcp` resolved from its own command line, which every tool call is made with, in the box calls share (a call holds a reference, not a copy).
+    private let shared: SharedSettings
     let readOnly: Bool
     /// Where a call's warnings (a cookie for another domain) and a session or cookie jar that could not be stored
     /// are told, as a CLI call tells them: stderr, never the protocol's stdout.
@@ -23,7 +23,7 @@ final class MCPToolCalls: MCPToolCalling {
     init(api: APIDescription, root: Command, settings: Settings, readOnly: Bool, console: Console) {
         self.api = api
         parser = Parser(root: root, globals: GlobalOptions.all, source: .literal)
-        self.settings = settings
+        shared = SharedSettings(settings)
         self.readOnly = readOnly
         self.console = console
         secrets = settings.secrets
@@ -39,14 +39,13 @@ final class MCPToolCalls: MCPToolCalling {
             throw .invalidParams("\(tool.name) sends \(route.method.rawValue), which changes state, and this server is --read-only")
         }
         let name = "\(tool.group) \(tool.action.command.name)"
-        let result: Call.Result
+        let call: Call
         do throws(CourierError) {
-            try ActionCommand.preflight(route)
-            let transport = try Call.transport(settings, route: route, action: name, network: CurlTransport())
-            result = Call(api: api, name: name, route: route, settings: settings, transport: transport).perform()
+            call = try Call.prepare(route, named: name, values: values, api: api, settings: shared)
         } catch {
             return failure(error)
         }
+        let result = call.perform()
         secrets += result.sessionSecrets
         var diagnostics = console
         diagnostics.secrets = secrets

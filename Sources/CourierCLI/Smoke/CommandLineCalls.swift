@@ -27,16 +27,13 @@ final class CommandLineCalls: SmokeCalls {
     /// - Parameter root: the program's command tree, made once at start (the one a single call parses against).
     /// - Parameter source: how `@file` and `-` values are read: files only for a plan; `courier diff` reads its one
     ///   line's standard input once (``ValueSource/standardInputOnce()``).
-    init(api: APIDescription, root: Command, environment: ProcessEnvironment, source: ValueSource = .filesOnly) throws(PlanError) {
+    /// - Throws: why the config files cannot be read.
+    init(api: APIDescription, root: Command, environment: ProcessEnvironment, source: ValueSource = .filesOnly) throws(CourierError) {
         self.api = api
         self.parser = Parser(root: root, globals: GlobalOptions.all, source: source)
         self.environment = environment
         sessions = RunSessions(api: api)
-        do {
-            configs = try Settings.loadConfigs(environment, secretHeaders: SecretHeaders(api: api))
-        } catch {
-            throw PlanError(location: "config", reason: .call(error))
-        }
+        configs = try Settings.loadConfigs(environment, secretHeaders: SecretHeaders(api: api))
     }
 
     /// Where smoke's transfers go: one libcurl multi handle for the whole run.
@@ -82,40 +79,38 @@ final class CommandLineCalls: SmokeCalls {
         resolve(words) { $0.build() as any SmokeCall }
     }
 
+    /// The line's call as the client prepared it, to send on its own (`courier diff`, a `diff=ENV` expectation).
+    func call(_ words: [String]) -> Result<Call, SmokePlanProblem> {
+        resolve(words) { $0.call }
+    }
+
     func check(_ words: [String]) -> SmokePlanProblem? {
         guard case .failure(let problem) = resolve(words, then: { _ in () }) else { return nil }
         return problem
     }
 
-    /// A line resolved as far as a plan error can be found: what ``PreparedCall`` is built from.
+    /// A line resolved as far as a plan error can be found: its call made (every check before sending passed), and
+    /// what ``PreparedCall`` is built from.
     private struct Resolution {
         let calls: CommandLineCalls
         let words: [String]
-        let name: String
-        let route: any Route
+        let call: Call
         /// The settings of every line with this one's options, and their plugins.
         let resolved: Resolved
-        /// The line's own settings where the run's session changed them (``RunSessions``); else it has ``resolved``'s.
-        /// (Held so, not copied out: a copy of settings retains every field of them, in every case.)
-        let settled: Settings?
+        /// The run's session renewal the line's settings were settled at (``RunSessions``); 0: ``resolved``'s own.
         let generation: Int
-        let sampleName: String
-        let transport: any Transport
 
-        /// The call, its pipeline and its request (whose failure fails the case, never the plan).
+        /// The call's pipeline and its request (whose failure fails the case, never the plan).
         func build() -> PreparedCall {
-            let call = Call(api: calls.api, name: name, route: route, shared: settled.map(SharedSettings.init) ?? resolved.shared,
-                            transport: transport, sampleName: sampleName, samples: calls.samples)
             let pipeline = call.pipeline(plugins: generation > 0 ? Call.plugins(call.settings, api: calls.api) : resolved.plugins)
             // The environment read in place (a copy retained each of its fields), the pipeline moved, not copied.
             let request: Result<HTTPRequest, CourierError>
             do throws(CourierError) {
-                request = .success(try pipeline.prepare(route, in: call.settings.target.environment))
+                request = .success(try pipeline.prepare(call.route, in: call.settings.target.environment))
             } catch {
                 request = .failure(error)
             }
-            // Moved, not copied: a copy of a call retains every field of its settings, in every case.
-            return PreparedCall(call: consume call, pipeline: consume pipeline, request: request, words: words, calls: calls,
+            return PreparedCall(call: call, pipeline: consume pipeline, request: request, words: words, calls: calls,
                                 sessions: calls.sessions, generation: generation)
         }
     }
@@ -154,14 +149,10 @@ final class CommandLineCalls: SmokeCalls {
                     let settled = sessions.settledIfShared(resolved.settings)
                     // (Most paths are one word: joining them made a string a line.)
                     let name = path.count == 1 ? path[0] : path.joined(separator: " ")
-                    let (sampleName, transport) = if let settled {
-                        try sendingParts(of: route, name: name, values: values, settings: settled.0)
-                    } else {
-                        try sendingParts(of: route, name: name, values: values, settings: resolved.settings)
-                    }
-                    return .success(then(Resolution(calls: self, words: words, name: name, route: route, resolved: resolved,
-                                                    settled: settled?.0, generation: settled?.generation ?? 0, sampleName: sampleName,
-                                                    transport: transport)))
+                    let call = try Call.prepare(route, named: name, values: values, api: api,
+                                                settings: settled.map { SharedSettings($0.0) } ?? resolved.shared, samples: samples)
+                    return .success(then(Resolution(calls: self, words: words, call: call, resolved: resolved,
+                                                    generation: settled?.generation ?? 0)))
                 } catch {
                     return problem(.call(error))
                 }
@@ -171,20 +162,6 @@ final class CommandLineCalls: SmokeCalls {
             if let inner = error.underlying as? CourierError { return problem(.call(inner)) }
             return problem(.commandLine(ErrorMessage(root: parser.root).sentence(error.kind, path: error.command)))
         }
-    }
-
-    /// The checks a line's settings are put to before it is sent (preflight, credentials, paging), then the name its
-    /// sample goes by and the transport it is sent through. The settings are borrowed (see ``Resolution/settled``).
-    private func sendingParts(of route: any Route, name: String, values: ParsedValues, settings: Settings) throws(CourierError)
-        -> (sampleName: String, transport: any Transport)
-    {
-        try ActionCommand.preflight(route)
-        // Read in place, as RunSessions reads them: a copy of the credentials retained every field of them.
-        if route.requiresAuth, settings.credentials.token == nil, settings.credentials.basic == nil,
-           let problem = settings.credentials.sessionProblem { throw problem }
-        _ = try PagedCall.paging(of: route, settings: settings, action: name)
-        let sampleName = SampleName.derive(from: values, settings: settings)
-        return (sampleName, try Call.transport(settings, route: route, action: name, sampleName: sampleName, book: samples, network: CurlTransport()))
     }
 
     /// The global options a plan line may not give (or may not give so): ``resolve(_:then:)`` refuses them.
@@ -310,8 +287,7 @@ final class PreparedCall: SmokeCall {
     }
 
     private func remake(_ settings: Settings, generation: Int) {
-        let remade = Call(api: call.api, name: call.name, route: call.route, shared: SharedSettings(settings), transport: call.transport,
-                          sampleName: call.sampleName, samples: call.samples)
+        let remade = call.with(SharedSettings(settings))
         let made = remade.pipeline(plugins: Call.plugins(settings, api: call.api))
         held = Held(remade, made)
         let (route, environment) = (call.route, settings.target.environment)
@@ -340,10 +316,9 @@ final class PreparedCall: SmokeCall {
     /// `diff=ENV`: this line in `environment` (its own `--env` replaced), sent now, and compared with `result` by
     /// `courier diff`'s own comparison (``DiffCommand/Side``, ``JSONDiff``). Nil when the answers are the same.
     func differences(of result: Call.Result, in environment: String, ignoring ignored: [String]) -> String? {
-        let other: PreparedCall
-        switch calls.prepare(calls.words(words, in: environment)) {
-        case .success(let call as PreparedCall): other = call
-        case .success: return "the call in \(environment) cannot be made"
+        let other: Call
+        switch calls.call(calls.words(words, in: environment)) {
+        case .success(let call): other = call
         case .failure(let problem): return "the call in \(environment) cannot be made: \(problem.message)"
         }
         let mine = settings.target.environment, theirs = other.settings.target.environment
@@ -353,7 +328,7 @@ final class PreparedCall: SmokeCall {
             return "--base-url sends both calls to \(theirs.baseURL), so there is nothing to compare; leave it out to call \(environment)'s own base URL"
         }
         let left = DiffCommand.Side(result, environment: mine)
-        let right = DiffCommand.Side(other.call.perform(), environment: theirs)
+        let right = DiffCommand.Side(other.perform(), environment: theirs)
         let found = JSONDiff(ignored: ignored).differences(left.compared, right.compared, at: "")
         guard !found.isEmpty else { return nil }
         let shown = found.prefix(5).map { "\($0.path) (\($0.kind.rawValue))" }.joined(separator: ", ")
@@ -400,7 +375,7 @@ final class PreparedCall: SmokeCall {
         let outcome = renewingSession(consume judged, sentWith: sent, milliseconds: &milliseconds)
         // `--all` in a case: the pages after the first are fetched here, one after another, through the same
         // pipeline as a single command's (this case's transport, not the run's shared one).
-        if settings.pages.all, let paging = call.route.paging {
+        if let paging = call.paging {
             var paged = PagedCall(call: call, paging: paging).collect(first: outcome).result
             paged.milliseconds += milliseconds  // the first page's time, which the run loop measured
             return JudgedCall(paged, of: self)

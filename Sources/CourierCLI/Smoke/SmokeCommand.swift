@@ -81,7 +81,11 @@ struct SmokeCommand {
         let runner: SmokeRunner
         let calls: CommandLineCalls
         do throws(PlanError) {
-            calls = try CommandLineCalls(api: api, root: root, environment: environment)
+            do throws(CourierError) {
+                calls = try CommandLineCalls(api: api, root: root, environment: environment)
+            } catch {
+                throw PlanError(location: "config", reason: .call(error))
+            }
             runner = SmokeRunner(calls: calls, cases: cases, inherited: inherited, clock: Call.clock)
             try runner.validate()
         } catch {

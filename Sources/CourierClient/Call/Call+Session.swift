@@ -18,14 +18,6 @@ extension Call {
         var news = SessionNews()
         let credentials = settings.credentials
         let environment = settings.target.environment
-        // A stored session that cannot be read is refused only where it would be sent.
-        if route.requiresAuth, credentials.token == nil, credentials.basic == nil, let problem = credentials.sessionProblem {
-            return (.refused(problem), news)
-        }
-        // `--save` into a store that cannot be used: refused before the password goes out, never kept elsewhere.
-        if let problem = credentials.storeProblem, let grant = route.grant, credentials.savesSession || grant.savesAlways {
-            return (.refused(problem), news)
-        }
         // Re-login only for a call that needs auth, whose token would be the stored session's (none from a flag or variable).
         let relogs = route.requiresAuth && api.relogin != nil && credentials.relogin != nil && credentials.basic == nil
             && (credentials.token == nil || credentials.session != nil)

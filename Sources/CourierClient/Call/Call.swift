@@ -16,6 +16,9 @@ package struct Call {
     package var sampleName: String
     /// The run's count of recordings per name, shared by every call of a smoke run.
     package var samples: SampleBook
+    /// How `--all` pages the route, once ``prepare(_:named:api:settings:sampleName:samples:network:)`` found it does;
+    /// nil for a single page.
+    package var paging: Paging?
 
     package init(api: APIDescription, name: String, route: any Route, settings: Settings, transport: any Transport,
          sampleName: String = SampleName.fallback, samples: SampleBook = SampleBook())
@@ -33,6 +36,13 @@ package struct Call {
         self.transport = transport
         self.sampleName = sampleName
         self.samples = samples
+    }
+
+    /// The same call with other settings (a session renewed since it was made): its transport, samples and paging kept.
+    package func with(_ shared: SharedSettings) -> Call {
+        var call = Call(api: api, name: name, route: route, shared: shared, transport: transport, sampleName: sampleName, samples: samples)
+        call.paging = paging
+        return call
     }
 
     /// What the call did, ready to print or to report.

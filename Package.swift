@@ -40,13 +40,14 @@ let package = Package(
         .target(name: "CourierCore", dependencies: ["CourierJSON", "CourierPlatform", "CourierShared"]),
         .target(name: "CurlTransport", dependencies: ["CCurl", "CourierCore", "CourierPlatform"]),
         .target(name: "Arguments", dependencies: ["CourierPlatform", "CourierShared"]),
-        // Smoke plans, their schedule, run loop and reports; the CLI hands it calls through SmokeCalls.
-        .target(name: "CourierSmoke", dependencies: ["CourierCore", "CourierPlatform", "CourierShared"]),
         // The HTTP client every front end shares: a route call (`Call`: plugins, stubs and recording, sessions and their
         // stores, cookies, paging), the settings' values it reads, the output document; and the description of an action
         // (what it takes and where each value goes in the request), which describe, OpenAPI, MCP and traffic matching read.
         // It reads no argv: turning parsed values into settings (`resolve`) stays in the CLI.
         .target(name: "CourierClient", dependencies: ["CourierCore", "Arguments", "CourierPlatform", "CourierShared"]),
+        // Smoke plans, their schedule, run loop and reports, over the client's calls; the CLI turns a plan's lines into
+        // calls (SmokeCalls).
+        .target(name: "CourierSmoke", dependencies: ["CourierClient", "CourierCore", "CourierPlatform", "CourierShared"]),
         // Front ends, each its own module over the client, none over another: describe's and OpenAPI's documents (and
         // the YAML printer), the MCP protocol, the scaffold `courier init` writes.
         .target(name: "CourierDescribe", dependencies: ["CourierClient", "CourierCore", "Arguments"]),
@@ -69,7 +70,7 @@ let package = Package(
         .testTarget(name: "CourierCLITests", dependencies: ["CourierCLI", "CourierClient", "CourierDescribe", "CourierMCP", "CourierScaffold", "Routes",
                                                             "Arguments", "CourierCore", "CourierJSON", "CourierSmoke", "TestSupport", "KioskRoutes"],
                     exclude: ["Snapshots"]),
-        .testTarget(name: "CourierSmokeTests", dependencies: ["CourierSmoke", "CourierCore"]),
+        .testTarget(name: "CourierSmokeTests", dependencies: ["CourierSmoke", "CourierClient", "CourierCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"], exclude: ["Snapshots"]),
 
         // Compat surfaces and the app-style router fixtures they must compile unchanged (issue 13).

@@ -1,4 +1,5 @@
 import CourierCore
+import CourierClient
 
 /// What happened to one case.
 package struct CaseReport {
@@ -27,7 +28,7 @@ package struct CaseReport {
     package var milliseconds: Double = 0
     /// The call's output document, kept only where a report shows it (failures in JUnit, NDJSON lines,
     /// every case for `--report-json` and `--report-html`).
-    package var output: (any SmokeDocument)?
+    package var output: OutputDocument?
     package var document: JSON? { output?.json() }
     /// Values this case captured, by name.
     package var capturedValues: [String: String] = [:]

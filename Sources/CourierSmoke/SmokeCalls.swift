@@ -1,4 +1,5 @@
 import CourierCore
+import CourierClient
 
 /// What smoke needs from the program whose calls it runs: turn a plan line's words into a call ready to
 /// send, and judge what the pipeline did with it. The CLI conforms (it owns parsing, settings and the
@@ -57,37 +58,12 @@ package protocol SmokeCall: AnyObject {
     var isStubbed: Bool { get }
     /// Tokens the call sends, to scrub from every report.
     var secrets: [String] { get }
-    /// Judges what the pipeline did (decode, contract, envelope) exactly as a single command does.
-    func finish(_ exchange: Exchange, milliseconds: Double) -> any SmokeCallOutcome
-}
-
-/// A judged call, as far as a case's expectations, captures and reports look at it.
-package protocol SmokeCallOutcome {
-    var exitCode: Int32 { get }
-    var error: CourierError? { get }
-    var status: Int? { get }
-    /// The envelope's code, when the API has an envelope and the response carried one.
-    var envelopeCode: JSON? { get }
-    var attempts: Int { get }
-    var milliseconds: Double { get }
-    /// The call's output document, as `--output full` prints it.
-    var document: any SmokeDocument { get }
-    /// libcurl's phases of the last transfer; nil when nothing was received.
-    var timings: Timings? { get }
+    /// Judges what the pipeline did (decode, contract, envelope) exactly as a single command does: the client's
+    /// result of the call, as a command would print it.
+    func finish(_ exchange: Exchange, milliseconds: Double) -> Call.Result
     /// The request as sent, a `curl` line for it and where it went, for the reports.
-    var facts: CallFacts { get }
-    /// The value at `path` (a `--select` path) of the document, as text; nil when it selects nothing
-    /// for a reason that is not the capture's (no document); where it stopped when the path selects nothing.
-    func capture(_ path: String) -> Result<String, SelectionReason>?
-    /// The value at `path` of the document (the root `--select` and captures read), or where the walk
-    /// stopped; nil when there is no document to look in.
-    func value(_ path: String) -> Result<JSON, SelectionReason>?
+    func facts(_ result: Call.Result) -> CallFacts
     /// A `diff=ENV` expectation: makes the same call in `environment` and compares the two answers as `courier diff`
     /// does. Returns nil when they are equal, else what differs (or why the other call could not be made).
-    func differences(in environment: String, ignoring ignored: [String]) -> String?
-}
-
-/// A call's output document, turned into JSON only when a report shows it.
-package protocol SmokeDocument {
-    func json() -> JSON
+    func differences(of result: Call.Result, in environment: String, ignoring ignored: [String]) -> String?
 }

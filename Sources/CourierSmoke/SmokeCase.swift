@@ -1,4 +1,5 @@
 import CourierCore
+import CourierClient
 
 /// One line of a smoke plan: a route call as typed after `courier`, what it must produce, what it captures.
 ///
@@ -136,17 +137,21 @@ package struct PlanError: Error, Equatable, CustomStringConvertible {
 extension SmokeCase {
     /// Whether a judged call meets the case's expectations: the outcome first (category, status, code),
     /// then values at their paths and the duration; the first reason it does not.
-    func check(_ outcome: any SmokeCallOutcome) -> String? {
-        if let reason = check(exitCode: outcome.exitCode, error: outcome.error, status: outcome.status, code: outcome.envelopeCode) { return reason }
+    /// - Parameters:
+    ///   - value: the value at a path of the call's document (``Selection/value(at:in:)``).
+    ///   - differences: a `diff=ENV` comparison (``SmokeCall/differences(of:in:ignoring:)``).
+    func check(_ result: Call.Result, value: (String) -> Result<JSON, SelectionReason>?,
+               differences: (String, [String]) -> String?) -> String? {
+        if let reason = check(exitCode: result.exitCode, error: result.failure, status: result.status, code: result.envelopeCode) { return reason }
         for expectation in expectations {
             switch expectation {
             case .value(let check):
-                guard let found = outcome.value(check.path) else { return "\(check): no result document to look in" }
+                guard let found = value(check.path) else { return "\(check): no result document to look in" }
                 if let reason = check.failure(found) { return reason }
             case .time(let bound, let written):
-                if outcome.milliseconds >= bound { return "time<\(written): took \(Int(outcome.milliseconds.rounded())) ms" }
+                if result.milliseconds >= bound { return "time<\(written): took \(Int(result.milliseconds.rounded())) ms" }
             case .diff(let environment, let ignored):
-                if let reason = outcome.differences(in: environment, ignoring: ignored) { return "diff=\(environment): \(reason)" }
+                if let reason = differences(environment, ignored) { return "diff=\(environment): \(reason)" }
             case .ok, .category, .status, .code: continue
             }
         }

@@ -1,4 +1,5 @@
 import CourierCore
+import CourierClient
 
 /// Judging: a finished call checked against its case's expectations, and its captures taken.
 extension SmokeRunner {
@@ -58,35 +59,39 @@ extension SmokeRunner {
         case .exchange(let call, let exchange, let milliseconds):
             // A login's tokens are secrets of the run from now on: no report (JSON, JUnit, TAP, HTML) prints them.
             if let grant = call.route.grant, case .answered(_, let response) = exchange { knownSecrets.formUnion(grant.secrets(in: response)) }
-            return report(index, call.finish(exchange, milliseconds: milliseconds))
+            return report(index, call.finish(exchange, milliseconds: milliseconds), of: call)
         }
     }
 
     /// Checks a judged call against its case's expectations and takes its captures.
-    private func report(_ index: Int, _ outcome: any SmokeCallOutcome) -> CaseReport {
+    private func report(_ index: Int, _ result: Call.Result, of call: any SmokeCall) -> CaseReport {
         // The case read in place (`cases[index].…`): a copy of it retained a dozen fields, every case.
-        var report = CaseReport(result: .passed, status: outcome.status, category: outcome.error?.category.rawValue,
-                                attempts: outcome.attempts, milliseconds: outcome.milliseconds)
+        var report = CaseReport(result: .passed, status: result.status, category: result.failure?.category.rawValue,
+                                attempts: result.attempts, milliseconds: result.milliseconds)
         report.startedAt = startedAt[index].map { ($0 - runStarted) * 1000 }
         report.sentAt = sentAt[index].map { ($0 - runStarted) * 1000 }
-        report.timings = outcome.timings
-        if keepsCalls { report.call = outcome.facts }
+        report.timings = result.timings
+        if keepsCalls { report.call = call.facts(result) }
+        // The document as JSON, made once for all of a case's captures and checks, and only for a case that has some.
+        lazy var root = result.selectionRoot()
         for check in cases[index].attempts.until {
-            guard let found = outcome.value(check.path) else { report.pollPending = "\(check): no result document to look in"; break }
+            guard let found = Selection.value(at: check.path, in: root) else { report.pollPending = "\(check): no result document to look in"; break }
             if let reason = check.failure(found) { report.pollPending = reason; break }
         }
-        if let reason = cases[index].check(outcome) {
+        let judged = cases[index].check(result, value: { Selection.value(at: $0, in: root) },
+                                        differences: { call.differences(of: result, in: $0, ignoring: $1) })
+        if let reason = judged {
             report.result = .failed(reason)
         } else {
             for capture in cases[index].captures {
-                switch outcome.capture(capture.path) {
+                switch Selection.text(at: capture.path, in: root) {
                 case .success(let text): report.capturedValues[capture.name] = text
                 case .failure(let reason): report.result = .failed(ErrorWording.message(for: reason.captured(as: capture.name)))
                 case nil: continue
                 }
             }
         }
-        if keepsDocuments || report.result != .passed || !cases[index].attempts.isSingle { report.output = outcome.document }
+        if keepsDocuments || report.result != .passed || !cases[index].attempts.isSingle { report.output = result.document }
         return report
     }
 

@@ -1,5 +1,6 @@
 import Testing
 import CourierCore
+import CourierClient
 @testable import CourierSmoke
 
 /// The run loop over a scripted ``ConcurrentTransport``: what it starts, when, and how it reports.
@@ -65,7 +66,8 @@ struct SmokeRunTests {
 
     final class PlainCall: SmokeCall {
         let route: any Route
-        let pipeline = Pipeline(plugins: [], transport: StubTransport(sample: SampleResponse(status: 500, body: "unused")), retry: .none)
+        let pipeline = Pipeline(plugins: [], transport: StubTransport(sample: SampleResponse(status: 500, body: "unused")), retry: .none,
+                                evaluator: ResponseEvaluator(envelope: .plain, checksContract: false))
         let request: Result<HTTPRequest, CourierError>
         func start() -> PipelineRun { PipelineRun(pipeline.policy(for: route), route: route, prepared: request) }
         func drive(_ run: PipelineRun) -> Exchange { pipeline.drive(run) }
@@ -83,40 +85,19 @@ struct SmokeRunTests {
             }
         }
 
-        func finish(_ exchange: Exchange, milliseconds: Double) -> any SmokeCallOutcome {
+        /// Judged by the plain pipeline as a call without an envelope is: a status that is not 2xx fails.
+        func finish(_ exchange: Exchange, milliseconds: Double) -> Call.Result {
             trace?.events.append("judge")
-            return switch exchange {
-            case .refused(let error): Outcome(result: .failure(error), attempts: 0, milliseconds: milliseconds)
-            case .failed(let delivery, let error): Outcome(result: .failure(error), attempts: delivery.attempts, milliseconds: milliseconds)
-            case .answered(let delivery, let response): Outcome(result: .success(response), attempts: delivery.attempts, milliseconds: milliseconds)
-            }
+            let outcome = pipeline.judge(exchange, route: route, in: Environment(name: "t", baseURL: "http://127.0.0.1:9"))
+            let options = OutputDocument.Options(route: "r", verbose: false, secretHeaders: [], dataKey: nil)
+            return Call.Result(outcome: outcome, options: options, milliseconds: milliseconds)
         }
-    }
 
-    struct Outcome: SmokeCallOutcome, SmokeDocument {
-        var result: Result<HTTPResponse, CourierError>
-        var attempts: Int
-        var milliseconds: Double
-        var response: HTTPResponse? { try? result.get() }
-        var status: Int? { response?.status }
-        var error: CourierError? {
-            switch result {
-            case .failure(let error): error
-            case .success(let response): (200..<300).contains(response.status) ? nil : CourierError(.internal, "status \(response.status)")
-            }
+        func facts(_ result: Call.Result) -> CallFacts {
+            CallFacts(request: nil, curl: nil, environment: "t", baseURL: "http://127.0.0.1:9", errorMessage: result.failure?.message)
         }
-        var exitCode: Int32 { error == nil ? 0 : 1 }
-        var envelopeCode: JSON? { nil }
-        var document: any SmokeDocument { self }
-        var timings: Timings? { response?.timings }
-        var facts: CallFacts { CallFacts(request: nil, curl: nil, environment: "t", baseURL: "http://127.0.0.1:9", errorMessage: error?.message) }
-        func json() -> JSON { .string(response.map { String(decoding: $0.body, as: UTF8.self) } ?? "") }
-        func capture(_ path: String) -> Result<String, SelectionReason>? {
-            path == "body" ? .success(response.map { String(decoding: $0.body, as: UTF8.self) } ?? "")
-                : .failure(SelectionReason(path, .noKey(path, walked: "", keys: ["body"])))
-        }
-        func value(_ path: String) -> Result<JSON, SelectionReason>? { capture(path).map { $0.map(JSON.string) } }
-        func differences(in environment: String, ignoring ignored: [String]) -> String? { nil }
+
+        func differences(of result: Call.Result, in environment: String, ignoring ignored: [String]) -> String? { nil }
     }
 
     func cases(_ text: String) throws -> [SmokeCase] {

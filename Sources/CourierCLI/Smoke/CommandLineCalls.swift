@@ -364,7 +364,7 @@ final class PreparedCall: SmokeCall {
     var secrets: [String] { settings.secrets }
 
     /// The one place smoke's outcomes are judged: Core's judge and the document a single command ends with.
-    func finish(_ exchange: Exchange, milliseconds measured: Double) -> any SmokeCallOutcome {
+    func finish(_ exchange: Exchange, milliseconds measured: Double) -> Call.Result {
         var milliseconds = measured
         let sent = sentGenerations.min() ?? generation
         if let index = sentGenerations.firstIndex(of: sent) { sentGenerations.remove(at: index) }
@@ -378,13 +378,13 @@ final class PreparedCall: SmokeCall {
         if let paging = call.paging {
             var paged = PagedCall(call: call, paging: paging).collect(first: outcome).result
             paged.milliseconds += milliseconds  // the first page's time, which the run loop measured
-            return JudgedCall(paged, of: self)
+            return paged
         }
-        // Recorded now (`--record`); documented only if a report reads the document (JudgedCall). Recorded by the call
-        // as it is now (a renewed session made it again, with the new token among its secrets), through a local too.
+        // Recorded (`--record`) by the call as it is now (a renewed session made it again, with the new token among its
+        // secrets), through a local too.
         let current = self.held
         let recordError = current.call.record(outcome)
-        return JudgedCall(consume outcome, milliseconds: milliseconds, recordError: recordError, of: self)
+        return current.call.documented(consume outcome, milliseconds: milliseconds, recordError: recordError)
     }
 
     /// The request as sent and a `curl` line for it (secrets redacted, as `--curl` prints it), for the reports.
@@ -401,89 +401,3 @@ final class PreparedCall: SmokeCall {
                          curl: curl, environment: environment.name, baseURL: environment.baseURL, errorMessage: result.error?.message)
     }
 }
-
-/// A judged call as smoke's expectations and captures read it.
-final class JudgedCall: SmokeCallOutcome {
-    /// How the call ended, as judged (the body's bytes still in it, for as long as this lives: until its case is reported).
-    private let outcome: CallOutcome
-    let milliseconds: Double
-    /// Why the recording (`--record`) could not be written; the call itself stands.
-    private let storeError: CourierError?
-    /// The call's result and document, made when first read (a report showing the document or the call, a capture,
-    /// a value or `until` check, `diff=`): most cases of a run pass with none of them, and making it was paid by
-    /// every case.
-    private(set) lazy var result: Call.Result = prepared.call.documented(outcome, milliseconds: milliseconds, recordError: storeError)
-    /// The call it judged, which makes its facts and its `diff=ENV` comparison from ``result`` when asked (the result
-    /// is not copied into closures for them: three copies of it per case cost more than judging the response).
-    private let prepared: PreparedCall
-    /// The document as JSON, made once for all of a case's captures and value checks: the root `--select`
-    /// reads, so `data` means the envelope's data, or the body without an envelope, in plans as on the command line.
-    private lazy var root = Selection.root(result.document.json(), dataKey: result.document.dataKey)
-
-    /// Made when a report first reads them (only the full JSON and HTML reports do).
-    private(set) lazy var facts = prepared.facts(result)
-
-    /// A call judged just now, documented when first read.
-    init(_ outcome: CallOutcome, milliseconds: Double, recordError: CourierError?, of prepared: PreparedCall) {
-        self.outcome = outcome
-        self.milliseconds = milliseconds
-        storeError = recordError
-        self.prepared = prepared
-    }
-
-    /// A call whose result is made already (`--all`: its pages collected).
-    init(_ result: Call.Result, of prepared: PreparedCall) {
-        outcome = result.outcome
-        milliseconds = result.milliseconds
-        storeError = result.storeError
-        self.prepared = prepared
-        self.result = result
-    }
-
-    /// `diff=ENV`: the same call in another environment, compared (``PreparedCall/differences(of:in:ignoring:)``).
-    func differences(in environment: String, ignoring ignored: [String]) -> String? {
-        prepared.differences(of: result, in: environment, ignoring: ignored)
-    }
-
-    /// A recording that could not be written (`--record`) fails the case, as it fails a single call.
-    var exitCode: Int32 { outcome.error == nil ? storeError?.exitCode ?? outcome.exitCode : outcome.exitCode }
-    var error: CourierError? { outcome.error ?? storeError }
-    // Read from the outcome in place: its `response` and `outcome` getters copy the whole response (or verdict) to
-    // hand out one field of it, in every case, for each of these four.
-    var status: Int? { outcome.status }
-    var envelopeCode: JSON? {
-        // The document's data key (``Call/documentOptions(for:)``) without making the document.
-        guard outcome.request?.origin != .foreign, prepared.call.envelope.dataKey != nil, let format = prepared.call.api.envelope.format,
-              case .answered(_, _, let verdict) = outcome else { return nil }
-        return verdict.envelope?[format.codeKey]
-    }
-    var attempts: Int { outcome.attempts }
-    var document: any SmokeDocument { result.document }
-    var timings: Timings? {
-        guard case .answered(_, let response, _) = outcome else { return nil }
-        return response.timings
-    }
-
-    func value(_ path: String) -> Result<JSON, SelectionReason>? {
-        guard let selection = try? Selection.parse(path) else { return nil }
-        switch selection.select(in: root) {
-        case .success(let value): return .success(value)
-        case .failure(let failure):
-            guard case .selectsNothing(let reason) = failure else { return nil }
-            return .failure(reason)
-        }
-    }
-
-    func capture(_ path: String) -> Result<String, SelectionReason>? {
-        guard let selection = try? Selection.parse(path) else { return nil }
-        switch selection.select(in: root) {
-        case .success(.string(let text)): return .success(text)
-        case .success(let value): return .success(JSONPrinter(layout: .compact).string(value))
-        case .failure(let failure):
-            guard case .selectsNothing(let reason) = failure else { return nil }
-            return .failure(reason)
-        }
-    }
-}
-
-extension OutputDocument: SmokeDocument {}

@@ -45,23 +45,55 @@ package struct Call {
         return call
     }
 
-    /// What the call did, ready to print or to report.
+    /// What the call did, ready to print or to report: the one result every front end reads (a command prints its
+    /// document, smoke judges and reports it, MCP returns it, diff compares two).
     package struct Result {
         /// How the call ended, judged in Core.
         package var outcome: CallOutcome
-        package var document: OutputDocument
+        /// What its document is printed with (``Call/documentOptions(for:)``).
+        package var options: OutputDocument.Options
         package var milliseconds: Double
-        /// The failure, whether the transport's, a refusal before sending, or the response's.
-        package var error: CourierError? { outcome.error }
-        package var exitCode: Int32 { outcome.exitCode }
-        /// Whether anything was sent (refused input sends nothing).
-        package var wasSent: Bool { outcome.wasSent }
+        /// The member of the envelope that holds its code (the route's envelope format); nil without an envelope.
+        package var codeKey: String?
         /// Warnings the answer gave (a cookie for another domain, not kept).
         package var warnings: [Warning] = []
         /// The session values this call learned (a login's, a refresh's): scrubbed from what is printed.
         package var sessionSecrets: [String] = []
-        /// Why the session the call gave could not be stored (the call itself succeeded).
+        /// Why what the call gave could not be kept (a session, a cookie jar, a recording); the call itself stands.
         package var storeError: CourierError?
+
+        package init(outcome: CallOutcome, options: OutputDocument.Options, milliseconds: Double, codeKey: String? = nil) {
+            self.outcome = outcome
+            self.options = options
+            self.milliseconds = milliseconds
+            self.codeKey = codeKey
+        }
+
+        /// The document the call prints, made when read: a smoke run reads it only for the cases a report shows.
+        package var document: OutputDocument { OutputDocument(judged: outcome, options: options) }
+        /// The call's own failure, whether the transport's, a refusal before sending, or the response's.
+        package var error: CourierError? { outcome.error }
+        /// The call's failure, or else why what it gave could not be kept: what fails a command, a case or a tool call.
+        package var failure: CourierError? { outcome.error ?? storeError }
+        /// The exit code ``failure`` means (0 when there is none).
+        package var exitCode: Int32 { failure?.exitCode ?? outcome.exitCode }
+        /// Whether anything was sent (refused input sends nothing).
+        package var wasSent: Bool { outcome.wasSent }
+        package var status: Int? { outcome.status }
+        package var attempts: Int { outcome.attempts }
+        /// libcurl's phases of the last transfer; nil when nothing was received.
+        package var timings: Timings? {
+            guard case .answered(_, let response, _) = outcome else { return nil }
+            return response.timings
+        }
+        /// The envelope's code, when the answer came in the call's envelope (not from another origin).
+        package var envelopeCode: JSON? {
+            guard options.dataKey != nil, let codeKey, case .answered(_, _, let verdict) = outcome else { return nil }
+            return verdict.envelope?[codeKey]
+        }
+        /// The document as `--select` and a plan's captures read it: `data` is the envelope's data, or the body
+        /// without an envelope.
+        package func selectionRoot() -> JSON { Selection.root(document.json(), dataKey: options.dataKey) }
     }
 
     /// The transfer limits, decided here only: `--timeout` wins over the route's own timeout, which wins
@@ -133,8 +165,8 @@ package struct Call {
         documented(outcome, milliseconds: milliseconds, keepsRawBody: keepsRawBody, recordError: record(outcome))
     }
 
-    /// ``result(_:milliseconds:keepsRawBody:)`` for an outcome already recorded (``record(_:)``), which smoke
-    /// documents only when a report reads the document (``JudgedCall``).
+    /// ``result(_:milliseconds:keepsRawBody:)`` for an outcome already recorded (``record(_:)``): smoke records a case
+    /// as soon as it is judged.
     package func documented(_ outcome: CallOutcome, milliseconds: Double, keepsRawBody: Bool = false, recordError: CourierError?) -> Result {
         var outcome = outcome
         if !keepsRawBody, case .answered(let delivery, var response, let verdict) = outcome {
@@ -142,7 +174,7 @@ package struct Call {
             response.body = []
             outcome = .answered(delivery, response, verdict)
         }
-        var result = Result(outcome: outcome, document: OutputDocument(judged: outcome, options: documentOptions(for: outcome.request)), milliseconds: milliseconds)
+        var result = Result(outcome: outcome, options: documentOptions(for: outcome.request), milliseconds: milliseconds, codeKey: envelope.format?.codeKey)
         result.storeError = recordError
         return result
     }

@@ -33,6 +33,12 @@ package struct OutputDocument {
         /// The envelope's data key, for `--output data` and `--select data`; `nil` without an envelope, where
         /// the whole body is the payload.
         package var dataKey: String? = "data"
+
+        package init(route: String, verbose: Bool = false, secretHeaders: SecretHeaders, insecure: Bool = false, proxy: String? = nil,
+                     dataKey: String? = "data")
+        {
+            (self.route, self.verbose, self.secretHeaders, self.insecure, self.proxy, self.dataKey) = (route, verbose, secretHeaders, insecure, proxy, dataKey)
+        }
     }
 
     package var shape: Shape

@@ -53,6 +53,24 @@ package struct Selection: Equatable {
         return .object(members)
     }
 
+    /// The value at `path` in `root` (``root(_:dataKey:)``), or where the walk stopped; nil when `path` does not parse
+    /// (a plan's paths are checked as the plan is read). What a smoke case's value checks read.
+    package static func value(at path: String, in root: JSON) -> Result<JSON, SelectionReason>? {
+        guard let selection = try? parse(path) else { return nil }
+        switch selection.select(in: root) {
+        case .success(let value): return .success(value)
+        case .failure(.selectsNothing(let reason)): return .failure(reason)
+        }
+    }
+
+    /// ``value(at:in:)`` as text: a string as it is, anything else as compact JSON. What a capture fills `${name}` with.
+    package static func text(at path: String, in root: JSON) -> Result<String, SelectionReason>? {
+        value(at: path, in: root)?.map { value in
+            if case .string(let text) = value { return text }
+            return JSONPrinter(layout: .compact).string(value)
+        }
+    }
+
     package func select(in root: JSON) -> Result<JSON, Rendering.Failure> {
         var value = root
         var walked = ""

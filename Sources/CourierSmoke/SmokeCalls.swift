@@ -1,16 +1,17 @@
 import CourierCore
 import CourierClient
 
-/// What smoke needs from the program whose calls it runs: turn a plan line's words into a call ready to
-/// send, and judge what the pipeline did with it. The CLI conforms (it owns parsing, settings and the
-/// output document); smoke owns plans, scheduling, the run loop and the reports.
+/// What smoke needs from the program whose calls it runs: turn a plan line's words into the client's call. The CLI
+/// conforms (it owns parsing and resolving settings from words); smoke owns plans, scheduling, the run loop, judging
+/// and the reports.
 ///
-/// Why a seam here: smoke is its own module below the CLI, so the CLI's command list can name smoke's
-/// command without a cycle, and the run loop can be read without the CLI's types.
+/// Why a seam here: smoke is its own module beside the CLI, so the CLI's command list can name smoke's command
+/// without a cycle, and the run loop can be read, and tested, without the CLI's parser.
 package protocol SmokeCalls {
-    /// Parses `words` (a case's call, captures filled in, inherited options added) and builds its request;
-    /// or says why the line cannot run (an unknown route, a bad value), which is a plan error.
-    func prepare(_ words: [String]) -> Result<any SmokeCall, SmokePlanProblem>
+    /// Parses `words` (a case's call, captures filled in, inherited options added) and makes its call through the
+    /// client's one entry point (``Call/prepare(_:named:api:settings:sampleName:samples:network:)``); or says why the
+    /// line cannot run (an unknown route, a bad value, a call the client refuses), which is a plan error.
+    func prepare(_ words: [String]) -> Result<Call, SmokePlanProblem>
     /// Why `words` cannot run, as ``prepare(_:)`` would say, or nil; without making the call (a line validation
     /// does not keep for the run is prepared again when its case starts).
     func check(_ words: [String]) -> SmokePlanProblem?
@@ -18,6 +19,8 @@ package protocol SmokeCalls {
     /// `nil` when the words do not parse (their real parse reports why). A spelling alone does not tell: after the
     /// action's name, `--env` may be the route's own option shadowing the global, and `-e` is the global too.
     func globalsGiven(in words: [String]) -> Set<String>?
+    /// `words` sent in `environment` instead (a `diff=ENV` expectation): the environment they give replaced.
+    func words(_ words: [String], in environment: String) -> [String]
 }
 
 extension SmokeCalls {
@@ -34,36 +37,4 @@ package struct SmokePlanProblem: Error, Equatable {
     package var reason: PlanReason
     package init(_ reason: PlanReason) { self.reason = reason }
     package var message: String { ErrorWording.message(for: reason) }
-}
-
-/// A case ready to send: the pipeline it goes through and its request already built (or why it could
-/// not be, which the case then reports as its failure, as a single call would). A class: identical plan
-/// lines share one.
-package protocol SmokeCall: AnyObject {
-    var route: any Route { get }
-    /// The call's state machine at the start of a send: the request (made again first when the run renewed its session
-    /// since the call was made) and the policies of the pipeline it goes through.
-    ///
-    /// The pipeline itself stays with the call, which the run asks for each step (``drive(_:)``, ``willSend(_:)``,
-    /// ``didReceive(_:)``): read out through this protocol, the pipeline was copied, and a copy in each case's flight made
-    /// the flight too large for the allocator's fast path.
-    func start() -> PipelineRun
-    /// Runs `run` to its end without the network (a stubbed call: ``isStubbed``).
-    func drive(_ run: PipelineRun) -> Exchange
-    /// The pipeline's plugins see each attempt just before it is sent.
-    func willSend(_ request: HTTPRequest)
-    /// The pipeline's plugins see each attempt's result.
-    func didReceive(_ result: Result<HTTPResponse, CourierError>)
-    /// Answers from sample responses: the pipeline runs to its end without the network.
-    var isStubbed: Bool { get }
-    /// Tokens the call sends, to scrub from every report.
-    var secrets: [String] { get }
-    /// Judges what the pipeline did (decode, contract, envelope) exactly as a single command does: the client's
-    /// result of the call, as a command would print it.
-    func finish(_ exchange: Exchange, milliseconds: Double) -> Call.Result
-    /// The request as sent, a `curl` line for it and where it went, for the reports.
-    func facts(_ result: Call.Result) -> CallFacts
-    /// A `diff=ENV` expectation: makes the same call in `environment` and compares the two answers as `courier diff`
-    /// does. Returns nil when they are equal, else what differs (or why the other call could not be made).
-    func differences(of result: Call.Result, in environment: String, ignoring ignored: [String]) -> String?
 }

@@ -139,7 +139,7 @@ extension SmokeCase {
     /// then values at their paths and the duration; the first reason it does not.
     /// - Parameters:
     ///   - value: the value at a path of the call's document (``Selection/value(at:in:)``).
-    ///   - differences: a `diff=ENV` comparison (``SmokeCall/differences(of:in:ignoring:)``).
+    ///   - differences: a `diff=ENV` comparison (``CaseCall/differences(of:in:ignoring:)``).
     func check(_ result: Call.Result, value: (String) -> Result<JSON, SelectionReason>?,
                differences: (String, [String]) -> String?) -> String? {
         if let reason = check(exitCode: result.exitCode, error: result.failure, status: result.status, code: result.envelopeCode) { return reason }

@@ -6,7 +6,7 @@ extension SmokeRunner {
     /// How a case ended: already judged (skipped, or a plan line that could not run), or with an exchange to judge.
     enum Ending {
         case judged(CaseReport)
-        case exchange(any SmokeCall, Exchange, milliseconds: Double)
+        case exchange(CaseCall, Exchange, milliseconds: Double)
     }
 
     /// A case's call ended with `exchange`. When later cases wait on its outcome (its captures, or `--bail`), or it
@@ -15,7 +15,7 @@ extension SmokeRunner {
     ///
     /// (The ending made once, where it is kept: handed in as an ``Ending`` and then kept, it was copied twice a case,
     /// its call and its response each time.)
-    func finish(_ index: Int, call: any SmokeCall, _ exchange: consuming Exchange, milliseconds: Double) {
+    func finish(_ index: Int, call: CaseCall, _ exchange: consuming Exchange, milliseconds: Double) {
         if !cases[index].attempts.isSingle {
             guard let final = attemptEnded(index, judge(index, .exchange(call, consume exchange, milliseconds: milliseconds))) else { return }
             return finish(index, judged: final)
@@ -64,7 +64,7 @@ extension SmokeRunner {
     }
 
     /// Checks a judged call against its case's expectations and takes its captures.
-    private func report(_ index: Int, _ result: Call.Result, of call: any SmokeCall) -> CaseReport {
+    private func report(_ index: Int, _ result: Call.Result, of call: CaseCall) -> CaseReport {
         // The case read in place (`cases[index].…`): a copy of it retained a dozen fields, every case.
         var report = CaseReport(result: .passed, status: result.status, category: result.failure?.category.rawValue,
                                 attempts: result.attempts, milliseconds: result.milliseconds)

@@ -55,14 +55,14 @@ extension SmokeRunner {
     private struct Flights {
         /// A class, so stepping a case changes it in place instead of copying its call and pipeline.
         final class Flight {
-            /// The call, which keeps its pipeline (``SmokeCall/willSend(_:)``, ``SmokeCall/didReceive(_:)``).
-            let call: any SmokeCall
+            /// The call, which keeps its pipeline (``CaseCall/willSend(_:)``, ``CaseCall/didReceive(_:)``).
+            let call: CaseCall
             var run: PipelineRun
             let started: Double
             /// Set while the case waits before a retry.
             var waitingUntil: Double?
 
-            init(_ call: any SmokeCall, run: PipelineRun, started: Double) {
+            init(_ call: CaseCall, run: PipelineRun, started: Double) {
                 self.call = call
                 self.run = run
                 self.started = started
@@ -96,7 +96,7 @@ extension SmokeRunner {
     }
 
     private func begin(_ index: Int, captures: [String: String], _ flights: inout Flights) {
-        let call: any SmokeCall
+        let call: CaseCall
         switch validated[index].map({ .success($0) }) ?? prepare(cases[index], captures: captures) {
         case .success(let prepared): call = prepared
         case .failure(let problem): return finish(index, judged: CaseReport(result: .failed(problem.message)))

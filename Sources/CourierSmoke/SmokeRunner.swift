@@ -1,4 +1,5 @@
 import CourierCore
+import CourierClient
 
 /// Runs smoke cases through the same calls as single commands (``SmokeCalls``), up to `jobs` at a time.
 ///
@@ -8,6 +9,8 @@ import CourierCore
 /// they saved in wall time on `make bench`'s smoke rows, once judging waited for the free slots to be refilled.
 package final class SmokeRunner {
     let calls: any SmokeCalls
+    /// The stored sessions the cases share, each renewed at most once for the run; nil: the run shares none.
+    let sessions: RunSessions?
     package let cases: [SmokeCase]
     /// Global options given to `courier smoke` (`--env`, `--base-url`, …), prepended to each case that does not set them.
     let inherited: [(name: String, value: String?)]
@@ -40,7 +43,7 @@ package final class SmokeRunner {
     package var inFlight: (([(SmokeCase, Double)]) -> Void)?
 
     /// Cases prepared before the run (those that use no capture), so they are not prepared twice.
-    var validated: [(any SmokeCall)?]
+    var validated: [CaseCall?]
 
     // The run loop's state (SmokeRunner+Run.swift).
     var schedule: CaseSchedule
@@ -67,8 +70,11 @@ package final class SmokeRunner {
     var lastAttempt: [Int: CaseReport] = [:]
     var reruns: [Int: Double] = [:]
 
-    package init(calls: any SmokeCalls, cases: [SmokeCase], inherited: [(name: String, value: String?)], clock: PipelineClock = .system) {
+    package init(calls: any SmokeCalls, sessions: RunSessions? = nil, cases: [SmokeCase], inherited: [(name: String, value: String?)],
+                 clock: PipelineClock = .system)
+    {
         self.calls = calls
+        self.sessions = sessions
         self.cases = cases
         self.inherited = inherited
         // Attached (`--token=-abc`): a value that starts with '-' would otherwise read as an option.
@@ -173,7 +179,7 @@ package final class SmokeRunner {
     package func validate() throws(PlanError) {
         // Parse, settings, route and request depend only on a line's words (the environment and config
         // are fixed for the run), so each distinct line is prepared once and its twins share the result.
-        var byLine: [LineKey: any SmokeCall] = [:]
+        var byLine: [LineKey: CaseCall] = [:]
         // Sized once: grown from empty, it was rehashed again and again as a long plan filled it.
         byLine.reserveCapacity(min(cases.count, keptLines))
         // By index, each case read in place (enumerated, each was copied whole).
@@ -194,8 +200,12 @@ package final class SmokeRunner {
     }
 
     /// The case ready to send, or why its line cannot run.
-    func prepare(_ smokeCase: SmokeCase, captures: [String: String]?) -> Result<any SmokeCall, PlanError> {
-        calls.prepare(argv(smokeCase, captures: captures)).mapError { PlanError(location: smokeCase.location, reason: $0.reason) }
+    func prepare(_ smokeCase: SmokeCase, captures: [String: String]?) -> Result<CaseCall, PlanError> {
+        let words = argv(smokeCase, captures: captures)
+        switch calls.prepare(words) {
+        case .success(let call): return .success(CaseCall(call, words: words, calls: calls, sessions: sessions))
+        case .failure(let problem): return .failure(PlanError(location: smokeCase.location, reason: problem.reason))
+        }
     }
 }
 

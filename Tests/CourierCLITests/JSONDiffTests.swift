@@ -3,6 +3,7 @@ import Testing
 import CourierCore
 import Routes
 @testable import CourierCLI
+import CourierClient
 
 /// `courier diff`'s structural comparison, by tables: JSON on each side → the differences, with their paths.
 struct JSONDiffTests {

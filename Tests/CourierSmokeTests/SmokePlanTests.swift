@@ -1,5 +1,6 @@
 import Testing
 import CourierCore
+import CourierClient
 @testable import CourierSmoke
 
 struct SmokePlanTests {
@@ -143,7 +144,8 @@ final class ScopedCalls: SmokeCalls, @unchecked Sendable {
     let answers: [[String]: Set<String>]
     let asked = Counter()
     init(answers: [[String]: Set<String>]) { self.answers = answers }
-    func prepare(_ words: [String]) -> Result<any SmokeCall, SmokePlanProblem> { .failure(SmokePlanProblem(.commandLine("no calls here"))) }
+    func prepare(_ words: [String]) -> Result<Call, SmokePlanProblem> { .failure(SmokePlanProblem(.commandLine("no calls here"))) }
+    func words(_ words: [String], in environment: String) -> [String] { words }
     func globalsGiven(in words: [String]) -> Set<String>? {
         asked.value += 1
         return answers[words]
@@ -153,7 +155,8 @@ final class ScopedCalls: SmokeCalls, @unchecked Sendable {
 
 /// Calls that cannot be made: for the tests that never send.
 struct NoCalls: SmokeCalls {
-    func prepare(_ words: [String]) -> Result<any SmokeCall, SmokePlanProblem> { .failure(SmokePlanProblem(.commandLine("no calls here"))) }
+    func prepare(_ words: [String]) -> Result<Call, SmokePlanProblem> { .failure(SmokePlanProblem(.commandLine("no calls here"))) }
+    func words(_ words: [String], in environment: String) -> [String] { words }
 }
 
 enum CourierCoreError {

@@ -43,18 +43,31 @@ struct SmokeRunTests {
         }
     }
 
-    /// `GET /a/b` plan lines as calls on a plain pipeline; a 2xx passes, anything else is `http`.
+    /// `GET /a/b` plan lines as the client's calls to 127.0.0.1:9 without an envelope: a 2xx passes, anything else is
+    /// `http`. Their own transport is never used: the run sends over its concurrent one.
     struct PlainCalls: SmokeCalls {
-        /// Where each case's judging is noted.
-        var trace: Trace?
-
-        func prepare(_ words: [String]) -> Result<any SmokeCall, SmokePlanProblem> {
+        func prepare(_ words: [String]) -> Result<Call, SmokePlanProblem> {
             guard words.count == 2, words[0] == "GET" else { return .failure(SmokePlanProblem(.commandLine("not GET PATH: \(words)"))) }
-            return .success(PlainCall(path: words[1], trace: trace))
+            let route = Path(path: words[1].split(separator: "/").map { PathSegment(stringLiteral: String($0)) })
+            return .success(Call(api: Self.api, name: "GET", route: route, settings: Self.settings(),
+                                 transport: StubTransport(sample: SampleResponse(status: 500, body: "unused"))))
+        }
+
+        func words(_ words: [String], in environment: String) -> [String] { words }
+
+        static let environment = Environment(name: "t", baseURL: "http://127.0.0.1:9")
+        static let api = APIDescription(name: "t", environments: [environment], defaultEnvironment: "t", envelope: .plain)
+
+        static func settings() -> Settings {
+            var sending = Sending()
+            sending.retry = .none
+            let target = Target(environment: environment, api: api, sources: [:], origins: [:], configFiles: [], untrustedConfigs: [], extraHeaders: [])
+            return Settings(target: target, credentials: Credentials(secretHeaders: []), sending: sending, output: OutputOptions(),
+                            pages: PageOptions(), warnings: [])
         }
     }
 
-    /// What the transport and the calls did, in order.
+    /// What the transport and the runner did, in order.
     final class Trace {
         var events: [String] = []
     }
@@ -62,42 +75,6 @@ struct SmokeRunTests {
     struct Path: Route {
         var method: HTTPMethod = .get
         var path: [PathSegment]
-    }
-
-    final class PlainCall: SmokeCall {
-        let route: any Route
-        let pipeline = Pipeline(plugins: [], transport: StubTransport(sample: SampleResponse(status: 500, body: "unused")), retry: .none,
-                                evaluator: ResponseEvaluator(envelope: .plain, checksContract: false))
-        let request: Result<HTTPRequest, CourierError>
-        func start() -> PipelineRun { PipelineRun(pipeline.policy(for: route), route: route, prepared: request) }
-        func drive(_ run: PipelineRun) -> Exchange { pipeline.drive(run) }
-        func willSend(_ request: HTTPRequest) { pipeline.willSend(request, route: route) }
-        func didReceive(_ result: Result<HTTPResponse, CourierError>) { pipeline.didReceive(result, route: route) }
-        let isStubbed = false
-        let secrets: [String] = []
-        let trace: Trace?
-
-        init(path: String, trace: Trace? = nil) {
-            self.trace = trace
-            route = Path(path: path.split(separator: "/").map { PathSegment(stringLiteral: String($0)) })
-            request = Result { [route, pipeline] () throws(CourierError) in
-                try pipeline.prepare(route, in: Environment(name: "t", baseURL: "http://127.0.0.1:9"))
-            }
-        }
-
-        /// Judged by the plain pipeline as a call without an envelope is: a status that is not 2xx fails.
-        func finish(_ exchange: Exchange, milliseconds: Double) -> Call.Result {
-            trace?.events.append("judge")
-            let outcome = pipeline.judge(exchange, route: route, in: Environment(name: "t", baseURL: "http://127.0.0.1:9"))
-            let options = OutputDocument.Options(route: "r", verbose: false, secretHeaders: [], dataKey: nil)
-            return Call.Result(outcome: outcome, options: options, milliseconds: milliseconds)
-        }
-
-        func facts(_ result: Call.Result) -> CallFacts {
-            CallFacts(request: nil, curl: nil, environment: "t", baseURL: "http://127.0.0.1:9", errorMessage: result.failure?.message)
-        }
-
-        func differences(of result: Call.Result, in environment: String, ignoring ignored: [String]) -> String? { nil }
     }
 
     func cases(_ text: String) throws -> [SmokeCase] {
@@ -122,8 +99,9 @@ struct SmokeRunTests {
     /// so the server answers them meanwhile (libcurl sends an added transfer only when driven).
     @Test func startedRequestsAreSentBeforeEndedCasesAreJudged() throws {
         let trace = Trace()
-        let runner = SmokeRunner(calls: PlainCalls(trace: trace), cases: try cases((0..<6).map { _ in "GET /s/200" }.joined(separator: "\n")), inherited: [])
+        let runner = SmokeRunner(calls: PlainCalls(), cases: try cases((0..<6).map { _ in "GET /s/200" }.joined(separator: "\n")), inherited: [])
         runner.jobs = 2
+        runner.judged = { _, _ in trace.events.append("judge") }
         let transport = HeldTransport()
         transport.trace = trace
         let reports = runner.run(over: .success(transport))
@@ -165,10 +143,11 @@ struct SmokeRunTests {
     final class CountingCalls: SmokeCalls {
         private(set) var prepared: [[String]] = []
         private(set) var checked: [[String]] = []
-        func prepare(_ words: [String]) -> Result<any SmokeCall, SmokePlanProblem> {
+        func prepare(_ words: [String]) -> Result<Call, SmokePlanProblem> {
             prepared.append(words)
             return PlainCalls().prepare(words)
         }
+        func words(_ words: [String], in environment: String) -> [String] { words }
         func check(_ words: [String]) -> SmokePlanProblem? {
             checked.append(words)
             guard case .failure(let problem) = PlainCalls().prepare(words) else { return nil }

@@ -10,7 +10,8 @@ import CourierClient
 /// ``ExitCodeTable/diffDiffers`` when there are.
 ///
 /// The call after the two `--env`s is any route call, words as typed after the program's name; each side is
-/// parsed, resolved and judged exactly as that command line with its own `--env` (as smoke's plan lines are).
+/// parsed, resolved and judged exactly as that command line with its own `--env` (as smoke's plan lines are), and
+/// compared as a plan's `diff=ENV` compares (``ComparedAnswer``, ``JSONDiff``).
 /// The parser hands the call over whole (``Positional/passthrough(_:help:)``): `diff` reads its own `--env` and
 /// `--ignore` wherever they stand, and every other word, option or not, is the call's.
 struct DiffCommand {
@@ -70,7 +71,7 @@ struct DiffCommand {
         // Both prepared before either is sent: a mistake in the call sends nothing.
         var prepared: [Call] = []
         for environment in words.environments {
-            switch calls.call(["--env", environment] + words.call) {
+            switch calls.prepare(["--env", environment] + words.call) {
             case .success(let call): prepared.append(call)
             case .failure(let problem):
                 if case .call(let error) = problem.reason { throw .error(error) }
@@ -80,7 +81,7 @@ struct DiffCommand {
         var output = console
         output.secrets = prepared.flatMap(\.settings.secrets)
         learned.add(output.secrets)
-        let sides = prepared.map { call in Side(call.perform(), environment: call.settings.target.environment) }
+        let sides = prepared.map { call in ComparedAnswer(call.perform(), environment: call.settings.target.environment) }
         let differences = JSONDiff(ignored: words.ignored).differences(sides[0].compared, sides[1].compared, at: "")
         let document: JSON = [
             "equal": .bool(differences.isEmpty),
@@ -94,25 +95,5 @@ struct DiffCommand {
         ]
         try output.emitStream(document, printer: JSONPrinter())
         if !differences.isEmpty { throw .differs(count: differences.count, left: words.environments[0], right: words.environments[1]) }
-    }
-
-    /// One environment's answer, as compared and as summarised.
-    struct Side {
-        /// `{status, category, headers, data}`: what is compared.
-        var compared: JSON
-        var summary: JSON
-
-        init(_ result: Call.Result, environment: Environment) {
-            let document = result.document.json()
-            let root = Selection.root(document, dataKey: result.document.dataKey)
-            let category: JSON = .string(result.error?.category.rawValue ?? "ok")
-            var headers: [JSON.Member] = []
-            for field in result.outcome.response?.headers ?? [] where !VolatileHeaders.contains(field.name) {
-                headers.append(JSON.Member(field.name.lowercased(), .string(field.value)))
-            }
-            let status: JSON = result.outcome.response.map { .int($0.status) } ?? .null
-            compared = ["status": status, "category": category, "headers": .object(headers), "data": root["data"] ?? .null]
-            summary = ["env": .string(environment.name), "baseURL": .string(environment.baseURL), "status": status, "category": category]
-        }
     }
 }

@@ -86,7 +86,8 @@ struct SmokeCommand {
             } catch {
                 throw PlanError(location: "config", reason: .call(error))
             }
-            runner = SmokeRunner(calls: calls, cases: cases, inherited: inherited, clock: Call.clock)
+            runner = SmokeRunner(calls: calls, sessions: RunSessions(api: api, network: { CurlTransport() }), cases: cases, inherited: inherited,
+                                 clock: Call.clock)
             try runner.validate()
         } catch {
             throw planFailed(error, files: files)

@@ -19,6 +19,9 @@ package struct Call {
     /// How `--all` pages the route, once ``prepare(_:named:api:settings:sampleName:samples:network:)`` found it does;
     /// nil for a single page.
     package var paging: Paging?
+    /// Plugins made once for every call with the same settings (a smoke run's lines mostly share them), used instead of
+    /// making them again from the settings; nil: made for this call.
+    package var sharedPlugins: [any Plugin]?
 
     package init(api: APIDescription, name: String, route: any Route, settings: Settings, transport: any Transport,
          sampleName: String = SampleName.fallback, samples: SampleBook = SampleBook())
@@ -38,7 +41,8 @@ package struct Call {
         self.samples = samples
     }
 
-    /// The same call with other settings (a session renewed since it was made): its transport, samples and paging kept.
+    /// The same call with other settings (a session renewed since it was made): its transport, samples and paging kept,
+    /// its plugins made again from the new settings.
     package func with(_ shared: SharedSettings) -> Call {
         var call = Call(api: api, name: name, route: route, shared: shared, transport: transport, sampleName: sampleName, samples: samples)
         call.paging = paging
@@ -108,7 +112,7 @@ package struct Call {
     /// retry and redirect policies, and how its response is judged.
     /// - Parameter session: the session to send instead of the settings' own (after a refresh).
     package func pipeline(plugins: [any Plugin]? = nil, session: Session? = nil) -> Pipeline {
-        let plugins = plugins ?? Self.plugins(settings, api: api, session: session)
+        let plugins = plugins ?? (session == nil ? sharedPlugins : nil) ?? Self.plugins(settings, api: api, session: session)
         var pipeline = Pipeline(plugins: plugins, transport: transport, options: transportOptions,
                                 retry: settings.sending.stub == nil ? settings.sending.retry : .none, redirects: settings.sending.redirects,
                                 clock: Self.clock,

@@ -1,5 +1,4 @@
 import CourierCore
-import CurlTransport
 import CourierClient
 
 /// The stored sessions a smoke run's cases share, one per environment: each renewed at most once for the whole
@@ -8,11 +7,16 @@ import CourierClient
 /// cases made before it are made again with it before they are sent. The renewed session is stored, as a single
 /// call stores it. With a login file and an API that declares re-login, a refused case no refresh renews logs in
 /// again instead, also once for the run.
-final class RunSessions {
+package final class RunSessions {
     let api: APIDescription
+    /// The transport a refresh or a login goes out on, each on its own transfer.
+    private let network: () -> any Transport
     private var renewals: [String: SharedSessionRenewal] = [:]
 
-    init(api: APIDescription) { self.api = api }
+    package init(api: APIDescription, network: @escaping () -> any Transport) {
+        self.api = api
+        self.network = network
+    }
 
     /// What a refused case does next.
     enum Resolution {
@@ -62,7 +66,7 @@ final class RunSessions {
             switch renewal.unauthorized(sentWith: generation) {
             case .refresh(let token): refresh(&renewal, token: token, settings: settings)
             case .relogin:
-                renewal.loggedIn(Call.relogin(api: api, settings: settings, transport: CurlTransport()).1)
+                renewal.loggedIn(Call.relogin(api: api, settings: settings, transport: network()).1)
                 if renewal.generation > 0, let session = renewal.session { try? settings.store(session) }
             default: break
             }
@@ -80,7 +84,7 @@ final class RunSessions {
 
     /// Calls the refresh route once (on its own transfer) and stores the session it gives.
     private func refresh(_ renewal: inout SharedSessionRenewal, token: String, settings: Settings) {
-        renewal.refreshed(Call.refresh(with: token, api: api, settings: settings, transport: CurlTransport()).1)
+        renewal.refreshed(Call.refresh(with: token, api: api, settings: settings, transport: network()).1)
         if renewal.generation > 0, let session = renewal.session { try? settings.store(session) }
     }
 

@@ -1,28 +1,34 @@
 import Arguments
 import CourierCore
 import CourierShared
-import CourierClient
 
 /// An equivalent `curl` command line for a request (`--curl`), secrets redacted unless asked.
 ///
 /// It reproduces the call's options as far as curl has them: redirects, compression, retries (curl's
 /// `--retry` retries the same statuses and timeouts; Courier retries only idempotent methods, so a POST
 /// gets none), body cap, download file, CA file, `--insecure` and both timeouts.
-struct CurlCommand {
-    var request: HTTPRequest
-    var options: TransportOptions
+package struct CurlCommand {
+    package var request: HTTPRequest
+    package var options: TransportOptions
     /// Redirect hops the pipeline would follow (curl's `-L --max-redirs`).
-    var redirectHops = 0
+    package var redirectHops = 0
     /// Retries this call would make (0 for a method that is not retried).
-    var retries = 0
-    var secretHeaders: SecretHeaders
-    var secrets: [String]
-    var showSecrets: Bool
+    package var retries = 0
+    package var secretHeaders: SecretHeaders
+    package var secrets: [String]
+    package var showSecrets: Bool
     /// The proxies Courier decided on; the command names the one for its URL, so it goes the same way
     /// (`nil`: say nothing about proxies).
-    var proxy: ProxySetting? = nil
+    package var proxy: ProxySetting? = nil
 
-    var text: String {
+    package init(request: HTTPRequest, options: TransportOptions, redirectHops: Int = 0, retries: Int = 0, secretHeaders: SecretHeaders,
+                 secrets: [String], showSecrets: Bool, proxy: ProxySetting? = nil)
+    {
+        (self.request, self.options, self.redirectHops, self.retries) = (request, options, redirectHops, retries)
+        (self.secretHeaders, self.secrets, self.showSecrets, self.proxy) = (secretHeaders, secrets, showSecrets, proxy)
+    }
+
+    package var text: String {
         // With a download the body goes to the file; the headers still go to stdout.
         var words = ["curl", "-sS"] + (options.downloadPath == nil ? ["-i"] : ["-D", "-"])
         if request.method == .head { words.append("--head") } else if request.method != .get || isBodyGET {

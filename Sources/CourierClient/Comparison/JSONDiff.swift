@@ -2,9 +2,9 @@ import CourierCore
 
 /// The structural differences between two JSON values (`courier diff`): keys only on one side, types, array
 /// lengths and values, each at a `--select`-style path (`data.items[2].total`). Pure: tested by tables.
-struct JSONDiff {
-    struct Difference: Equatable {
-        enum Kind: String, Equatable {
+package struct JSONDiff {
+    package struct Difference: Equatable {
+        package enum Kind: String, Equatable {
             /// Only the left side has it.
             case onlyLeft = "only-left"
             case onlyRight = "only-right"
@@ -13,16 +13,22 @@ struct JSONDiff {
             case value
         }
 
-        var path: String
-        var kind: Kind
-        var left: JSON?
-        var right: JSON?
+        package var path: String
+        package var kind: Kind
+        package var left: JSON?
+        package var right: JSON?
+
+        package init(path: String, kind: Kind, left: JSON?, right: JSON?) {
+            (self.path, self.kind, self.left, self.right) = (path, kind, left, right)
+        }
     }
 
     /// Paths not compared (`--ignore`): a path and everything under it; `[*]` stands for any index.
-    var ignored: [String] = []
+    package var ignored: [String] = []
 
-    func differences(_ left: JSON, _ right: JSON, at path: String) -> [Difference] {
+    package init(ignored: [String] = []) { self.ignored = ignored }
+
+    package func differences(_ left: JSON, _ right: JSON, at path: String) -> [Difference] {
         var found: [Difference] = []
         compare(left.expanded, right.expanded, path, &found)
         return found
@@ -59,7 +65,7 @@ struct JSONDiff {
     }
 
     /// `data` + `id` → `data.id`; a key that is not a plain name is written `["…"]`, as `--select` reads it.
-    static func join(_ path: String, _ key: String) -> String {
+    package static func join(_ path: String, _ key: String) -> String {
         let plain = !key.isEmpty && key.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains(Character($0)) || $0 == "_" || $0 == "-") }
         if plain { return path.isEmpty ? key : path + "." + key }
         return path + "[" + JSONPrinter(layout: .compact).string(.string(key)) + "]"
@@ -70,7 +76,7 @@ struct JSONDiff {
     }
 
     /// Whether `path` is `pattern` or below it, `[*]` matching any index.
-    static func matches(pattern: String, path: String) -> Bool {
+    package static func matches(pattern: String, path: String) -> Bool {
         var p = Substring(pattern), s = Substring(path)
         while !p.isEmpty {
             if p.hasPrefix("[*]") {

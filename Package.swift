@@ -70,6 +70,10 @@ let package = Package(
         .testTarget(name: "CourierCLITests", dependencies: ["CourierCLI", "CourierClient", "CourierDescribe", "CourierMCP", "CourierScaffold", "Routes",
                                                             "Arguments", "CourierCore", "CourierJSON", "CourierSmoke", "TestSupport", "KioskRoutes"],
                     exclude: ["Snapshots"]),
+        // The client's own tests (no argv): the output document, selections, pages, hints, netrc, the Keychain tool.
+        .testTarget(name: "CourierClientTests", dependencies: ["CourierClient", "CourierCore", "TestSupport"]),
+        .testTarget(name: "CourierDescribeTests", dependencies: ["CourierDescribe", "CourierJSON"]),
+        .testTarget(name: "CourierMCPTests", dependencies: ["CourierMCP", "CourierCore"]),
         .testTarget(name: "CourierSmokeTests", dependencies: ["CourierSmoke", "CourierClient", "CourierCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"], exclude: ["Snapshots"]),
 

@@ -44,7 +44,7 @@ struct ActionCommand {
         for warning in result.warnings { shown.console.warning(warning) }
         // Refused before sending (bad base URL, header, path parameter): nothing on stdout.
         if result.wasSent { try shown.print(result.document, failed: result.error != nil) }
-        if let error = result.error ?? result.storeError { throw .error(error) }
+        if let failure = result.failure { throw .error(failure) }
     }
 
     /// `--all`: every page, printed as one document, or with `-o ndjson` one item a line as each page arrives.

@@ -1,6 +1,5 @@
 import CourierCore
 import Testing
-@testable import CourierCLI
 @testable import CourierClient
 
 /// `--select` walks the document and, where it finds nothing, says where it stopped as data (``SelectionReason``);

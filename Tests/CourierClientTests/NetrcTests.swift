@@ -1,5 +1,4 @@
 import Testing
-@testable import CourierCLI
 @testable import CourierClient
 
 /// `.netrc` parsing as curl reads it: machine entries, `default`, `macdef` bodies skipped.

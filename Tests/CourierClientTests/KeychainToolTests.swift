@@ -1,7 +1,6 @@
 import CourierCore
 import Foundation
 import Testing
-@testable import CourierCLI
 @testable import CourierClient
 
 /// The Keychain store's talk with `/usr/bin/security`: the one command line that carries a secret (on standard input,

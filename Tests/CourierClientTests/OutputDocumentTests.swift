@@ -1,6 +1,5 @@
 import CourierCore
 import Testing
-@testable import CourierCLI
 @testable import CourierClient
 
 /// Each shape of the output document prints only what that shape has: a refused call its error and no

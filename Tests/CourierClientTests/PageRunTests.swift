@@ -1,6 +1,5 @@
 import CourierCore
 import Testing
-@testable import CourierCLI
 @testable import CourierClient
 
 /// The `--all` loop's decisions, page by page, with no I/O: what it fetches next, where it stops, and what it refuses.

@@ -1,6 +1,5 @@
 import CourierCore
 import Testing
-@testable import CourierCLI
 @testable import CourierClient
 
 /// The 401 hint is decided in one place, from what was sent and the server's challenge.

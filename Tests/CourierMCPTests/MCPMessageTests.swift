@@ -1,6 +1,5 @@
 import Testing
 import CourierCore
-@testable import CourierCLI
 @testable import CourierMCP
 
 /// `courier mcp`'s reading of one stdio line and its answer, by tables, without a process or a server.

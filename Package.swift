@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "CurlTransport", dependencies: ["CCurl", "CourierCore", "CourierPlatform"]),
         .target(name: "Arguments", dependencies: ["CourierPlatform", "CourierShared"]),
         // Smoke plans, their schedule, run loop and reports; the CLI hands it calls through SmokeCalls.
-        .target(name: "CourierSmoke", dependencies: ["CourierCore", "CourierPlatform", "CourierShared"]),
+        .target(name: "CourierSmoke", dependencies: ["CourierClient", "CourierCore", "CourierPlatform", "CourierShared"]),
         // The HTTP client every front end shares: a route call (`Call`: plugins, stubs and recording, sessions and their
         // stores, cookies, paging), the settings' values it reads, the output document; and the description of an action
         // (what it takes and where each value goes in the request), which describe, OpenAPI, MCP and traffic matching read.
@@ -69,7 +69,7 @@ let package = Package(
         .testTarget(name: "CourierCLITests", dependencies: ["CourierCLI", "CourierClient", "CourierDescribe", "CourierMCP", "CourierScaffold", "Routes",
                                                             "Arguments", "CourierCore", "CourierJSON", "CourierSmoke", "TestSupport", "KioskRoutes"],
                     exclude: ["Snapshots"]),
-        .testTarget(name: "CourierSmokeTests", dependencies: ["CourierSmoke", "CourierCore"]),
+        .testTarget(name: "CourierSmokeTests", dependencies: ["CourierSmoke", "CourierClient", "CourierCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"], exclude: ["Snapshots"]),
 
         // Compat surfaces and the app-style router fixtures they must compile unchanged (issue 13).

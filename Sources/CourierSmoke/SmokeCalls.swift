@@ -1,3 +1,4 @@
+import CourierClient
 import CourierCore
 
 /// What smoke needs from the program whose calls it runs: turn a plan line's words into a call ready to

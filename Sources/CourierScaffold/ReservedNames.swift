@@ -19,7 +19,8 @@ package enum ReservedNames {
         "Routes", "CourierTool", "TestSupport", "Alamofire", "Moya", "CourierCommandsScanner", "courier-commands",
         "Seed001StyleRouter", "Seed002StyleRouter", "Seed003StyleRouter", "Seed004StyleRouter", "LargeMoyaStyleRouter", "KioskRoutes",
         // test targets
-        "ArgumentsTests", "CourierCoreTests", "RoutesTests", "CurlTransportTests", "CourierCLITests", "CourierSmokeTests",
+        "ArgumentsTests", "CourierCoreTests", "RoutesTests", "CurlTransportTests", "CourierCLITests", "CourierClientTests",
+        "CourierDescribeTests", "CourierMCPTests", "CourierSmokeTests",
         "EndToEndTests", "CompatTests", "CourierCommandsScannerTests", "CourierCommandsGeneratedTests",
     ]
 

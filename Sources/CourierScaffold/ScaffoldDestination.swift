@@ -50,9 +50,9 @@ package struct ScaffoldDestination: Equatable {
                     continue
                 case .missing:
                     // A link to nothing is there all the same: making a folder in its place would fail.
-                    if case .symlink = Platform.kind(of: candidate) { throw .usage(.notADirectory(candidate)) }
+                    if case .symlink = Platform.kind(of: candidate) { throw .scaffold(.notADirectory(candidate)) }
                 case .unreadable: break  // to be made; making it says why it cannot be
-                default: throw .usage(.notADirectory(candidate))
+                default: throw .scaffold(.notADirectory(candidate))
                 }
             }
             switch part {
@@ -62,7 +62,7 @@ package struct ScaffoldDestination: Equatable {
             }
         }
         if destination.missing.isEmpty, Platform.directoryEntries(destination.path)?.isEmpty != true {
-            throw .usage(.directoryNotEmpty(directory))
+            throw .scaffold(.directoryNotEmpty(directory))
         }
         return destination
     }

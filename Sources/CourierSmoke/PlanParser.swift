@@ -1,3 +1,4 @@
+import CourierClient
 import CourierCore
 import CourierPlatform
 

@@ -12,7 +12,7 @@ package struct Shard: Equatable {
     package init(_ text: String) throws(CourierError) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else {
-            throw .usage(.shard(text))
+            throw .smoke(.shard(text))
         }
         self.index = index
         self.count = count

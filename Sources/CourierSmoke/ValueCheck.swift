@@ -1,3 +1,4 @@
+import CourierClient
 import CourierCore
 
 /// A check on a value of the case's result, at a `--select` path (the same root as `--select` and

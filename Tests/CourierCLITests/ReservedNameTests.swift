@@ -67,10 +67,10 @@ struct ReservedNameTests {
     }
 
     @Test func theRefusalIsOneUsageLine() {
-        let error = CourierError.usage(.reservedName("courier_commands", NameClash(declared: "courier_commands", owner: .courierPackage("courier-commands"))))
+        let error = CourierError.scaffold(.reservedName("courier_commands", NameClash(declared: "courier_commands", owner: .courierPackage("courier-commands"))))
         #expect(error.category == .usage)
         #expect(error.message == "--name 'courier_commands' cannot be used: it would clash with 'courier-commands', a target or product of the Courier package (names must differ, ignoring case and '-'/'_')")
-        let derived = CourierError.usage(.reservedName("example", NameClash(declared: "ExampleAPI", owner: .example("ExampleAPI"))))
+        let derived = CourierError.scaffold(.reservedName("example", NameClash(declared: "ExampleAPI", owner: .example("ExampleAPI"))))
         #expect(derived.message == "--name 'example' cannot be used: its 'ExampleAPI' would clash with 'ExampleAPI', a type of the example router (names must differ, ignoring case and '-'/'_')")
     }
 }

@@ -97,73 +97,7 @@ struct ErrorWordingTests {
         (.interrupted(curlCode: 42), .cancelled, "interrupted"),
         (.internal(.curlRefused(.option(10002), text: "Unknown option", curlCode: 48)), .internal, "libcurl refused option 10002: Unknown option"),
         (.custom(.requestInvalid, "the signature plugin refuses this URL"), .requestInvalid, "the signature plugin refuses this URL"),
-        // `--select`: the sentences Selection wrote before it returned reasons.
-        (.selection(SelectionReason("data[0", .unclosedBracket)), .decodingModel, "--select 'data[0' has an unclosed '['"),
-        (.selection(SelectionReason("data[x]", .badSubscript("x"))), .decodingModel, "--select 'data[x]': '[x]' is neither an index nor a quoted key"),
-        (.selection(SelectionReason("", .empty)), .decodingModel, "--select needs a path, e.g. data[0].no or headers.content-type"),
-        (.selection(SelectionReason("status.x", .notAnObject(walked: "status", found: "a number"))), .decodingModel,
-         "--select 'status.x' selects nothing: status is a number, not an object"),
-        (.selection(SelectionReason("nope", .noKey("nope", walked: "", keys: ["status", "headers"]))), .decodingModel,
-         "--select 'nope' selects nothing: no 'nope' in the document (keys: status, headers)"),
-        (.selection(SelectionReason("data[0].nope", .noKey("nope", walked: "data[0]", keys: ["no"]))), .decodingModel,
-         "--select 'data[0].nope' selects nothing: no 'nope' in data[0] (keys: no)"),
-        (.selection(SelectionReason("status[0]", .notAnArray(walked: "status", found: "a number"))), .decodingModel,
-         "--select 'status[0]' selects nothing: status is a number, not an array"),
-        // Before reasons, an index on the document itself read "selects nothing:  is an object".
-        (.selection(SelectionReason("[0]", .notAnArray(walked: "", found: "an object"))), .decodingModel,
-         "--select '[0]' selects nothing: the document is an object, not an array"),
-        (.selection(SelectionReason("data[9].no", .outOfRange(walked: "data", count: 3))), .decodingModel,
-         "--select 'data[9].no' selects nothing: data has 3 elements"),
-        (.selection(SelectionReason("data[1]", .outOfRange(walked: "data", count: 1))), .decodingModel,
-         "--select 'data[1]' selects nothing: data has 1 element"),
-        // A capture names itself: while the plan is checked, and (with its name, as the plan line wrote it) once the case ran.
-        (.selection(SelectionReason("data[0", .unclosedBracket, subject: .capture(name: nil))), .decodingModel, "capture 'data[0' has an unclosed '['"),
-        (.selection(SelectionReason("data[9].no", .outOfRange(walked: "data", count: 3), subject: .capture(name: "no"))), .decodingModel,
-         "capture no='data[9].no' selects nothing: data has 3 elements"),
-        (.selection(SelectionReason("a\u{1B}b", .noKey("a\u{1B}b", walked: "", keys: []))), .decodingModel,
-         "--select 'a\\x1bb' selects nothing: no 'a\\x1bb' in the document (keys: )"),
     ]
-
-    /// Smoke's plan errors: the sentence after `FILE:LINE: `, and the category (usage, or the call's own).
-    static let planCases: [(PlanReason, ErrorCategory, String)] = [
-        (.unclosedLabel, .usage, "'[' opens a label that is never closed"),
-        (.unterminatedQuote("'"), .usage, "unterminated ' quote"),
-        (.noCall, .usage, "no route call before '=>'"),
-        (.unclosedVariable, .usage, "'${' without a closing '}'"),
-        (.undefinedVariable("UNDEFINED"), .usage,
-         "undefined variable or capture '${UNDEFINED}' (set it in the environment, or capture it on an earlier line)"),
-        (.captureForm("no"), .usage, "capture expects name=path, got 'no'"),
-        (.captureName("n-o"), .usage, "capture name 'n-o' may hold only letters, digits and _"),
-        (.capturePath(SelectionReason("data[0", .unclosedBracket, subject: .capture(name: nil))), .usage, "capture 'data[0' has an unclosed '['"),
-        (.status("99"), .usage, "status= expects an HTTP status from 100 to 599, got '99'"),
-        (.emptyCode, .usage, "code= expects an envelope code"),
-        (.unknownExpectation("maybe"), .usage,
-         "unknown expectation 'maybe' (ok, a category such as http.not_found or a prefix such as http, status=N, code=N, "
-             + "PATH=VALUE, PATH!=VALUE, PATH~TEXT, PATH>N, PATH<N, PATH?, count(PATH)=N, time<500ms, diff=ENV, retries=N, until CHECK every 2s for 60s, "
-             + "capture name=path)"),
-        (.diffExpectation("diff=", "diff= needs an environment, e.g. diff=prod"), .usage, "'diff=': diff= needs an environment, e.g. diff=prod"),
-        (.untilWithoutBound, .usage, "until needs a bound: add 'for DURATION' (e.g. until data.status=done every 2s for 60s)"),
-        (.attempts("every 2", "every needs a duration such as 500ms or 2s"), .usage, "'every 2': every needs a duration such as 500ms or 2s"),
-        (.reported("from a shard's report"), .usage, "from a shard's report"),
-        (.valueCheck("data.a>big", "'>' needs a number after it, got 'big'"), .usage,
-         "expectation 'data.a>big' cannot be checked: '>' needs a number after it, got 'big'"),
-        (.help, .usage, "a plan line is a route call; --help is not"),
-        (.notARouteCall("routes"), .usage, "'routes' is not a route call (e.g. orders list --uid 5, or request GET /path)"),
-        (.sendsNothing(option: "dry-run"), .usage, "--dry-run sends nothing, so it has no place on a plan line; remove it"),
-        (.commandLine("--uid expects an integer, got 'five'."), .usage, "--uid expects an integer, got 'five'."),
-        // The line's own call error keeps its category (it was flattened into text before).
-        (.call(.request(.headerName("Bad Name"))), .requestInvalid, "request.invalid: header name 'Bad Name' is not an HTTP token"),
-        (.call(.file(FileReason(.config, "courier.json", .cannot(.read, "Permission denied")))), .config,
-         "config: courier.json: cannot read: Permission denied"),
-        (.noPlan, .usage, "no PLAN given and no Routes/smoke/*.smoke in this directory"),
-        (.unreadable("No such file or directory"), .usage, "cannot read: No such file or directory"),
-    ]
-
-    @Test(arguments: planCases)
-    func eachPlanReasonIsWordedOnceWithItsCategory(reason: PlanReason, category: ErrorCategory, message: String) {
-        #expect(ErrorWording.message(for: reason) == message)
-        #expect(reason.category == category)
-    }
 
     @Test(arguments: cases)
     func eachReasonIsWordedOnceWithTheCategoryItImplies(reason: CourierError.Reason, category: ErrorCategory, message: String) {
@@ -188,6 +122,29 @@ struct ErrorWordingTests {
         #expect(business.description == "business: envelope code 7: no")
         let capped = CourierError.transport(.bodyOverLimit(bytes: 5, curlCode: 23))
         #expect(capped.description == "transport.io: response body is larger than the 5-byte limit (raise it with --max-body)")
+    }
+
+    /// A reason a module above Core defines: Core carries its category, sentence and hint as the module gives them.
+    struct Refusal: ModuleReason, Equatable {
+        var what: String
+        var category: ErrorCategory { .usage }
+        var message: String { "\(what) is refused" }
+        var hint: String? { "ask again" }
+    }
+
+    @Test func aModulesReasonKeepsItsCategorySentenceAndHint() {
+        let error = CourierError(Refusal(what: "x"))
+        #expect(error.category == .usage && error.exitCode == ErrorCategory.usage.exitCode)
+        #expect(error.description == "usage: x is refused (ask again)")
+        #expect(error == CourierError(Refusal(what: "x")))
+        #expect(error != CourierError(Refusal(what: "y")))
+        #expect(error != CourierError(.usage, "x is refused", hint: "ask again"), "a module's reason is not a custom error of the same words")
+    }
+
+    /// The front end that holds standard input says what it does with it; the sentence around it is Core's.
+    @Test func standardInputTakenNamesWhatHoldsIt() {
+        let error = CourierError.usage(.standardInputTaken(word: "--token -", owner: .init("carries a protocol's messages")))
+        #expect(error.message == "'--token -' would read standard input, which carries a protocol's messages; put the value in a file or a variable")
     }
 
     @Test func theDocumentObjectCarriesTheEvidence() {

@@ -92,7 +92,7 @@ struct PipelineTests {
         let logs = (0..<3).map { _ in HookLog() }
         let plugins: [any Plugin] = Array(repeating: DefaultHeadersPlugin([:]), count: 63) + [logs[0], DefaultHeadersPlugin([:]), logs[1]] + [logs[2]]
         let pipeline = Pipeline(plugins: plugins, transport: ScriptedTransport([]))
-        pipeline.didReceive(.failure(.usage(.requestNeedsPath)), route: Get())
+        pipeline.didReceive(.failure(.usage(.stdoutClosed)), route: Get())
         #expect(logs.map(\.entries) == Array(repeating: ["didReceive failure"], count: 3))
         #expect(pipeline.observers.count == 4, "the three logs and the request-only plugin past the 64th")
     }

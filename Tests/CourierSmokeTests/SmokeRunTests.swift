@@ -1,4 +1,5 @@
 import Testing
+import CourierClient
 import CourierCore
 import CourierClient
 @testable import CourierSmoke

@@ -43,7 +43,7 @@ struct AdHocRoute: Route {
         switch (values.positional("method"), values.positional("path")) {
         case (let only?, nil) where head: (methodText, target) = ("HEAD", only)
         case (let method?, let path?): (methodText, target) = (method, path)
-        default: throw .usage(.requestNeedsPath)
+        default: throw .command(.requestNeedsPath)
         }
         let method = HTTPMethod(rawValue: methodText.uppercased())
         guard method.isValidToken else { throw .usage(.method(methodText)) }

@@ -86,7 +86,7 @@ enum AuthCommand: BuiltinCommand {
             let (store, settings) = try AuthCommand.resolve(context)
             let environment = settings.target.environment.name
             guard !Platform.isTerminal(1) || context.values.flag(AuthCommand.show) else {
-                throw .error(.usage(.secretToTerminal))
+                throw .error(.command(.secretToTerminal))
             }
             let session: Session
             do throws(CourierError) {

@@ -52,28 +52,28 @@ struct InitCommand {
         let directory = values.positional("dir") ?? ""
         let name = values.optional(Self.name) ?? ""
         guard Scaffold.isValidName(name) else {
-            throw .usage(.invalidExecutableName(name))
+            throw .scaffold(.invalidExecutableName(name))
         }
-        if let clash = Scaffold.clash(name: name, style: values.optional(Self.style) ?? .native) { throw .usage(.reservedName(name, clash)) }
+        if let clash = Scaffold.clash(name: name, style: values.optional(Self.style) ?? .native) { throw .scaffold(.reservedName(name, clash)) }
         guard !directory.isEmpty, !directory.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else {
-            throw .usage(.unusableDirectoryName(directory))
+            throw .scaffold(.unusableDirectoryName(directory))
         }
         let destination = try ScaffoldDestination.check(directory)
         if values.isGiven("courier-path"), values.isGiven("courier-url") { throw .usage(.exclusive("--courier-path", "--courier-url")) }
         let dependency: Scaffold.Dependency
         if let url = values.optional(Self.courierURL) {
-            guard !url.isEmpty, !url.utf8.contains(where: { $0 <= 0x20 || $0 == 0x7F }) else { throw .usage(.notAURL(option: "--courier-url", url)) }
+            guard !url.isEmpty, !url.utf8.contains(where: { $0 <= 0x20 || $0 == 0x7F }) else { throw .scaffold(.notAURL(option: "--courier-url", url)) }
             dependency = .url(url, from: values.optional(Self.courierVersion) ?? CourierVersion.current)
         } else {
             let path = Self.absolute(values.optional(Self.courierPath) ?? Self.builtFrom)
             guard Platform.readableProblem(path + "/Package.swift") == nil else {
-                throw .usage(.noCourierPackage(path: path))
+                throw .scaffold(.noCourierPackage(path: path))
             }
             dependency = .path(path)
         }
         // SwiftPM names a package by its folder: a package in a folder named like Courier's checkout cannot depend on it.
         if let folder = destination.folderName, folder.lowercased() == dependency.packageIdentity {
-            throw .usage(.packageIdentity(directory: directory, identity: dependency.packageIdentity))
+            throw .scaffold(.packageIdentity(directory: directory, identity: dependency.packageIdentity))
         }
         return (destination, Scaffold(name: name, dependency: dependency, style: values.optional(Self.style) ?? .native))
     }

@@ -59,9 +59,9 @@ struct DiffCommand {
     }
 
     func run(_ words: Words) throws(CommandFailure) {
-        guard words.environments.count == 2 else { throw .error(.usage(.diffEnvironments(words.environments.count))) }
-        guard !words.call.isEmpty else { throw .error(.usage(.diffCall("no route call to compare"))) }
-        if let word = Self.secondStandardInputRead(words.call) { throw .error(.usage(.diffStandardInput(word: word))) }
+        guard words.environments.count == 2 else { throw .error(.diff(.environments(words.environments.count))) }
+        guard !words.call.isEmpty else { throw .error(.diff(.call("no route call to compare"))) }
+        if let word = Self.secondStandardInputRead(words.call) { throw .error(.diff(.standardInput(word: word))) }
         let calls: CommandLineCalls
         do throws(CourierError) {
             calls = try CommandLineCalls(api: api, root: root, environment: ProcessEnvironment.current(), source: .standardInputOnce())
@@ -75,7 +75,7 @@ struct DiffCommand {
             case .success(let call): prepared.append(call)
             case .failure(let problem):
                 if case .call(let error) = problem.reason { throw .error(error) }
-                throw .error(.usage(.diffCall(problem.message)))
+                throw .error(.diff(.call(problem.message)))
             }
         }
         var output = console

@@ -44,7 +44,7 @@ struct SmokeCommand {
 
     func run() throws(CommandFailure) {
         if let mode = values.optional(GlobalOptions.output), mode != .full, mode != .ndjson {
-            throw .error(.usage(.smokeOutput(mode: mode.rawValue)))
+            throw .error(.smoke(.smokeOutput(mode: mode.rawValue)))
         }
         let environment = ProcessEnvironment.current()
         let shard: Shard?

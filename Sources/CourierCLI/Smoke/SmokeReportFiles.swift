@@ -22,12 +22,12 @@ struct SmokeReportFiles {
     /// or link is a usage error (exit 2).
     func check() throws(CourierError) {
         let onStdout = requested.filter { $0.path == "-" }
-        if onStdout.count > 1 { throw .usage(.reportsOnStdout(onStdout.map { "--" + Self.name($0.format) })) }
+        if onStdout.count > 1 { throw .smoke(.reportsOnStdout(onStdout.map { "--" + Self.name($0.format) })) }
         for (index, request) in files.enumerated() {
             let option = "--" + Self.name(request.format)
-            if request.path.hasSuffix(".smoke") { throw .usage(.reportOverPlan(option: option, path: request.path)) }
+            if request.path.hasSuffix(".smoke") { throw .smoke(.reportOverPlan(option: option, path: request.path)) }
             let same = files[..<index].filter { $0.path == request.path }
-            if let first = same.first { throw .usage(.sameReportFile(path: request.path, options: ["--" + Self.name(first.format), option])) }
+            if let first = same.first { throw .smoke(.sameReportFile(path: request.path, options: ["--" + Self.name(first.format), option])) }
             try WrittenFile.checkTarget(request.path, role: .report)
         }
     }

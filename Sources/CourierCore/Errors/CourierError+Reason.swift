@@ -19,14 +19,14 @@ extension CourierError {
         case response(ResponseReason)
         /// `--all`: the pages cannot be followed (or the command line cannot page).
         case paging(PagingReason)
-        /// A result path (`--select`) that selects nothing in the output document.
-        case selection(SelectionReason)
         /// A stored session: its file, the login that should give it, or its refresh.
         case session(SessionReason)
         /// Ctrl-C or SIGTERM.
         case interrupted(curlCode: Int?)
         /// A bug or a broken libcurl.
         case `internal`(InternalReason)
+        /// A reason a module above Core defines and words (see ``ModuleReason``).
+        case module(ModuleReasonValue)
         /// An error from code outside Courier, worded there.
         case custom(ErrorCategory, String)
 
@@ -42,11 +42,10 @@ extension CourierError {
             case .redirect: .transportRedirects
             case .response(let reason): reason.category
             case .paging(let reason): reason.category
-            // As a model that lacks the field: the document is not what the path expects.
-            case .selection: .decodingModel
             case .session(let reason): reason.category
             case .interrupted: .cancelled
             case .internal: .internal
+            case .module(let value): value.reason.category
             case .custom(let category, _): category
             }
         }

@@ -2,7 +2,7 @@
 /// (``ErrorCategory/exitStatus``). The one place these numbers are written; scripts depend on them
 /// (README's "Exit codes and error categories" table), so never change one silently.
 ///
-/// A program adds codes of its own that are not a call's (smoke's failing cases): the CLI's exit-code
+/// A program adds codes of its own that are not a call's (a test run's failing cases): the CLI's exit-code
 /// table lists them beside these, with the words help and README print.
 package enum ExitStatus: Int32, CaseIterable, Sendable {
     case success = 0

@@ -24,7 +24,7 @@ package struct FileReason: Sendable, Equatable {
         case login
         /// `--cookie-jar`: cookies kept between calls.
         case cookieJar
-        /// A report Courier writes (`smoke --junit FILE`).
+        /// A report Courier writes (`--junit FILE`).
         case report
         /// The `.part` file a download is written to before it is moved into place.
         case partial

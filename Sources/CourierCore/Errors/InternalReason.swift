@@ -5,11 +5,11 @@ package enum InternalReason: Sendable, Equatable {
     /// libcurl refused a step; `text` is its own (`curl_easy_strerror` and kin).
     case curlRefused(CurlStep, text: String, curlCode: Int?)
     case headerListMemory
-    /// Smoke's transfers were never set up.
+    /// A call that must have been sent reports no transfer at all.
     case noTransfers
     /// The result could not be written to stdout.
     case outputUnwritable(String)
-    /// Standard input could not be read (`courier mcp`'s messages).
+    /// Standard input, where a front end's messages arrive, could not be read.
     case inputUnreadable(String)
 
     package enum CurlStep: Sendable, Equatable {

@@ -5,8 +5,8 @@ extension ErrorWording {
         switch reason {
         case .transport(.bodyOverLimit): "raise it with --max-body"
         case .config(.malformedTrustRecord): "remove the file to trust nothing, then 'courier config trust' again"
-        case .usage(.noCourierPackage): "give --courier-path PATH (a Courier checkout) or --courier-url URL"
         case .session(let reason): hint(for: reason)
+        case .module(let value): value.reason.hint
         default: nil
         }
     }

@@ -11,10 +11,8 @@ extension ErrorWording {
         case .userWithoutPassword: "--user NAME needs a password: give --password-file FILE (or -), set COURIER_PASSWORD, or run it on a terminal to be asked"
         case .contentTypeWithoutData: "--content-type goes with --data or --data-binary (--json and --form set their own)"
         case .withoutOption(let option, let needs): "\(option) goes with \(needs), which was not given"
-        case .standardInputTaken(let word, .mcp):
-            "\(quoted(word)) would read standard input, which carries mcp's JSON-RPC messages; put the value in a file or a variable"
-        case .standardInputTaken(let word, .smokePlan):
-            "\(quoted(word)) would read standard input, which a smoke plan never reads; put the value in a file or a variable"
+        case .standardInputTaken(let word, let owner):
+            "\(quoted(word)) would read standard input, which \(owner.words); put the value in a file or a variable"
         case .invalidJSON(let problem): "--json is not valid JSON: \(problem)"
         case .formNamesNoFile(let field): "--form \(Redaction.printable(field))=@ names no file"
         case .selectWithBodyOutput: "--select works on the document; it cannot be combined with --output body"
@@ -23,42 +21,7 @@ extension ErrorWording {
             "no sample \(quoted(name)) of \(quoted(action)) in \(quoted(directory)) (record one with --record \(Redaction.printable(directory))), and the route declares none by that name"
         case .unknownSample(let name, let action, let known):
             "no sample named \(quoted(name)); \(quoted(action)) has: \(known.map(Redaction.printable).joined(separator: ", "))"
-        case .invalidExecutableName(let name):
-            "--name \(quoted(name)) is not a valid executable name (a letter, then letters, digits, '-' or '_', at most 64)"
-        case .reservedName(let name, let clash):
-            {
-                let owner = switch clash.owner {
-                case .courierPackage(let taken): "\(quoted(taken)), a target or product of the Courier package"
-                case .toolchain(let taken): "\(quoted(taken)), a module of the Swift toolchain"
-                case .example(let taken): "\(quoted(taken)), a type of the example router"
-                }
-                let declared = clash.declared == name ? "it" : "its \(quoted(clash.declared))"
-                return "--name \(quoted(name)) cannot be used: \(declared) would clash with \(owner) (names must differ, ignoring case and '-'/'_')"
-            }()
-        case .packageIdentity(let directory, let identity):
-            "DIR \(quoted(directory)) would name the package '\(Redaction.printable(identity))', as its Courier dependency is named (SwiftPM names a package by its folder); choose another folder name"
-        case .unusableDirectoryName(let name): "DIR \(quoted(name)) is not a usable directory name"
-        case .notADirectory(let path): "\(quoted(path)) exists and is not a directory"
-        case .directoryNotEmpty(let path): "directory \(quoted(path)) is not empty"
-        case .notAURL(let option, let value): "\(option) \(quotedURL(value)) is not a URL"
-        case .noCourierPackage(let path): "no Courier package at \(quoted(path))"
-        case .shard(let text): "--shard expects I/N with 1 ≤ I ≤ N (e.g. 2/3), got \(quoted(text))"
-        case .smokeOutput(let mode): "smoke prints a JSON report, TAP (--tap -) or NDJSON (--output ndjson); --output \(mode) does nothing for it"
-        case .reportOverPlan(let option, let path):
-            "\(option) \(quoted(path)) would replace a plan: \(option) takes the report's file (give '\(option) -' to print it on stdout)"
-        case .reportsOnStdout(let options): "only one report can go to stdout ('-'); " + options.joined(separator: " and ") + " all asked for it"
-        case .sameReportFile(let path, let options): "\(options.joined(separator: " and ")) name the same file \(quoted(path))"
-        case .diffEnvironments(let count): "diff compares two environments: give --env twice (\(count) given), e.g. diff --env dev --env prod orders list --uid 5"
-        case .diffCall(let why): "diff: \(why)"
-        case .diffStandardInput(let word):
-            "diff sends its call to both environments but reads standard input once: \(quoted(word)) would read it a second time; put the value in a file (--token - is read once and used for both)"
-        case .nothingToMerge: "--merge-reports needs the JSON reports to merge (files --report-json wrote)"
-        case .notASmokeReport(let path, let detail): "\(quoted(path)) is not a JSON report of courier smoke --report-json: \(Redaction.printable(detail))"
-        case .repeatedCase(let location, let first, let again):
-            "case \(quoted(location)) is in both \(quoted(first)) and \(quoted(again)) (the same shard given twice?)"
         case .nothingToSave(let action): "--save keeps a login's session, but \(quoted(action)) declares none (its route has no grant)"
-        case .requestNeedsPath: "request needs METHOD and PATH (or -I PATH for HEAD)"
-        case .secretToTerminal: "standard output is a terminal, where the token would stay on screen: pipe it, or add --show"
         case .stdoutClosed: "standard output is closed; the result has nowhere to go (redirect it: > FILE or > /dev/null)"
         case .keyLogUnsupported(let tls):
             "--keylog: this libcurl's TLS library (\(Redaction.printable(tls))) cannot write session keys; a libcurl built with OpenSSL can"

@@ -1,5 +1,6 @@
 /// The one place errors are worded: the sentence, the hint, the one-line form and the document's
-/// `error` object all come from a ``CourierError/Reason`` here, never from the site that failed.
+/// `error` object all come from a ``CourierError/Reason`` here, never from the site that failed. A module above
+/// Core words its own reasons (a ``ModuleReason``) in its own extension of this type, with the same helpers.
 ///
 /// Text that came from outside (a path, a URL, a header, a server's words) passes
 /// ``Redaction/printable(_:)``, so a control character shows as `\x..` wherever the sentence goes.
@@ -33,18 +34,18 @@ package enum ErrorWording {
         case .transport(let reason): message(for: reason)
         case .redirect(let reason): message(for: reason)
         case .response(let reason): message(for: reason)
-        case .selection(let reason): message(for: reason)
         case .session(let reason): message(for: reason)
         case .paging(let reason): message(for: reason)
         case .interrupted: "interrupted"
         case .internal(let reason): message(for: reason)
+        case .module(let value): value.reason.message
         case .custom(_, let message): message
         }
     }
 
-    static func quoted(_ text: String) -> String { "'\(Redaction.printable(text))'" }
+    package static func quoted(_ text: String) -> String { "'\(Redaction.printable(text))'" }
 
     /// A URL as every error words it: quoted, printable, and its password (`user:PASSWORD@`) redacted, since
     /// the URL may be refused for carrying it, and the password may be the token itself.
-    static func quotedURL(_ url: String) -> String { quoted(Redaction.redactingPassword(url)) }
+    package static func quotedURL(_ url: String) -> String { quoted(Redaction.redactingPassword(url)) }
 }

@@ -1,3 +1,6 @@
+import CourierClient
+import CourierCore
+
 /// Why a smoke plan cannot run, found before anything is sent (category `usage`, exit 2, unless the line's own
 /// call failed: then that error's category). Printed as `FILE:LINE: sentence`.
 package enum PlanReason: Sendable, Equatable {

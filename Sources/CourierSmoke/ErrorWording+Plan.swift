@@ -1,3 +1,6 @@
+import CourierClient
+import CourierCore
+
 extension ErrorWording {
     /// The sentence after `FILE:LINE: ` for a plan that cannot run.
     package static func message(for reason: PlanReason) -> String {

@@ -1,3 +1,5 @@
+import CourierCore
+
 extension ErrorWording {
     /// `--select 'data[9].no' selects nothing: data has 3 elements`; a capture names itself as the plan wrote it.
     package static func message(for reason: SelectionReason) -> String {

@@ -1,6 +1,8 @@
-/// Why a result path (`--select`, a smoke capture) selects nothing (category `decoding.model`, exit 10): the path,
-/// who gave it, and where the walk stopped, with what it found there.
-package struct SelectionReason: Error, Sendable, Equatable {
+import CourierCore
+
+/// Why a result path (`--select`, a plan's capture) selects nothing (category `decoding.model`, exit 10): the path,
+/// who gave it, and where the walk stopped, with what it found there. The client defines it, so Core only carries it.
+package struct SelectionReason: Error, Sendable, Equatable, ModuleReason {
     /// Who gave the path: the sentence names it as the user wrote it.
     package enum Subject: Sendable, Equatable {
         /// `--select PATH` on a command line.
@@ -40,6 +42,15 @@ package struct SelectionReason: Error, Sendable, Equatable {
         self.subject = subject
     }
 
+    /// As a model that lacks the field: the document is not what the path expects.
+    package var category: ErrorCategory { .decodingModel }
+    package var message: String { ErrorWording.message(for: self) }
+
     /// The same failure, as a capture named `name` met it.
     package func captured(as name: String?) -> SelectionReason { SelectionReason(path, problem, subject: .capture(name: name)) }
+}
+
+extension CourierError.Reason {
+    /// A result path that selects nothing in the output document, as Core carries it.
+    package static func selection(_ reason: SelectionReason) -> Self { .module(CourierError.ModuleReasonValue(reason)) }
 }

@@ -1,0 +1,18 @@
+import CourierCore
+
+/// What is wrong with one built-in command's own words (category `usage`, exit 2), beyond the settings every call
+/// shares. The CLI defines and words these, so a new command adds its reasons here, not to Core.
+package enum CommandReason: Sendable, Equatable, ModuleReason {
+    /// `request` with a method and no path (only `-I PATH` leaves the method out).
+    case requestNeedsPath
+    /// `auth token` would print a secret onto a terminal without `--show`.
+    case secretToTerminal
+
+    package var category: ErrorCategory { .usage }
+    package var message: String { ErrorWording.message(for: self) }
+}
+
+extension CourierError {
+    /// A built-in command's own usage error.
+    package static func command(_ reason: CommandReason) -> CourierError { CourierError(reason) }
+}

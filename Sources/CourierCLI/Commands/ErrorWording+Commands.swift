@@ -1,0 +1,20 @@
+import CourierCore
+
+/// The CLI's words for its commands' own errors: the one place ``CommandReason`` and ``DiffReason`` are worded.
+extension ErrorWording {
+    package static func message(for reason: CommandReason) -> String {
+        switch reason {
+        case .requestNeedsPath: "request needs METHOD and PATH (or -I PATH for HEAD)"
+        case .secretToTerminal: "standard output is a terminal, where the token would stay on screen: pipe it, or add --show"
+        }
+    }
+
+    package static func message(for reason: DiffReason) -> String {
+        switch reason {
+        case .environments(let count): "diff compares two environments: give --env twice (\(count) given), e.g. diff --env dev --env prod orders list --uid 5"
+        case .call(let why): "diff: \(why)"
+        case .standardInput(let word):
+            "diff sends its call to both environments but reads standard input once: \(quoted(word)) would read it a second time; put the value in a file (--token - is read once and used for both)"
+        }
+    }
+}

@@ -30,6 +30,10 @@ struct HostileNestingTests {
             expected: "2:715: error: types inside a type nested too deep (more than 100 levels). \(deepType)"),
         Row(name: "parentheses 50,000 deep", source: "enum R: TargetType {\n    case a(x: " + repeated("(", 50000) + "Int" + repeated(")", 50000) + ")\n}\n",
             expected: "2:115: error: types inside a type nested too deep (more than 100 levels). \(deepType)"),
+        Row(name: "an optional type 100,000 '?' deep", source: "enum R: TargetType {\n    case a(x: Int" + repeated("?", 100000) + ")\n}\n",
+            expected: "2:117: error: types inside a type nested too deep (more than 100 levels). \(deepType)"),
+        Row(name: "a variadic type 100,000 '...' deep", source: "enum R: TargetType {\n    case a(x: Int" + repeated("...", 100000) + ")\n}\n",
+            expected: "2:315: error: types inside a type nested too deep (more than 100 levels). \(deepType)"),
         Row(name: "a typealias 50,000 deep", source: "typealias T = " + repeated("[", 50000) + "Int" + repeated("]", 50000) + "\nenum R: TargetType { case a }\n",
             expected: "1:115: error: types inside a type nested too deep (more than 100 levels). \(deepType)"),
         Row(name: "string interpolations 50,000 deep", source: "let x = " + repeated("\"\\(", 50000) + "1" + repeated(")\"", 50000) + "\n",
@@ -71,6 +75,10 @@ struct HostileNestingTests {
         #expect(errors(enums(limit + 1)) == ["types and extensions nested too deep (more than 100 levels)"])
         #expect(errors(arrays(limit)).isEmpty)
         #expect(errors(arrays(limit + 1)) == ["types inside a type nested too deep (more than 100 levels)"])
+        // Int and n - 1 `?` are n levels, as `[` around Int are.
+        func optionals(_ count: Int) -> String { "enum R: TargetType {\n    case a(x: Int" + Self.repeated("?", count - 1) + ")\n}\n" }
+        #expect(errors(optionals(limit)).isEmpty)
+        #expect(errors(optionals(limit + 1)) == ["types inside a type nested too deep (more than 100 levels)"])
         #expect(errors(strings(limit)).isEmpty)
         #expect(errors(strings(limit + 1)) == ["string interpolations nested too deep (more than 100 levels)"])
         #expect(errors(chain(ScanLimits.conditionalBranches)).isEmpty)

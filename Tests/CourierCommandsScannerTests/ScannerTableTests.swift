@@ -307,6 +307,18 @@ struct ScannerTableTests {
         #expect(imports == ["import Courier", "import Alamofire"])
     }
 
+    /// A default value is copied into the generated file as written: a multi-line string literal keeps its lines (joined
+    /// onto one, it does not parse) and any literal its spaces; a comment between its tokens is left out.
+    @Test func aDefaultValueIsCopiedAsWritten() {
+        let source = "enum R: TargetType {\n    case a(note: String = \"\"\"\n        two  spaces\n        \"\"\", b: String = \"x  y\" /* c */ + \"z\")\n}\n"
+        let plan = PlanText.plan([source])
+        #expect(plan.errors.isEmpty)
+        let defaults = plan.routers.flatMap(\.actions).flatMap(\.arguments).map(\.value.defaultValue)
+        #expect(defaults == ["\"\"\"\n        two  spaces\n        \"\"\"", "\"x  y\" + \"z\""])
+        var generator = Generator(imports: ["Courier"])
+        #expect(generator.generate(plan).contains("\"\"\"\n        two  spaces\n        \"\"\""))
+    }
+
     @Test func enumsThatAreNotRoutersAreIgnored() {
         let plan = PlanText.plan(["enum Sort: String, CaseIterable { case a }\nenum NetworkError: Error { case invalidURL }"])
         #expect(plan.routers.isEmpty)

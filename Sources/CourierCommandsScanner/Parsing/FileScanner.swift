@@ -57,18 +57,15 @@ struct FileScanner {
 
     var conditions: [String] { conditionStack.map { $0.current } }
 
-    /// The source text from token `first` through token `last`, whitespace runs made one space.
+    /// The source of tokens `first...last` as an expression: each token's bytes as written, so a string
+    /// literal keeps its spaces and a multi-line one its lines (joined onto one line it no longer parses), and one space
+    /// wherever the source had whitespace or a comment between two tokens (a `//` comment would end the line early).
     func sourceText(_ first: Int, _ last: Int) -> String {
         var out: [UInt8] = []
-        var pendingSpace = false
-        for byte in bytes[tokens[first].start..<tokens[last].end] {
-            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
-                pendingSpace = !out.isEmpty
-            } else {
-                if pendingSpace { out.append(UInt8(ascii: " ")) }
-                pendingSpace = false
-                out.append(byte)
-            }
+        for index in first...last {
+            let token = tokens[index]
+            if index > first, tokens[index - 1].end < token.start { out.append(UInt8(ascii: " ")) }
+            out.append(contentsOf: bytes[token.start..<token.end])
         }
         return String(decoding: out, as: UTF8.self)
     }

@@ -58,7 +58,17 @@ struct TypeParser {
             return token.text == "any" || token.text == "some" ? .opaque(token.text) : inner
         }
         guard var result = primary() else { return nil }
+        // Each `?`, `!` or `...` wraps the type once more: a level of nesting as much as a bracket is, read by a loop here
+        // but by recursion wherever the type is used.
+        var wraps = 0
         while true {
+            if at("?") || at("!") || at("...") {
+                guard depth + wraps < ScanLimits.nesting else {
+                    tooDeep = tooDeep ?? current
+                    return nil
+                }
+                wraps += 1
+            }
             if expect("?") || expect("!") {
                 result = .optional(result)
             } else if expect("...") {

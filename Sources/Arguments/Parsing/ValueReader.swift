@@ -24,7 +24,7 @@ struct ValueReader {
                 throw ParseError(.unreadableValue(declaration, source: "-", reason: "standard input was already read by another option"))
             }
             readStandardInput = true
-            switch source.readStandardInput() {
+            switch declaration.isSecret ? source.readSecret("--" + declaration.name) : source.readStandardInput() {
             case .success(let text): return (text, .standardInput(argument: position))
             case .failure(let failure): throw ParseError(.unreadableValue(declaration, source: "standard input", reason: failure.reason))
             }

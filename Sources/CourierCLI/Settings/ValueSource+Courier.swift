@@ -7,7 +7,8 @@ extension ValueSource {
     /// `@file` and `-` values through ``UserFiles``.
     static let courier = ValueSource(
         readFile: { path in UserFiles.readText(path).mapError { ReadFailure($0.reason) } },
-        readStandardInput: { UserFiles.readStandardInput().mapError { ReadFailure($0.reason) } })
+        readStandardInput: { UserFiles.readStandardInput().mapError { ReadFailure($0.reason) } },
+        readSecret: { option in UserFiles.readSecret(prompt: "Value for \(option): ").mapError { ReadFailure($0.reason) } })
 
     /// Files only: a smoke plan's lines never read standard input.
     static let filesOnly = ValueSource(readFile: courier.readFile, readStandardInput: { .failure(ReadFailure("a smoke plan never reads stdin")) })
@@ -17,17 +18,19 @@ extension ValueSource {
     /// the input on one and nothing on the other.
     static func standardInputOnce() -> ValueSource {
         let read = OnceRead()
-        return ValueSource(readFile: courier.readFile, readStandardInput: { read.text() })
+        return ValueSource(readFile: courier.readFile, readStandardInput: { read.text(courier.readStandardInput) },
+                           readSecret: { option in read.text { courier.readSecret(option) } })
     }
 
     /// The first read of standard input, kept.
     private final class OnceRead: Sendable {
         private let kept = Mutex<Result<String, ReadFailure>?>(nil)
 
-        func text() -> Result<String, ReadFailure> {
+        /// What the first `read` gave, whichever asked first.
+        func text(_ first: () -> Result<String, ReadFailure>) -> Result<String, ReadFailure> {
             kept.withLock { kept in
                 if let kept { return kept }
-                let read = UserFiles.readStandardInput().mapError { ReadFailure($0.reason) }
+                let read = first()
                 kept = read
                 return read
             }

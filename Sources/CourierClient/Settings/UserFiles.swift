@@ -17,6 +17,21 @@ package enum UserFiles {
         UserFile.readStandardInput(isInterrupted: { Interrupts.arrived })
     }
 
+    /// A secret given as `-` (`--password -`): on a terminal, asked with echo off (as `ssh` asks) and never read from
+    /// what is typed after it; from a pipe or file, its first line, so the commands a script types next are not taken
+    /// for the secret. - Parameter prompt: what the terminal shows, e.g. `Value for --password: `.
+    package static func readSecret(prompt: String) -> Result<String, UserFile.Failure> {
+        guard Platform.isTerminal(0) else {
+            return readStandardInput().map { text in String(text.prefix { $0 != "\n" && $0 != "\r\n" }) }
+        }
+        switch Platform.readSecretLine(prompt: prompt) {
+        case .success(let line): return .success(line)
+        case .failure(.interrupted): return .failure(.interrupted)
+        case .failure(.ended): return .success("")
+        case .failure(.noTerminal): return readStandardInput()
+        }
+    }
+
     package static func readStandardInput() -> Result<String, UserFile.Failure> {
         UserFile.readStandardInput(isInterrupted: { Interrupts.arrived })
             .flatMap { $0.text.map { .success($0) } ?? .failure(.notText) }

@@ -35,7 +35,7 @@ struct ContractStorageTests {
 
     @Test(arguments: scalars)
     func aValueAnswersAlikeFromTreeAndBytes(text: String) throws {
-        let tree = ContractValue.tree(try JSONParser.parse(text))
+        let tree = ContractValue(try JSONParser.parse(text))
         let bytes = ContractValue.bytes(RawBytes(source: Array(text.utf8), threshold: 0), at: 0, isRaw: false)
         #expect(Self.answers(tree) == Self.answers(bytes), "\(text)")
     }
@@ -50,18 +50,19 @@ struct ContractStorageTests {
         let text = "{" + members.joined(separator: ",") + #","k0_0":"repeated"}"#
         let source = Array(text.utf8)
         guard case .object(let tree) = try JSONParser.parse(text) else { Issue.record("not an object"); return }
-        let objects = [ContractObject(members: tree), .bytes(RawObject(bytes: RawBytes(source: source, threshold: 0), at: 0))]
+        let path = Path(root: "o")
+        let objects: [ContractObject] = [TreeObject(members: tree, path: path),
+                                         RawObject(bytes: RawBytes(source: source, threshold: 0), at: 0, path: path)]
         let keys = objects.map(\.keys)
         #expect(keys[0] == keys[1])
         var answers: [[String]] = []
         for object in objects {
             var said: [String] = []
             for key in keys[0] + ["missing"] {
-                let value = object.value(named: key)
+                let value = object.member(named: key)
                 said.append(value.map { Self.answers($0).joined(separator: "|") } ?? "missing")
                 // A shortcut of the bytes answers nothing, or what the value itself reads.
-                guard let raw = object.raw else { continue }
-                let path = Path(root: "")
+                guard let raw = object as? RawObject else { continue }
                 if let text = raw.string(named: key) { #expect(text == value?.string, "\(key)") }
                 if let flag = raw.bool(named: key) { #expect(flag == value?.bool, "\(key)") }
                 if let number: Int = raw.integer(named: key) { #expect(number == (try? value?.integer(Int.self, at: path)), "\(key)") }

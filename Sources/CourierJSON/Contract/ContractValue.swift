@@ -3,16 +3,33 @@
 ///
 /// The seam between the one decoder (``ValueDecoder`` and its containers) and the two storages: every answer a
 /// model gets — a scalar, a kind, the words of what was found — comes from here, so the decoder's logic, paths and
-/// wording exist once and a raw value answers exactly as the tree it stands for. An enum, not a protocol: a model's
-/// `init(from:)` calls the containers unspecialized, and a switch costs less there than a witness table.
-enum ContractValue {
-    /// A value of a tree, never a ``JSON/raw(_:)`` container of JSON text (``init(_:)`` reads that from its bytes).
-    case tree(JSON)
-    /// The value starting at `at` in a body's bytes. `isRaw`: whether the tree would hold it as ``JSON/raw(_:)``
-    /// (a raw value itself, or a large array element of a raw array): an array then does not know its count ahead.
-    case bytes(RawBytes, at: Int, isRaw: Bool)
-    /// An object of a body's bytes whose members are listed already (an array element, listed to step past it).
-    case object(RawObject)
+/// wording exist once and a raw value answers exactly as the tree it stands for. A struct of plain fields rather
+/// than an enum: the decoder is copied into an existential for every `init(from:)`, and an enum's payloads are
+/// copied and destroyed through a switch each time.
+struct ContractValue {
+    /// The tree's node; `nil` for a value of the bytes. Never a ``JSON/raw(_:)`` container of JSON text
+    /// (``init(_:)`` reads that from its bytes).
+    let node: JSON?
+    /// The bytes the value is in (none for a node), and where it starts.
+    let bytes: RawBytes
+    let offset: Int
+    /// Whether the tree would hold this value as ``JSON/raw(_:)`` (a raw value itself, or a large array element of
+    /// a raw array): an array then does not know its count ahead.
+    let isRaw: Bool
+    /// The object at `offset` when its members are listed already (an array element, listed to step past it).
+    let object: RawObject?
+
+    private static func tree(_ json: JSON) -> ContractValue {
+        ContractValue(node: json, bytes: RawBytes(source: [], threshold: 0), offset: 0, isRaw: false, object: nil)
+    }
+
+    static func bytes(_ bytes: RawBytes, at offset: Int, isRaw: Bool) -> ContractValue {
+        ContractValue(node: nil, bytes: bytes, offset: offset, isRaw: isRaw, object: nil)
+    }
+
+    static func object(_ object: RawObject) -> ContractValue {
+        ContractValue(node: nil, bytes: object.bytes, offset: object.offset, isRaw: false, object: object)
+    }
 
     /// `json` as the contract reads it: a raw array or object (the data of a large body) from its bytes, never
     /// parsed into a tree (that tree, its keys and strings, was most of the check's cost).
@@ -24,71 +41,53 @@ enum ContractValue {
         }
     }
 
-    /// What was found here, in a mismatch's words: a container of the bytes is described by its kind and count,
-    /// never built.
-    var found: String {
-        switch self {
-        case .tree(let json): ContractViolation.describe(json)
-        case .bytes(let bytes, let offset, _): ContractViolation.describe(bytes.json(at: offset))
-        case .object(let object): ContractViolation.describe(object.bytes.json(at: object.offset))
-        }
+    private init(node: JSON?, bytes: RawBytes, offset: Int, isRaw: Bool, object: RawObject?) {
+        self.node = node
+        self.bytes = bytes
+        self.offset = offset
+        self.isRaw = isRaw
+        self.object = object
     }
 
-    var isNull: Bool {
-        switch self {
-        case .tree(let json): json.isNull
-        case .bytes(let bytes, let offset, _): bytes[offset] == UInt8(ascii: "n")
-        case .object: false
-        }
-    }
+    /// What was found here, in a mismatch's words: a container of the bytes is described by its kind and count,
+    /// never built.
+    var found: String { ContractViolation.describe(node ?? bytes.json(at: offset)) }
+
+    var isNull: Bool { node.map(\.isNull) ?? (bytes[offset] == UInt8(ascii: "n")) }
 
     /// The value when it is `true` or `false`.
     var bool: Bool? {
-        switch self {
-        case .tree(let json): if case .bool(let flag) = json { flag } else { nil }
-        case .bytes(let bytes, let offset, _): bytes.bool(at: offset)
-        case .object: nil
-        }
+        guard let node else { return bytes.bool(at: offset) }
+        return if case .bool(let flag) = node { flag } else { nil }
     }
 
     /// The value when it is a string, unescaped.
     var string: String? {
-        switch self {
-        case .tree(let json): if case .string(let text) = json { text } else { nil }
-        case .bytes(let bytes, let offset, _): bytes.string(ifStringAt: offset)
-        case .object: nil
-        }
+        guard let node else { return bytes.string(ifStringAt: offset) }
+        return if case .string(let text) = node { text } else { nil }
     }
 
     /// The value as a `T` when it is a number (`nil` when it is not); both storages judge the literal alike
     /// (``NumberLiteral/integer(_:at:)``), the bytes reading plain digits without making it a `String` first.
     /// - Throws: ``ContractViolation`` at `path` when the number is fractional or out of range.
     func integer<T: FixedWidthInteger>(_ type: T.Type, at path: Path) throws(ContractViolation) -> T? {
-        switch self {
-        case .tree(let json):
-            guard case .number(let literal) = json else { return nil }
+        if let node {
+            guard case .number(let literal) = node else { return nil }
             return try NumberLiteral.integer(literal, at: path)
-        case .bytes(let bytes, let offset, _):
-            if let plain: T = bytes.plainInteger(at: offset) { return plain }
-            guard bytes.isNumber(at: offset) else { return nil }
-            return try NumberLiteral.integer(bytes.literal(at: offset), at: path)
-        case .object:
-            return nil
         }
+        if let plain: T = bytes.plainInteger(at: offset) { return plain }
+        guard bytes.isNumber(at: offset) else { return nil }
+        return try NumberLiteral.integer(bytes.literal(at: offset), at: path)
     }
 
     /// The value as a finite `T` when it is a number (`nil` when it is not).
     /// - Throws: ``ContractViolation`` at `path` when the number is out of range.
     func floatingPoint<T: BinaryFloatingPoint & LosslessStringConvertible>(_ type: T.Type, at path: Path) throws(ContractViolation) -> T? {
-        switch self {
-        case .tree(let json):
-            guard case .number(let literal) = json else { return nil }
+        if let node {
+            guard case .number(let literal) = node else { return nil }
             return try NumberLiteral.floatingPoint(literal, at: path)
-        case .bytes(let bytes, let offset, _):
-            guard bytes.isNumber(at: offset) else { return nil }
-            return try NumberLiteral.floatingPoint(bytes.literal(at: offset), at: path)
-        case .object:
-            return nil
         }
+        guard bytes.isNumber(at: offset) else { return nil }
+        return try NumberLiteral.floatingPoint(bytes.literal(at: offset), at: path)
     }
 }

@@ -1,21 +1,26 @@
 /// An object as a model's keyed container, over either storage (``ContractObject``).
 struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let object: ContractObject
-    let path: Path
+    private var path: Path { object.path }
+    /// The object when it is one of a body's bytes, whose leaf readers read a member that fits straight from them.
+    // `as?` a final class is one comparison of the object's class.
+    private var raw: RawObject? { object as? RawObject }
+
+    init(object: ContractObject) { self.object = object }
 
     var codingPath: [any CodingKey] { path.keys }
     var allKeys: [Key] { object.keys.compactMap { Key(stringValue: $0) } }
 
     private func child(_ key: Key, expected: @autoclosure () -> String) throws(ContractViolation) -> ValueDecoder {
-        guard let value = object.value(named: key.stringValue) else {
+        guard let value = object.member(named: key.stringValue) else {
             throw ContractViolation(path: path.appending(key).rendered, expected: expected(), found: "nothing (missing key)")
         }
         return ValueDecoder(value, path: path.appending(key))
     }
 
-    func contains(_ key: Key) -> Bool { object.value(named: key.stringValue) != nil }
+    func contains(_ key: Key) -> Bool { object.member(named: key.stringValue) != nil }
 
-    func decodeNil(forKey key: Key) throws -> Bool { object.value(named: key.stringValue)?.isNull ?? true }
+    func decodeNil(forKey key: Key) throws -> Bool { object.member(named: key.stringValue)?.isNull ?? true }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         try child(key, expected: JSONModelDecoder.typeName(T.self)).decode(T.self)
@@ -28,50 +33,50 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     // type, never a generic helper of this generic type: the model's module calls this type unspecialized, and such
     // a helper would run so too.
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-        try object.raw?.bool(named: key.stringValue) ?? child(key, expected: "Bool").decode(type)
+        try raw?.bool(named: key.stringValue) ?? child(key, expected: "Bool").decode(type)
     }
     func decode(_ type: String.Type, forKey key: Key) throws -> String {
-        try object.raw?.string(named: key.stringValue) ?? child(key, expected: "String").decode(type)
+        try raw?.string(named: key.stringValue) ?? child(key, expected: "String").decode(type)
     }
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
-        try object.raw?.double(named: key.stringValue) ?? child(key, expected: "Double").floatingPoint(type)
+        try raw?.double(named: key.stringValue) ?? child(key, expected: "Double").floatingPoint(type)
     }
     func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
-        try object.raw?.finiteNumber(named: key.stringValue) ?? child(key, expected: "Float").floatingPoint(type)
+        try raw?.finiteNumber(named: key.stringValue) ?? child(key, expected: "Float").floatingPoint(type)
     }
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
-        try object.raw?.integer(named: key.stringValue) ?? child(key, expected: "Int").integer(type)
+        try raw?.integer(named: key.stringValue) ?? child(key, expected: "Int").integer(type)
     }
     func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
-        try object.raw?.integer(named: key.stringValue) ?? child(key, expected: "Int8").integer(type)
+        try raw?.integer(named: key.stringValue) ?? child(key, expected: "Int8").integer(type)
     }
     func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
-        try object.raw?.integer(named: key.stringValue) ?? child(key, expected: "Int16").integer(type)
+        try raw?.integer(named: key.stringValue) ?? child(key, expected: "Int16").integer(type)
     }
     func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
-        try object.raw?.integer(named: key.stringValue) ?? child(key, expected: "Int32").integer(type)
+        try raw?.integer(named: key.stringValue) ?? child(key, expected: "Int32").integer(type)
     }
     func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
-        try object.raw?.integer(named: key.stringValue) ?? child(key, expected: "Int64").integer(type)
+        try raw?.integer(named: key.stringValue) ?? child(key, expected: "Int64").integer(type)
     }
     func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
-        try object.raw?.integer(named: key.stringValue) ?? child(key, expected: "UInt").integer(type)
+        try raw?.integer(named: key.stringValue) ?? child(key, expected: "UInt").integer(type)
     }
     func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
-        try object.raw?.integer(named: key.stringValue) ?? child(key, expected: "UInt8").integer(type)
+        try raw?.integer(named: key.stringValue) ?? child(key, expected: "UInt8").integer(type)
     }
     func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
-        try object.raw?.integer(named: key.stringValue) ?? child(key, expected: "UInt16").integer(type)
+        try raw?.integer(named: key.stringValue) ?? child(key, expected: "UInt16").integer(type)
     }
     func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
-        try object.raw?.integer(named: key.stringValue) ?? child(key, expected: "UInt32").integer(type)
+        try raw?.integer(named: key.stringValue) ?? child(key, expected: "UInt32").integer(type)
     }
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
-        try object.raw?.integer(named: key.stringValue) ?? child(key, expected: "UInt64").integer(type)
+        try raw?.integer(named: key.stringValue) ?? child(key, expected: "UInt64").integer(type)
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        guard let value = object.value(named: key.stringValue), !value.isNull else { return nil }
+        guard let value = object.member(named: key.stringValue), !value.isNull else { return nil }
         return try ValueDecoder(value, path: path.appending(key)).decode(T.self)
     }
 

@@ -57,7 +57,7 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
         case .bytes(let bytes, let isRaw):
             // An object's members are listed now, which finds its end too: the element is stepped over once.
             if bytes[position] == UInt8(ascii: "{") {
-                let object = RawObject(bytes: bytes, at: position)
+                let object = RawObject(bytes: bytes, at: position, path: elementPath.settled())
                 current = bytes.element(after: object.end)
                 // Whether the tree holds it raw tells only an array's count, so an object is never marked raw.
                 return ValueDecoder(.object(object), path: elementPath)

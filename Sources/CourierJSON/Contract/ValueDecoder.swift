@@ -20,24 +20,27 @@ struct ValueDecoder: Decoder {
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        // The path is settled once: each member's path (one key more) then shares its node rather than make its own.
         let object: ContractObject
-        switch value {
-        case .tree(.object(let members)): object = ContractObject(members: members)
-        case .bytes(let bytes, let offset, _) where bytes[offset] == UInt8(ascii: "{"): object = .bytes(RawObject(bytes: bytes, at: offset))
-        case .object(let listed): object = .bytes(listed)
-        default: throw mismatch("object")
+        if let node = value.node {
+            guard case .object(let members) = node else { throw mismatch("object") }
+            object = TreeObject(members: members, path: path.settled())
+        } else if let listed = value.object {
+            object = listed
+        } else {
+            guard value.bytes[value.offset] == UInt8(ascii: "{") else { throw mismatch("object") }
+            object = RawObject(bytes: value.bytes, at: value.offset, path: path.settled())
         }
-        // Settled once: each member's path (one key more) then shares its node instead of making its own.
-        return KeyedDecodingContainer(KeyedContainer<Key>(object: object, path: path.settled()))
+        return KeyedDecodingContainer(KeyedContainer<Key>(object: object))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        switch value {
-        case .tree(.array(let items)): return UnkeyedContainer(items: items, path: path.settled())
-        case .bytes(let bytes, let offset, let isRaw) where bytes[offset] == UInt8(ascii: "["):
-            return UnkeyedContainer(bytes: bytes, array: offset, isRaw: isRaw, path: path.settled())
-        default: throw mismatch("array")
+        if let node = value.node {
+            guard case .array(let items) = node else { throw mismatch("array") }
+            return UnkeyedContainer(items: items, path: path.settled())
         }
+        guard value.bytes[value.offset] == UInt8(ascii: "[") else { throw mismatch("array") }
+        return UnkeyedContainer(bytes: value.bytes, array: value.offset, isRaw: value.isRaw, path: path.settled())
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer { self }

@@ -1,10 +1,10 @@
 import Testing
 @testable import CourierJSON
 
-/// A large body's `data` is checked from its bytes (RawValueDecoder), a small one from its tree (ValueDecoder):
-/// the same body must get the same answer either way, word for word. Each body here is decoded from the full
-/// tree and from lazy parses that keep containers raw above several thresholds (0: every container that may be
-/// raw is).
+/// A large body's `data` is checked from its bytes, a small one from its tree, both by the one ValueDecoder
+/// (through ContractValue): the same body must get the same answer either way, word for word. Each body here is
+/// decoded from the full tree and from lazy parses that keep containers raw above several thresholds (0: every
+/// container that may be raw is).
 struct RawContractTests {
     static let thresholds = [0, 8, 64]
 

@@ -1,13 +1,13 @@
 /// Decodes `Decodable` models straight from ``JSON``, with exact field paths on failure.
 ///
 /// Foundation's JSONDecoder would parse the body a second time and lose the number literal;
-/// this decoder walks the value Courier already holds and reports what it found: a tree as it is
-/// (``ValueDecoder``), the raw `data` of a large body from its validated bytes (``RawValueDecoder``).
+/// this decoder walks the value Courier already holds and reports what it found: a tree as it is, the raw `data` of
+/// a large body from its validated bytes (one ``ValueDecoder`` over either, through ``ContractValue``).
 package enum JSONModelDecoder {
     /// Decodes `type` from `value`.
     /// - Throws: ``ContractViolation`` naming the first field that does not fit.
     package static func decode<T: Decodable>(_ type: T.Type, from value: JSON, rootPath: String = "data") throws(ContractViolation) -> T {
-        try reporting(T.self, rootPath: rootPath) { try T(from: ValueDecoder(value: value, path: Path(root: rootPath))) }
+        try reporting(T.self, rootPath: rootPath) { try T(from: ValueDecoder(ContractValue(value), path: Path(root: rootPath))) }
     }
 
     /// Checks that `value` is an array whose every element decodes as `Element`, each dropped once decoded;
@@ -15,7 +15,7 @@ package enum JSONModelDecoder {
     /// reads its elements exactly so).
     package static func checkEach<Element: Decodable>(_ type: Element.Type, in value: JSON, rootPath: String = "data") throws(ContractViolation) {
         try reporting([Element].self, rootPath: rootPath) {
-            var elements = try ValueDecoder(value: value, path: Path(root: rootPath)).unkeyedContainer()
+            var elements = try ValueDecoder(ContractValue(value), path: Path(root: rootPath)).unkeyedContainer()
             while !elements.isAtEnd { _ = try elements.decode(Element.self) }
         }
     }

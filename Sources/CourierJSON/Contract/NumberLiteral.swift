@@ -1,7 +1,7 @@
 /// A JSON number literal read as the Swift number a model asks for, and the words when it does not fit.
 ///
-/// One place for both contract decoders (``ValueDecoder`` over a tree, ``RawValueDecoder`` over a body's
-/// bytes), so an integer or a float is judged the same whichever of them met it.
+/// One place for both storages the contract reads (``ContractValue``: a tree's literal, a body's bytes), so an
+/// integer or a float is judged the same whichever holds it.
 enum NumberLiteral {
     /// `literal` as a `T`: exactly, or as a whole number written with a fraction or an exponent (`5.0`, `1e2`).
     /// - Throws: ``ContractViolation`` at `path` when it is fractional or out of `T`'s range.

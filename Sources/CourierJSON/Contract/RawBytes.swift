@@ -1,4 +1,4 @@
-/// A large body's bytes as the contract reads them in place (``RawValueDecoder``): already validated when the
+/// A large body's bytes as the contract reads them in place (``ContractValue``): already validated when the
 /// ``RawJSON`` was made, so stepping through them cannot fail.
 struct RawBytes {
     /// The whole body.

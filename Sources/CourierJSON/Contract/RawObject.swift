@@ -1,14 +1,12 @@
 /// An object of a large body, read in place: its members listed once (where each key lies, where each value
-/// starts), and a key found by comparing bytes, never by making `String`s. Not generic, unlike the
-/// ``RawKeyedContainer`` over it: a model's `init(from:)` lives in another module and calls the container
-/// unspecialized, so everything that can is done here, compiled for the one type it is. A class, so the
-/// container a model copies from call to call is one reference.
+/// starts), and a key found by comparing bytes, never by making `String`s. The bytes' side of ``ContractObject``,
+/// with leaf readers (``string(named:)`` and the rest) that read a member that fits without making a ``ContractValue``.
 ///
-/// Lookups answer as ``KeyedContainer`` over the same object as a tree: the first member of a repeated key, and
+/// Lookups answer as the same object as a tree does: the first member of a repeated key, and
 /// keys compared as Swift compares `String`s (by canonical equivalence). Bytes decide only where that is the
 /// same thing: an ASCII key asked for, and a member key of ASCII written without escapes. Anything else (a
 /// `\u` escape, a non-ASCII key either side) is compared as `String`s.
-final class RawObject {
+final class RawObject: ContractObject {
     /// One member: its key's text (between the quotes) and where its value starts.
     struct Member {
         /// Where the key's text starts (after its quote) and ends (at its closing quote).
@@ -23,16 +21,13 @@ final class RawObject {
     /// Where the object starts (its `{`) and ends (past its `}`).
     let offset: Int
     let end: Int
-    /// The path to the object.
-    let path: Path
     let members: [Member]
-    /// Large objects get an index, as ``KeyedContainer`` gives them, so decoding stays linear in their size.
+    /// Large objects get an index, as a tree's do (``TreeObject``), so decoding stays linear in their size.
     private let index: [String: Int]?
 
     init(bytes: RawBytes, at offset: Int, path: Path) {
         self.bytes = bytes
         self.offset = offset
-        self.path = path
         (members, end) = Self.members(of: offset, in: bytes)
         if members.count > 16 {
             var index: [String: Int] = [:]
@@ -44,6 +39,7 @@ final class RawObject {
         } else {
             index = nil
         }
+        super.init(path: path)
     }
 
     /// The members of the object at `object`, and where it ends.
@@ -82,7 +78,12 @@ final class RawObject {
     }
 
     /// The members' keys, in order (repeated ones too).
-    var keys: [String] { members.map { bytes.string(at: $0.keyStart - 1) } }
+    override var keys: [String] { members.map { bytes.string(at: $0.keyStart - 1) } }
+
+    // A member is never raw: the tree parses a raw object whole before reading it.
+    override func member(named name: String) -> ContractValue? { value(named: name).map { .bytes(bytes, at: $0, isRaw: false) } }
+
+    override var whole: ContractValue { .object(self) }
 
     /// Where the value of the first member named `name` starts.
     func value(named name: String) -> Int? {

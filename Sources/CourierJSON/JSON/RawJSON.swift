@@ -4,7 +4,7 @@
 /// Parsing a large envelope into a tree takes several times the body's size in memory. A raw value
 /// instead refers to the body's own bytes (shared, not copied). Printing writes it from those bytes
 /// (``JSONWriter`` walks them with a ``ByteSource``), so memory stays at the body plus a chunk of output; lookups (`json["key"]`, `json[0]`) parse
-/// only what they reach; the contract check reads the bytes in place (``RawValueDecoder``); ``JSON/expanded``
+/// only what they reach; the contract check reads the bytes in place (``ContractValue``); ``JSON/expanded``
 /// builds the whole tree for those who need it.
 ///
 /// A raw value may also stand for a JSON *string*: the base64 of binary bytes (``init(base64Of:)``), so a large

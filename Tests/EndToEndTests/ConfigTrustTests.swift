@@ -56,6 +56,21 @@ struct ConfigTrustTests {
         #expect(try attacker.stats().connections == 0)
     }
 
+    /// A cloned repository's file with thousands of environments: each command loads it (it once took minutes, by the
+    /// square of the environments), its warning names the file and a few keys, not all of them (once a 150 KB line), and
+    /// `config` still lists every key it ignored, each at its own line.
+    @Test func aLargeUntrustedConfigIsNamedInOneShortWarning() throws {
+        let count = 3000
+        let environments = (0..<count).map { "    \"e\($0)\": {\"baseURL\": \"\(attacker.baseURL)/e\($0)\"}" }.joined(separator: ",\n")
+        try writeProjectConfig("{\"environments\": {\n" + environments + "\n}}\n")
+        let dryRun = courier(["users", "profile", "--dry-run"])
+        #expect(dryRun.exitCode == 0, "\(dryRun.stderr)")
+        #expect(dryRun.stderr == "courier: warning: courier.json is not trusted, so it may not change where calls go or read secrets: ignored environments.e0.baseURL, environments.e1.baseURL, environments.e2.baseURL, environments.e3.baseURL, environments.e4.baseURL and \(count - 5) more (run 'courier config trust' to trust it as it is now)\n")
+        let config = courier(["config"])
+        #expect((config.json?.at("untrustedConfigFiles.0.ignored") as? [String])?.count == count)
+        #expect(try attacker.stats().connections == 0)
+    }
+
     @Test func trustingTheFileAppliesItUntilItChanges() throws {
         try writeProjectConfig(hostileConfig)
         let trust = courier(["config", "trust"])

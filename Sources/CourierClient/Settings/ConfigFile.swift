@@ -125,6 +125,7 @@ package struct ConfigFile {
         }
         guard case .object(let members) = json else { throw .config(.entry(path: path, line: 1, .notAnObject)) }
         var config = ConfigFile(path: path)
+        var lines = ConfigKeyLines(text)
         for member in members where !member.key.hasPrefix("$") {
             switch member.key {
             case "defaultEnvironment":
@@ -136,12 +137,13 @@ package struct ConfigFile {
                     throw locate([member.key], .mustBe(key: "environments", .environments))
                 }
                 for environment in environments {
+                    // A file may be large (a cloned repository's, before any trust): Ctrl-C ends loading it.
+                    if Interrupts.arrived { throw .interrupted() }
                     let override = try parseEnvironment(environment, locate: locate, home: home)
                     config.environments.append((environment.key, override))
                     for key in ["baseURL", "tokenFile"] where (key == "baseURL" ? override.baseURL : override.tokenFile) != nil {
-                        let keys = ["environments", environment.key, key]
-                        config.origins[keys.joined(separator: ".")] = .configFile(path: path, line: Self.line(of: keys, in: text),
-                                                                                  key: keys.joined(separator: "."))
+                        let keyPath = "environments.\(environment.key).\(key)"
+                        config.origins[keyPath] = .configFile(path: path, line: lines.line(ofEnvironment: environment.key, keys: [key]), key: keyPath)
                     }
                 }
             default:
@@ -232,6 +234,10 @@ extension APIDescription {
     package func applying(_ configs: [ConfigFile]) -> (APIDescription, sources: [String: String], defaultSource: String, origins: [String: ValueOrigin]) {
         var api = self
         var sources = Dictionary(uniqueKeysWithValues: environments.map { ($0.name, "Routes") })
+        // Changed in a copy and set once (each set of `environments` completes every environment again), each found by
+        // its name at once: a file of thousands of environments did both for each of them.
+        var merged = environments
+        var places = Dictionary(environments.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         var defaultSource = "Routes"
         var origins: [String: ValueOrigin] = [:]
         for config in configs {
@@ -241,7 +247,7 @@ extension APIDescription {
                 defaultSource = config.path
             }
             for (name, override) in config.environments {
-                var environment = api.environment(named: name) ?? Environment(name: name, baseURL: "")
+                var environment = places[name].map { merged[$0] } ?? Environment(name: name, baseURL: "")
                 if let url = override.baseURL {
                     environment.baseURL = url
                     sources[name] = config.path
@@ -253,14 +259,16 @@ extension APIDescription {
                 if let note = override.note { environment.note = note }
                 for (service, url) in override.services { environment.services[service] = url }
                 if let ignores = override.ignoresEnvelope { environment.ignoresEnvelope = ignores }
-                if let index = api.environments.firstIndex(where: { $0.name == name }) {
-                    api.environments[index] = environment
+                if let index = places[name] {
+                    merged[index] = environment
                 } else {
-                    api.environments.append(environment)
+                    places[name] = merged.count
+                    merged.append(environment)
                     if sources[name] == nil { sources[name] = config.path }
                 }
             }
         }
+        api.environments = merged
         return (api, sources, defaultSource, origins)
     }
 }

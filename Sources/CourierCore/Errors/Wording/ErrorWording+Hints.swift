@@ -59,8 +59,10 @@ extension ErrorWording {
         case .foreignCookie(let name, let url):
             "\(Redaction.printable(Redaction.redactingPassword(url))) set cookie \(quoted(name)) for a domain its host is not in; it was not kept"
         case .untrustedConfig(let path, let ignored):
+            // The keys named, not all of a file's: a cloned repository's may hold thousands (`courier config` lists them).
             "\(Redaction.printable(path)) is not trusted, so it may not change where calls go or read secrets: ignored "
-                + ignored.map(Redaction.printable).joined(separator: ", ") + " (run 'courier config trust' to trust it as it is now)"
+                + ignored.prefix(5).map(Redaction.printable).joined(separator: ", ")
+                + (ignored.count > 5 ? " and \(ignored.count - 5) more" : "") + " (run 'courier config trust' to trust it as it is now)"
         case .pagesLeft(let option, let limit, let items): pagesLeftMessage(option: option, limit: limit, items: items)
         }
     }

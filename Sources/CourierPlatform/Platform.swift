@@ -40,6 +40,13 @@ package enum Platform {
         return .success(FileStatus(mode: UInt32(info.st_mode)))
     }
 
+    /// What `stat` says about `path` (a link followed to what it names), or `errno`.
+    package static func pathStatus(_ path: String) -> Result<FileStatus, PlatformError> {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .failure(PlatformError(code: errno)) }
+        return .success(FileStatus(mode: UInt32(info.st_mode)))
+    }
+
     /// Whether `path` exists (a dangling symlink counts: it is there, and reading it will say why it fails).
     package static func exists(_ path: String) -> Bool {
         var info = stat()

@@ -90,6 +90,28 @@ struct ConfigTests {
         #expect(courier(["config"], environment: ["XDG_CONFIG_HOME": xdg]).json?.at("environment.name") as? String == "prod")
     }
 
+    /// The user's config decides where calls (and the token) go, and no trust record guards it: a file another user may
+    /// change, or one in a directory they may write to without the sticky bit, is refused, as netrc is when others may read it.
+    @Test(arguments: [(0o666, 0o755, "may be changed by other users (mode 0666)"), (0o664, 0o755, "may be changed by other users (mode 0664)"),
+                      (0o644, 0o777, "which other users may write to (mode 0777)"), (0o644, 0o1777, nil), (0o600, 0o700, nil)])
+    func aUserConfigOthersMayChangeIsRefused(fileMode: Int, directoryMode: Int, refusal: String?) throws {
+        let xdg = directory + "/xdg-\(fileMode)-\(directoryMode)"
+        try FileManager.default.createDirectory(atPath: xdg + "/courier", withIntermediateDirectories: true)
+        let path = xdg + "/courier/config.json"
+        try write(#"{"defaultEnvironment": "prod"}"#, to: path)
+        chmod(path, mode_t(fileMode))
+        chmod(xdg + "/courier", mode_t(directoryMode))
+        let run = courier(["config"], environment: ["XDG_CONFIG_HOME": xdg])
+        if let refusal {
+            #expect(run.exitCode != 0)
+            #expect(run.stderr.contains(refusal), "\(run.stderr)")
+            #expect(run.stdout.isEmpty)
+        } else {
+            #expect(run.exitCode == 0, "\(run.stderr)")
+            #expect(run.json?.at("environment.name") as? String == "prod")
+        }
+    }
+
     @Test(arguments: [
         ("{\n  \"environments\": {\n    \"local\": {\"baseUrl\": \"x\"}\n  }\n}", "courier.json:3: unknown key 'baseUrl' in environments.local (did you mean 'baseURL'?)"),
         ("{\n  \"environments\": [1]\n}", "courier.json:2: environments must be an object"),

@@ -55,7 +55,8 @@ package struct ConfigFile {
 
     /// Reads `path`; `nil` when there is no such file.
     /// - Parameters:
-    ///   - trust: the user's trust record; `nil` for the user's own file, which is always trusted.
+    ///   - trust: the user's trust record; `nil` for the user's own file, which is always trusted: no trust record guards
+    ///     it, so it is refused when another user could change or replace it, as netrc is when others may read it.
     ///   - secretHeaders: the API's (``SecretHeaders/init(api:)``): an untrusted file may set none of them.
     package static func load(_ path: String, home: String?, trust: ConfigTrust?, secretHeaders: SecretHeaders) throws(CourierError) -> ConfigFile? {
         guard Platform.exists(path) else { return nil }
@@ -67,6 +68,7 @@ package struct ConfigFile {
         case .success(let contents):
             guard let decoded = contents.text else { throw .file(FileReason(.config, path, .notUTF8)) }
             (bytes, text) = (contents.bytes, decoded)
+            if trust == nil { try refuseIfOthersMayChange(path, permissions: contents.permissions) }
         }
         var config = try parse(text, path: path, home: home)
         if let trust {
@@ -75,6 +77,16 @@ package struct ConfigFile {
             if !trusted { config.restrictToHarmless(secretHeaders: secretHeaders) }
         }
         return config
+    }
+
+    /// A file others may write to, or one in a directory others may write to (without the sticky bit, which keeps
+    /// them from replacing another user's file, as in `/tmp`), is refused.
+    private static func refuseIfOthersMayChange(_ path: String, permissions: UInt32?) throws(CourierError) {
+        if let mode = permissions, mode & 0o022 != 0 { throw .file(FileReason(.config, path, .writableByOthers(mode: mode))) }
+        let directory = path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        if case .success(let status) = Platform.pathStatus(directory), status.permissions & 0o002 != 0, status.permissions & 0o1000 == 0 {
+            throw .file(FileReason(.config, path, .inDirectoryWritableByOthers(directory: directory, mode: status.permissions)))
+        }
     }
 
     /// Drops what an untrusted file may not do, remembering each key for the warning.

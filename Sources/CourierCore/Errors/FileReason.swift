@@ -51,6 +51,10 @@ package struct FileReason: Sendable, Equatable {
         case shrank(sent: Int, size: Int)
         /// A file of secrets that others may read (`mode`), refused as ssh refuses such a key.
         case readableByOthers(mode: UInt32)
+        /// A file that decides where calls go which others may change (`mode`): refused, as ssh refuses such a config.
+        case writableByOthers(mode: UInt32)
+        /// Such a file in a directory others may write to without the sticky bit (`mode`): they could replace it.
+        case inDirectoryWritableByOthers(directory: String, mode: UInt32)
         /// Something other than a directory (`kind` as the platform names it) where a directory must be.
         case notDirectory(kind: String)
         /// A `--record` directory that holds files Courier did not record (one of them named).

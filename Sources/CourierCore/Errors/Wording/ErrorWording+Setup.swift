@@ -103,6 +103,10 @@ extension ErrorWording {
         case .readFailed(let bytes): return "cannot read \(noun)\(path) after \(bytes) bytes"
         case .shrank(let sent, let size): return "\(noun)\(path) changed while it was sent: it ended after \(sent) of \(size) bytes"
         case .readableByOthers(let mode): return "\(noun)\(path) is readable by other users (mode \(octal(mode))); run chmod 600 on it"
+        case .writableByOthers(let mode):
+            return "\(noun)\(path) may be changed by other users (mode \(octal(mode))), who could send your calls and token elsewhere; run chmod go-w on it"
+        case .inDirectoryWritableByOthers(let directory, let mode):
+            return "\(noun)\(path) is in \(quoted(directory)), which other users may write to (mode \(octal(mode))), so they could replace it; run chmod go-w on the directory"
         case .notDirectory(let kind): return "\(noun)\(path) is \(kind), not a directory"
         case .holdsOtherFiles(let example):
             return "\(noun)\(path) holds files Courier did not record (\(quoted(example))); choose an empty directory, or give --record-overwrite"

@@ -20,7 +20,7 @@ package enum ReservedNames {
         "Seed001StyleRouter", "Seed002StyleRouter", "Seed003StyleRouter", "Seed004StyleRouter", "LargeMoyaStyleRouter", "KioskRoutes",
         // test targets
         "ArgumentsTests", "CourierCoreTests", "RoutesTests", "CurlTransportTests", "CourierCLITests", "CourierSmokeTests",
-        "EndToEndTests", "CompatTests", "CourierCommandsScannerTests", "CourierCommandsGeneratedTests",
+        "EndToEndTests", "RouteClientTests", "CompatTests", "CourierCommandsScannerTests", "CourierCommandsGeneratedTests",
     ]
 
     /// The modules a Swift toolchain brings (Linux's `usr/lib/swift/linux`, which `ReservedNameTests` reads, and

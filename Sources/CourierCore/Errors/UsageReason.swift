@@ -6,6 +6,8 @@ package enum UsageReason: Sendable, Equatable {
         case mcp
         /// A smoke plan's line: a plan runs unattended, so nothing of it reads standard input.
         case smokePlan
+        /// A route client's options (a team's own test): a call made from code reads nothing from its process's input.
+        case routeClient
     }
 
     /// Two options that exclude each other, e.g. `--token` and `--token-file`.
@@ -79,6 +81,11 @@ package enum UsageReason: Sendable, Equatable {
     case secretToTerminal
     /// stdout is closed, so the result has nowhere to go.
     case stdoutClosed
+    /// An option given to a route client (`RouteClient`) that changes only how a call is printed or paged
+    /// (`--output`, `--dry-run`, `--all`): the client hands back the reply itself.
+    case notForRouteClient(option: String)
+    /// A route client's options that do not parse: the parser's sentence.
+    case routeClientOptions(String)
     /// `--keylog FILE` with a libcurl whose TLS library (`tls`, e.g. `LibreSSL/3.3.6`, macOS's) cannot write session keys.
     case keyLogUnsupported(tls: String)
 }

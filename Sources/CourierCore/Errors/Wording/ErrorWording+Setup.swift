@@ -15,6 +15,8 @@ extension ErrorWording {
             "\(quoted(word)) would read standard input, which carries mcp's JSON-RPC messages; put the value in a file or a variable"
         case .standardInputTaken(let word, .smokePlan):
             "\(quoted(word)) would read standard input, which a smoke plan never reads; put the value in a file or a variable"
+        case .standardInputTaken(let word, .routeClient):
+            "\(quoted(word)) would read standard input, which a route client never reads; put the value in a file or a variable"
         case .invalidJSON(let problem): "--json is not valid JSON: \(problem)"
         case .formNamesNoFile(let field): "--form \(Redaction.printable(field))=@ names no file"
         case .selectWithBodyOutput: "--select works on the document; it cannot be combined with --output body"
@@ -60,6 +62,9 @@ extension ErrorWording {
         case .requestNeedsPath: "request needs METHOD and PATH (or -I PATH for HEAD)"
         case .secretToTerminal: "standard output is a terminal, where the token would stay on screen: pipe it, or add --show"
         case .stdoutClosed: "standard output is closed; the result has nowhere to go (redirect it: > FILE or > /dev/null)"
+        case .notForRouteClient(let option):
+            "\(option) changes how a call is printed or paged; a route client hands back the reply itself (read its status, headers and data)"
+        case .routeClientOptions(let sentence): "the route client's options: \(sentence)"
         case .keyLogUnsupported(let tls):
             "--keylog: this libcurl's TLS library (\(Redaction.printable(tls))) cannot write session keys; a libcurl built with OpenSSL can"
         }

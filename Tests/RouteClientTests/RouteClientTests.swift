@@ -95,7 +95,7 @@ import TestSupport
     @Test func waitingCallsLeaveTheCooperativePoolFree() async throws {
         let silent = try SilentListener()
         let demo = try LoopbackServer(script: "demo_api.py")
-        let stuck = try RouteClient(DemoAPI.self, options: ["--base-url", "http://127.0.0.1:\(silent.port)/v1", "--timeout", "4", "--no-retry"])
+        let stuck = try RouteClient(DemoAPI.self, options: ["--base-url", "http://127.0.0.1:\(silent.port)/v1", "--timeout", "12", "--no-retry"])
         let live = try RouteClient(DemoAPI.self, options: ["--base-url", demo.baseURL + "/v1"])
         try await withThrowingTaskGroup(of: Void.self) { group in
             for _ in 0..<16 {
@@ -106,7 +106,8 @@ import TestSupport
             try await Task.sleep(for: .milliseconds(200))
             let orders = try await live.call(OrderRouter.list(uid: 5), as: [Order].self)
             #expect(orders.count == 3)
-            #expect(clock.now - started < .seconds(3), "the live call waited for the stuck ones: \(clock.now - started)")
+            // Well under the stuck calls' 12 s, with room for a loaded machine.
+            #expect(clock.now - started < .seconds(8), "the live call waited for the stuck ones: \(clock.now - started)")
             try await group.waitForAll()
         }
     }

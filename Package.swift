@@ -76,6 +76,8 @@ let package = Package(
         .testTarget(name: "CourierMCPTests", dependencies: ["CourierMCP", "CourierCore"]),
         .testTarget(name: "CourierSmokeTests", dependencies: ["CourierSmoke", "CourierClient", "CourierCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"], exclude: ["Snapshots"]),
+        // The route client as a team's own tests call it: public API only, against the demo API on loopback.
+        .testTarget(name: "RouteClientTests", dependencies: ["Courier", "Routes", "TestSupport"], packageAccess: false),
 
         // Compat surfaces and the app-style router fixtures they must compile unchanged (issue 13).
         .target(name: "Alamofire", dependencies: ["CourierCore", "CurlTransport"], path: "Sources/CourierAlamofire"),

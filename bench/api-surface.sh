@@ -4,13 +4,15 @@
 # among themselves is `package` and not part of it. Counts the declarations written `public` (an enum's cases and
 # a protocol's requirements come with their type, as in the issue's count) and lists every public name, cases and
 # requirements included, that has no `///` comment. Usage: bench/api-surface.sh [--check] [--list]
-#   --check  exit 1 when there are more than LIMIT declarations (default 260) or a name has no doc comment
+#   --check  exit 1 when there are more than LIMIT declarations (default 270) or a name has no doc comment
 #   --list   print every public name, one a line
 # Builds the Courier target first (debug, incremental), then reads its modules with swift symbolgraph-extract.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PATH:/opt/swift/usr/bin"
-LIMIT="${LIMIT:-260}"
+# 270: 260, and the route client a team's own tests call routes with (issue 41): RouteClient, its two initialisers
+# and two calls; RouteReply and its status, headers, body and data.
+LIMIT="${LIMIT:-270}"
 check=0 list=0
 for argument in "$@"; do
   case "$argument" in

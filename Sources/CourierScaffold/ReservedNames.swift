@@ -21,7 +21,7 @@ package enum ReservedNames {
         // test targets
         "ArgumentsTests", "CourierCoreTests", "RoutesTests", "CurlTransportTests", "CourierCLITests", "CourierClientTests",
         "CourierDescribeTests", "CourierMCPTests", "CourierSmokeTests",
-        "EndToEndTests", "CompatTests", "CourierCommandsScannerTests", "CourierCommandsGeneratedTests",
+        "EndToEndTests", "RouteClientTests", "CompatTests", "CourierCommandsScannerTests", "CourierCommandsGeneratedTests",
     ]
 
     /// The modules a Swift toolchain brings (Linux's `usr/lib/swift/linux`, which `ReservedNameTests` reads, and

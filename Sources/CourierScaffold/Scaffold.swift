@@ -62,6 +62,8 @@ package struct Scaffold: Equatable {
     /// The routes target, `NAMERoutes`; its module name has `-` turned into `_`, as SwiftPM does.
     package var routesTarget: String { "\(name)Routes" }
     package var routesModule: String { routesTarget.replacing("-", with: "_") }
+    /// The routes' contract tests, `NAMERoutesTests`: calls of the example router through `RouteClient`.
+    package var testsTarget: String { routesTarget + "Tests" }
 
     /// Whether `name` can name the executable, its target and (with `-` as `_`) a Swift module.
     package static func isValidName(_ name: String) -> Bool {
@@ -71,10 +73,10 @@ package struct Scaffold: Equatable {
         }
     }
 
-    /// The first name this package declares that is taken: its executable (target, product and module) or its routes
-    /// target by another target, product or toolchain module; its program type (`NAMECLI`) by a type of the example.
+    /// The first name this package declares that is taken: its executable (target, product and module), its routes
+    /// target or their tests by another target, product or toolchain module; its program type (`NAMECLI`) by a type of the example.
     package var clash: NameClash? {
-        for declared in [name, routesTarget] {
+        for declared in [name, routesTarget, testsTarget] {
             if let owner = ReservedNames.clash(declared) { return NameClash(declared: declared, owner: owner) }
         }
         let program = programType
@@ -94,6 +96,7 @@ package struct Scaffold: Equatable {
             // A compat example has no Courier code in it and nothing names it, so replacing it is the whole step.
             ("Sources/\(routesTarget)/\(style.router.file)", style.router.text),
             ("Sources/\(routesTarget)/Example.swift", ScaffoldTemplates.model),
+            ("Tests/\(testsTarget)/OrdersTests.swift", ScaffoldTemplates.ordersTest(self)),
             ("smoke/local.smoke", ScaffoldTemplates.smokePlan(name, style: style)),
             ("README.md", ScaffoldTemplates.readme(self)),
             (".gitignore", ".build/\n.swiftpm/\n"),
@@ -121,6 +124,8 @@ package struct Scaffold: Equatable {
                 .executableTarget(name: \(Dependency.literal(name)), dependencies: [
                     \(Dependency.literal(routesTarget)), .product(name: "Courier", package: \(Dependency.literal(dependency.identity))),
                 ]),
+                // Contract tests: each calls a route with Courier's RouteClient, as `\(name)` would (README.md, "Contract tests").
+                .testTarget(name: \(Dependency.literal(testsTarget)), dependencies: [\(Dependency.literal(routesTarget)), \(routesDependencies)]),
             ]
         )
 

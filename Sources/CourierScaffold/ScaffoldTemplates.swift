@@ -211,8 +211,23 @@ package enum ScaffoldTemplates {
             - `Sources/\(scaffold.routesTarget)/Example.swift`: the models responses must decode into.
             - `smoke/local.smoke`: the calls CI runs with `\(name) smoke smoke/local.smoke --env dev` (the example's calls:
               write your routers' own).
+            - `Tests/\(scaffold.testsTarget)/OrdersTests.swift`: contract tests (below).
             \(style == .alamofire ? alamofireLinuxNote(scaffold) : "")
             `Sources/\(name)/main.swift` only starts the program; leave it as it is.
+
+            ## Contract tests
+            `swift test` runs `Tests/\(scaffold.testsTarget)`: Swift Testing tests that call routes with Courier's `RouteClient`,
+            through the same pipeline, environments, sessions and contract check as `\(name)`, with no argv, so they run on a
+            Linux CI runner where an app's own (UIKit) test target cannot:
+
+                let client = try RouteClient(\(scaffold.programType).self)
+                let orders = try await client.call(\(style == .native ? "ExampleRouter.list(uid: 5)" : style == .moya ? "MoyaRoute(ExampleAPI.orders(uid: 5))" : "AlamofireRoute(ExampleRouter.orders(uid: 5))"), as: [Example].self)
+
+            A failed call throws the `CourierError` `\(name)` would report (`http.not_found`, `decoding.model` with the
+            field's path). The client reads its settings as `\(name)` does: the environment COURIER_ENV names (else `local`),
+            at COURIER_BASE_URL when set, the token from COURIER_TOKEN or COURIER_TOKEN_FILE. In CI:
+
+                COURIER_ENV=dev COURIER_BASE_URL=https://api.ci.example.com/v1 COURIER_TOKEN_FILE=/run/secrets/token swift test
 
             """
     }

@@ -26,4 +26,17 @@ struct SecretScrubberTests {
         #expect(SecretScrubber(["abc"]).isEmpty)
         #expect(SecretScrubber(["abc"]).longest == 0)
     }
+
+    /// An error handed to code (a route client's) loses a secret its words hold, and keeps its category; one that
+    /// holds none is kept whole.
+    @Test func anErrorHandedToCodeHoldsNoSecret() {
+        let error = CourierError(.response(.status(401, phrase: "Unauthorized", serverMessage: "token tok-5678 expired", location: nil, code: 40006)))
+        let scrubbed = error.scrubbed(of: ["tok-5678"])
+        #expect(error.message.contains("tok-5678"), "the test's error holds the secret: \(error.message)")
+        #expect(!scrubbed.message.contains("tok-5678") && scrubbed.message.contains("[redacted] expired"), "\(scrubbed.message)")
+        #expect(scrubbed.category == .httpUnauthorized)
+        #expect(!scrubbed.description.contains("tok-5678"))
+        #expect(error.scrubbed(of: ["other-secret"]) == error)
+        #expect(error.scrubbed(of: []) == error)
+    }
 }

@@ -15,6 +15,21 @@ import TestSupport
                               timeout: 900, binary: Tool.find("env") ?? "env")
     }
 
+    /// `swift test` of a package built by ``build(_:scratch:)``, in the same scratch (only its tests are compiled anew),
+    /// with `environment`'s variables as a team's CI sets them.
+    static func test(_ package: String, scratch: String, environment: [String: String]) -> CourierRun {
+        let swift = ProcessInfo.processInfo.environment["PATH"].map { $0 + ":/opt/swift/usr/bin" } ?? "/usr/bin:/bin:/opt/swift/usr/bin"
+        return CourierRun.run(["swift", "test", "--package-path", package, "--scratch-path", scratch], environment: environment.merging(["PATH": swift]) { $1 },
+                              timeout: 900, binary: Tool.find("env") ?? "env")
+    }
+
+    /// Whether a `swift test` run passed `count` Swift Testing tests (its summary: "Test run with 2 tests … passed").
+    static func passed(_ run: CourierRun, count: Int) -> Bool {
+        run.exitCode == 0 && (run.stdout + run.stderr).split(separator: "\n").contains {
+            $0.contains("Test run with \(count) tests") && $0.contains(" passed")
+        }
+    }
+
     static let fixture = Paths.root.appendingPathComponent("Tests/Fixtures/TeamPackage").path
     static let scratch = Paths.root.appendingPathComponent(".build/fixtures/team").path
 
@@ -150,7 +165,7 @@ import TestSupport
         let made = CourierRun.run(["init", directory, "--name", "shop", "--courier-path", Paths.root.path])
         #expect(made.exitCode == 0, "\(made.stderr)")
         let files = ["Package.swift", "Sources/shop/main.swift", "Sources/shopRoutes/ShopCLI.swift", "Sources/shopRoutes/ExampleRouter.swift",
-                     "Sources/shopRoutes/Example.swift", "smoke/local.smoke", "README.md", ".gitignore"]
+                     "Sources/shopRoutes/Example.swift", "Tests/shopRoutesTests/OrdersTests.swift", "smoke/local.smoke", "README.md", ".gitignore"]
         for file in files { #expect(FileManager.default.fileExists(atPath: directory + "/" + file), "\(file)") }
         let main = try String(contentsOfFile: directory + "/Sources/shop/main.swift", encoding: .utf8)
         #expect(main.split(separator: "\n").count <= 10)
@@ -176,6 +191,14 @@ import TestSupport
         #expect(call.exitCode == 0, "\(call.stderr)")
         let smoke = CourierRun.run(["--base-url", demo.baseURL + "/v1", "smoke", directory + "/smoke/local.smoke"], binary: shop)
         #expect(smoke.exitCode == 0, "\(smoke.stdout)\(smoke.stderr)")
+
+        // The package's own contract tests (issue 41): `swift test` calls the example router with RouteClient against the
+        // demo API, its base URL from the variable a team's CI sets; against a port nothing listens on, they fail.
+        let tested = Self.test(directory, scratch: scratch, environment: ["COURIER_BASE_URL": demo.baseURL + "/v1"])
+        #expect(Self.passed(tested, count: 2), "\(tested.stdout)\(tested.stderr)")
+        let unreachable = Self.test(directory, scratch: scratch, environment: ["COURIER_BASE_URL": "http://127.0.0.1:\(try SilentListener.closedPort())/v1"])
+        #expect(unreachable.exitCode != 0)
+        #expect((unreachable.stdout + unreachable.stderr).contains("transport.connect"), "\(unreachable.stdout)\(unreachable.stderr)")
     }
 
     /// `--style moya|alamofire`: the example router is written as an app writes it (`import Moya` / `import
@@ -209,6 +232,9 @@ import TestSupport
         #expect(missing.exitCode == 4)
         let smoke = CourierRun.run(base + ["smoke", directory + "/smoke/local.smoke"], binary: shop)
         #expect(smoke.exitCode == 0, "\(smoke.stdout)\(smoke.stderr)")
+        // Its contract tests call the app's router through MoyaRoute or AlamofireRoute, as the program does.
+        let tested = Self.test(directory, scratch: scratch, environment: ["COURIER_BASE_URL": demo.baseURL + "/v1"])
+        #expect(Self.passed(tested, count: 2), "\(tested.stdout)\(tested.stderr)")
     }
 
     /// Issue 26's "done when": the moya scaffold's example router file replaced by an app's `ShopAPI.swift` (enum

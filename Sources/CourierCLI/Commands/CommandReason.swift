@@ -7,6 +7,11 @@ package enum CommandReason: Sendable, Equatable, ModuleReason {
     case requestNeedsPath
     /// `auth token` would print a secret onto a terminal without `--show`.
     case secretToTerminal
+    /// An option given to a route client (`RouteClient`) that changes only how a call is printed or paged
+    /// (`--output`, `--dry-run`, `--all`): the client hands back the reply itself.
+    case notForRouteClient(option: String)
+    /// A route client's options that do not parse: the parser's sentence.
+    case routeClientOptions(String)
 
     package var category: ErrorCategory { .usage }
     package var message: String { ErrorWording.message(for: self) }

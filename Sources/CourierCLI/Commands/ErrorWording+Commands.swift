@@ -6,6 +6,9 @@ extension ErrorWording {
         switch reason {
         case .requestNeedsPath: "request needs METHOD and PATH (or -I PATH for HEAD)"
         case .secretToTerminal: "standard output is a terminal, where the token would stay on screen: pipe it, or add --show"
+        case .notForRouteClient(let option):
+            "\(option) changes how a call is printed or paged; a route client hands back the reply itself (read its status, headers and data)"
+        case .routeClientOptions(let sentence): "the route client's options: \(sentence)"
         }
     }
 

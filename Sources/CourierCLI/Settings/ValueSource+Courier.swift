@@ -13,6 +13,10 @@ extension ValueSource {
     /// Files only: a smoke plan's lines never read standard input.
     static let filesOnly = ValueSource(readFile: courier.readFile, readStandardInput: { .failure(ReadFailure("a smoke plan never reads stdin")) })
 
+    /// Files only: a route client's options (a call made from code) never read standard input, the process's own.
+    static let routeClient = ValueSource(readFile: courier.readFile,
+                                         readStandardInput: { .failure(ReadFailure("a route client never reads stdin")) })
+
     /// As ``courier``, but standard input is read once and every later `-` gets the same text: `courier diff`
     /// parses its one call line once per environment, and `--token -` must be the same token on both sides, not
     /// the input on one and nothing on the other.

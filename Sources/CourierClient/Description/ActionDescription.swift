@@ -37,15 +37,17 @@ package struct ActionDescription {
     /// The route's Swift type and case, read by reflection from the placeholder-built value: `OrderRouter`, `create`.
     /// A Moya route is named by the target it carries (``CaseCarrying``): `GithubAPI`, `searchRepositories`; another
     /// wrapper by its first stored enum: `AlamofireRoute<Router>`, `Router.user`.
-    package var declaredCase: (type: String, caseName: String?)? {
-        guard let route else { return nil }
+    package var declaredCase: (type: String, caseName: String?)? { route.map(Self.declaredCase(of:)) }
+
+    /// ``declaredCase`` of any route value (a route client names its calls so: `OrderRouter.list`).
+    package static func declaredCase(of route: any Route) -> (type: String, caseName: String?) {
         if let carried = (route as? any CaseCarrying)?.carriedCase {
-            return (String(describing: type(of: carried)), Self.caseName(carried))
+            return (String(describing: type(of: carried)), caseName(carried))
         }
         let mirror = Mirror(reflecting: route)
-        if mirror.displayStyle == .enum { return (String(describing: type(of: route)), Self.caseName(route)) }
+        if mirror.displayStyle == .enum { return (String(describing: type(of: route)), caseName(route)) }
         for child in mirror.children where Mirror(reflecting: child.value).displayStyle == .enum {
-            return (String(describing: type(of: route)), "\(type(of: child.value)).\(Self.caseName(child.value))")
+            return (String(describing: type(of: route)), "\(type(of: child.value)).\(caseName(child.value))")
         }
         return (String(describing: type(of: route)), nil)
     }

@@ -11,6 +11,8 @@ package enum InternalReason: Sendable, Equatable {
     case outputUnwritable(String)
     /// Standard input, where a front end's messages arrive, could not be read.
     case inputUnreadable(String)
+    /// A route client's call could not get a thread of its own to wait on libcurl: the system's reason.
+    case threadUnavailable(String)
 
     package enum CurlStep: Sendable, Equatable {
         case option(Int)

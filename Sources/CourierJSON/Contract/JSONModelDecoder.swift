@@ -34,7 +34,7 @@ package enum JSONModelDecoder {
     }
 
     /// A readable Swift type name: `[Order]` rather than `Array<Order>`.
-    static func typeName(_ type: Any.Type) -> String {
+    package static func typeName(_ type: Any.Type) -> String {
         var name = String(describing: type)
         if name.hasPrefix("Array<"), name.hasSuffix(">") { name = "[" + name.dropFirst(6).dropLast() + "]" }
         if name.hasPrefix("Optional<"), name.hasSuffix(">") { name = name.dropFirst(9).dropLast() + "?" }

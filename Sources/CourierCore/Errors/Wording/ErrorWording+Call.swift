@@ -105,6 +105,7 @@ extension ErrorWording {
         case .noTransfers: "no transfers"
         case .outputUnwritable(let problem): "cannot write the output: \(problem)"
         case .inputUnreadable(let problem): "cannot read standard input: \(problem)"
+        case .threadUnavailable(let problem): "cannot start a thread for the call: \(problem)"
         }
     }
 }

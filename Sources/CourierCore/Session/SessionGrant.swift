@@ -55,7 +55,7 @@ public struct SessionGrant: Sendable, Hashable {
             guard let text = Self.text(at: place, response: response, body: body), let seconds = Double(text), seconds.isFinite else {
                 throw .session(.missing(place.shown))
             }
-            session.expiresAt = now + seconds
+            session.expiresAt = EpochSeconds.after(now, seconds: seconds)
         }
         for secret in [session.token, session.refreshToken ?? ""] where !secret.utf8.allSatisfy(HTTPSyntax.isFieldValueByte) {
             throw .session(.controlCharacter)

@@ -197,4 +197,18 @@ struct RecordTests {
         #expect(run.stderr.contains("sample file") && run.stderr.contains(message), "\(run.stderr)")
         #expect(run.stderr.split(separator: "\n").count == 1 && run.stdout.isEmpty)
     }
+
+    /// `--stub=NAME` with `--stub-dir` is confined to the directory as a recorded name is: `../../../x` (which a
+    /// plan line can carry) answered from `x.json` outside it (issue 42, finding 12).
+    @Test func aStubNameCannotLeaveTheStubDirectory() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let stubs = directory + "/s"
+        try FileManager.default.createDirectory(atPath: stubs + "/orders/list", withIntermediateDirectories: true)
+        let outside = #"{"courier":1,"route":"orders list","name":"x","status":200,"reason":"OK","headers":[["Content-Type","application/json"]],"body":"{\"code\":0,\"message\":\"ok\",\"data\":[]}"}"#
+        _ = try write(outside, to: "x.json")
+        let run = courier(["orders", "list", "--uid", "5", "--stub-dir", stubs, "--stub=../../../x"], base: "http://127.0.0.1:9/v1")
+        #expect(run.exitCode == 2, "\(run.stdout) \(run.stderr)")
+        #expect(run.stderr.contains("no sample"), "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+    }
 }

@@ -211,4 +211,31 @@ struct RecordTests {
         #expect(run.stderr.contains("no sample"), "\(run.stderr)")
         #expect(run.stdout.isEmpty)
     }
+
+    /// A recorded sample's name never carries a value given under a credential's name (a form field, a JSON
+    /// body's member, a header): the rule that redacts headers and recorded bodies applies to names (issue 42,
+    /// finding 8).
+    @Test func aSampleNameKeepsNoValueGivenUnderACredentialsName() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scripted = try LoopbackServer(script: "scripted_server.py")
+        let samples = directory + "/s"
+        let calls = [["request", "POST", "/echo", "--form", "password=form-canary-1"],
+                     ["request", "POST", "/echo", "--json", #"{"user":"alice","auth":{"password":"json-canary-2"}}"#],
+                     ["request", "GET", "/echo", "-H", "X-Api-Key: header-canary-3"]]
+        for call in calls {
+            let run = courier(call + ["--record", samples], base: scripted.baseURL)
+            #expect(run.exitCode == 0, "\(run.stderr)")
+        }
+        let names = files(under: samples).keys.sorted()
+        #expect(names.count == 4, "\(names)")
+        for (name, content) in files(under: samples) {
+            for canary in ["form-canary-1", "json-canary-2", "header-canary-3"] {
+                #expect(!name.contains(canary), "\(name)")
+                if let sample = try? JSONSerialization.jsonObject(with: Data(content.utf8)) as? [String: Any] {
+                    #expect((sample["name"] as? String)?.contains(canary) != true, "\(name)")
+                }
+            }
+        }
+        #expect(names.contains { $0.contains("form-password__redacted_") }, "\(names)")
+    }
 }

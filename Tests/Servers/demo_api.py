@@ -18,7 +18,7 @@ Fixtures that make every error category reachable from a demo route:
   users update --name ''       422, code 42201            -> http.validation
 Sessions (see the block "sessions" below): login gives a token, a refresh token and expiresIn
 (--token-lifetime seconds); users refresh renews them; account login sets a cookie session
-(Max-Age --cookie-max-age seconds);
+(Max-Age --cookie-max-age seconds); --token-padding N makes every granted token N bytes longer;
 users verify wants HTTP Basic. GET /v1/_test/counts says how often each path was called,
 POST /v1/_test/expire ends every access token (with ?refresh=1 every refresh token too).
   pages numbered | cursor | linked --all: a list of seven in pages of three (see demo_pages.py)
@@ -60,6 +60,7 @@ class State:
         self.counts = {}
         self.token_lifetime = 3600
         self.cookie_max_age = 3600
+        self.token_padding = 0
 
 
 STATE = State()
@@ -390,7 +391,7 @@ def valid_integer(value, low, high):
 
 def issue_tokens(username):
     """A new access token (good for the server's token lifetime) and a one-use refresh token."""
-    token, refresh = secrets.token_urlsafe(24), secrets.token_urlsafe(24)
+    token, refresh = secrets.token_urlsafe(24) + "p" * STATE.token_padding, secrets.token_urlsafe(24)
     with STATE.lock:
         STATE.tokens[token] = (username, time.time() + STATE.token_lifetime)
         STATE.refresh_tokens[refresh] = username
@@ -420,6 +421,7 @@ def extra_arguments(parser):
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--token-lifetime", type=int, default=3600, help="seconds an access token is good for")
     parser.add_argument("--cookie-max-age", type=int, default=3600, help="the login cookie's Max-Age")
+    parser.add_argument("--token-padding", type=int, default=0, help="bytes added to every granted token")
 
 
 def main():
@@ -427,6 +429,7 @@ def main():
                                extra=extra_arguments)
     STATE.token_lifetime = args.token_lifetime
     STATE.cookie_max_age = args.cookie_max_age
+    STATE.token_padding = args.token_padding
     server = ThreadingHTTPServer((args.host, args.port), Handler)
     server.daemon_threads = True
     serverkit.serve(server, args.lifetime, host=args.host)

@@ -73,7 +73,8 @@ package struct Session: Sendable, Equatable {
         }
         if case .string(let refresh)? = json["refreshToken"] { session.refreshToken = refresh }
         if case .number(let literal)? = json["expiresAt"] { session.expiresAt = Double(literal).map(EpochSeconds.clamped) }
-        guard session.secrets.allSatisfy({ $0.utf8.allSatisfy(HTTPSyntax.isFieldValueByte) }) else { return .failure(.notASession) }
+        // A token over the limit is one no login grants now (``SecretSize``): an older Courier stored it.
+        guard session.secrets.allSatisfy({ SecretSize.fits($0) && $0.utf8.allSatisfy(HTTPSyntax.isFieldValueByte) }) else { return .failure(.notASession) }
         return .success(session)
     }
 }

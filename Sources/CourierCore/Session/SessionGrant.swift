@@ -57,8 +57,9 @@ public struct SessionGrant: Sendable, Hashable {
             }
             session.expiresAt = EpochSeconds.after(now, seconds: seconds)
         }
-        for secret in [session.token, session.refreshToken ?? ""] where !secret.utf8.allSatisfy(HTTPSyntax.isFieldValueByte) {
-            throw .session(.controlCharacter)
+        for secret in [session.token, session.refreshToken ?? ""] {
+            guard SecretSize.fits(secret) else { throw .session(.secretTooLarge(limit: SecretSize.limit)) }
+            guard secret.utf8.allSatisfy(HTTPSyntax.isFieldValueByte) else { throw .session(.controlCharacter) }
         }
         return session
     }

@@ -56,4 +56,15 @@ struct EdgeNumberTests {
         let profile = courier(demo, ["users", "profile"])
         #expect(profile.exitCode == 0, "\(profile.stderr)")
     }
+
+    @Test func aCookieSessionWhoseMaxAgeIsAtTheEdgeOfInt64IsSaved() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let demo = try LoopbackServer(script: "demo_api.py", arguments: ["--cookie-max-age", Self.edge])
+        let login = courier(demo, ["account", "login", "--username", "alice", "--password", "-", "--save"], input: Self.password + "\n")
+        #expect(login.exitCode == 0, "\(login.stderr)")
+        let stored = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: directory + "/courier/sessions/local.json")))
+        #expect((stored as? [String: Any])?["expiresAt"] as? Int == Int(Self.latest))
+        let me = courier(demo, ["account", "me"])
+        #expect(me.exitCode == 0, "\(me.stderr)")
+    }
 }

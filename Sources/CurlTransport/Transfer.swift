@@ -124,6 +124,8 @@ final class Transfer {
                 return .transport(.undecodableEncoding(coding: coding, decodable: CurlRuntime.decodableCodings, curlCode: curlCode))
             }
             if CurlErrorMapping.isHeaderOverLimit(code, message: handle.message(for: code)) {
+                // The same codes say the request was too large to build: without a status line, it was the request's.
+                if !state.sawStatusLine { return .transport(.requestHeaderOverLimit(code: curlCode, text: handle.message(for: code))) }
                 return .transport(.headerOverLimit(code: curlCode, text: handle.message(for: code)))
             }
             if let problem = state.downloadError { return .transport(.file(problem, curlCode: curlCode)) }

@@ -38,6 +38,8 @@ struct PageRunTests {
         ("http://a.test/x?per_page=2&page=4", "[1]", .finished(nil)),
         ("http://a.test/x?page=4", "[1]", .fetch(.query(name: "page", value: "5"))),
         ("http://a.test/x?page=4", "[]", .finished(nil)),
+        // A page number at the last Int (a redirect can set it) has no next page rather than an overflow (issue 42, finding 1).
+        ("http://a.test/x?page=9223372036854775807", "[1]", .finished(nil)),
     ])
     func aPageNumberCountsOnUntilAShortOrEmptyPage(url: String, items: String, next: PageRun.Step) {
         #expect(Self.drive(.pageNumber(), pages: [Self.page(items, url: url)]).steps == [next])

@@ -85,4 +85,18 @@ struct CookieScopeTests {
         _ = jar.receive(["Set-Cookie": "sid=gone; Path=/v1; Max-Age=0"], from: "http://api.test/v1/logout", now: 1_000)
         #expect(jar.header(for: "http://api.test/v1/a", now: 1_000) == nil)
     }
+
+    /// A `Max-Age` or jar expiry at or past the edge of Int64 is the latest writable instant, and writing the jar
+    /// back cannot trap; a negative one has expired (issue 42, finding 1).
+    @Test func anExpiryAtTheEdgeOfInt64IsClampedNotTrappedOn() throws {
+        for maxAge in ["9223372036854775807", "99999999999999999999999"] {
+            let cookie = try #require(SetCookie("sid=x; Max-Age=\(maxAge)"))
+            #expect(cookie.expiry(now: 1_000) == EpochSeconds.latest)
+        }
+        #expect(SetCookie("sid=x; Max-Age=-9223372036854775808")?.expiry(now: 1_000) ?? 0 < 1_000)
+        #expect(SetCookie("sid=x; Max-Age=1e3")?.maxAge == nil)
+        let jar = CookieJar(netscape: "api.test\tFALSE\t/\tFALSE\t9223372036854775807\tsid\tx\n")
+        #expect(jar.netscape.contains("\t253402300799\tsid\tx"))
+        #expect(EpochSeconds.whole(.infinity) == 253_402_300_799 && EpochSeconds.whole(-.infinity) == -253_402_300_799 && EpochSeconds.whole(.nan) == 0)
+    }
 }

@@ -197,4 +197,45 @@ struct RecordTests {
         #expect(run.stderr.contains("sample file") && run.stderr.contains(message), "\(run.stderr)")
         #expect(run.stderr.split(separator: "\n").count == 1 && run.stdout.isEmpty)
     }
+
+    /// `--stub=NAME` with `--stub-dir` is confined to the directory as a recorded name is: `../../../x` (which a
+    /// plan line can carry) answered from `x.json` outside it (issue 42, finding 12).
+    @Test func aStubNameCannotLeaveTheStubDirectory() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let stubs = directory + "/s"
+        try FileManager.default.createDirectory(atPath: stubs + "/orders/list", withIntermediateDirectories: true)
+        let outside = #"{"courier":1,"route":"orders list","name":"x","status":200,"reason":"OK","headers":[["Content-Type","application/json"]],"body":"{\"code\":0,\"message\":\"ok\",\"data\":[]}"}"#
+        _ = try write(outside, to: "x.json")
+        let run = courier(["orders", "list", "--uid", "5", "--stub-dir", stubs, "--stub=../../../x"], base: "http://127.0.0.1:9/v1")
+        #expect(run.exitCode == 2, "\(run.stdout) \(run.stderr)")
+        #expect(run.stderr.contains("no sample"), "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+    }
+
+    /// A recorded sample's name never carries a value given under a credential's name (a form field, a JSON
+    /// body's member, a header): the rule that redacts headers and recorded bodies applies to names (issue 42,
+    /// finding 8).
+    @Test func aSampleNameKeepsNoValueGivenUnderACredentialsName() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scripted = try LoopbackServer(script: "scripted_server.py")
+        let samples = directory + "/s"
+        let calls = [["request", "POST", "/echo", "--form", "password=form-canary-1"],
+                     ["request", "POST", "/echo", "--json", #"{"user":"alice","auth":{"password":"json-canary-2"}}"#],
+                     ["request", "GET", "/echo", "-H", "X-Api-Key: header-canary-3"]]
+        for call in calls {
+            let run = courier(call + ["--record", samples], base: scripted.baseURL)
+            #expect(run.exitCode == 0, "\(run.stderr)")
+        }
+        let names = files(under: samples).keys.sorted()
+        #expect(names.count == 4, "\(names)")
+        for (name, content) in files(under: samples) {
+            for canary in ["form-canary-1", "json-canary-2", "header-canary-3"] {
+                #expect(!name.contains(canary), "\(name)")
+                if let sample = try? JSONSerialization.jsonObject(with: Data(content.utf8)) as? [String: Any] {
+                    #expect((sample["name"] as? String)?.contains(canary) != true, "\(name)")
+                }
+            }
+        }
+        #expect(names.contains { $0.contains("form-password__redacted_") }, "\(names)")
+    }
 }

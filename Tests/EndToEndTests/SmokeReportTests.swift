@@ -160,6 +160,50 @@ struct SmokeReportTests {
         #expect(none.exitCode == 2 && none.stderr.contains("--merge-reports needs the JSON reports"), "\(none.stderr)")
     }
 
+    /// A merged report's times come from a file: one no run could have taken (1e300, past Int64) is refused as
+    /// not a report, never drawn into the HTML report's axis, where it trapped (issue 42, finding 5).
+    @Test(arguments: [("ms", 1e300), ("startMs", 1e19), ("ms", -1.0)])
+    func aMergedReportWithATimeNoRunCouldTakeIsRefused(key: String, value: Double) throws {
+        let path = try plan("orders list --uid 5 => ok\n")
+        let shard = directory + "/shard.json", html = directory + "/all.html"
+        let run = smoke([path, "--read-only", "--report-json", shard])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        var report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: shard))) as? [String: Any])
+        var cases = try #require(report["cases"] as? [[String: Any]])
+        cases[0][key] = value
+        report["cases"] = cases
+        try JSONSerialization.data(withJSONObject: report).write(to: URL(fileURLWithPath: shard))
+        let merged = CourierRun.run(["smoke", "--merge-reports", shard, "--report-html", html])
+        #expect(merged.exitCode == 2, "\(merged.stderr)")
+        #expect(merged.stderr.contains("cases[0].\(key) is not a duration in milliseconds"), "\(merged.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: html))
+    }
+
+    /// Server text and plan labels holding line separators (U+0085, U+2028, U+2029) forge no TAP line for a
+    /// consumer that splits where Python's `str.splitlines()` does; the HTML report shows bidirectional controls
+    /// as escapes rather than letting them reorder its text (issue 42, finding 13).
+    @Test func separatorsAndBidiControlsForgeNoReportLine() throws {
+        let scripted = try LoopbackServer(script: "scripted_server.py")
+        let body = #"{"code":0,"message":"ok","data":{"s":"a\u2028ok 7 - forged by the server\u0085ok 8 - again"}}"#
+        let hex = body.utf8.map { String(format: "%02x", $0) }.joined()
+        let path = try plan("""
+            [fine\u{2028}ok 5 - forged by a label\u{85}ok 6 - again\u{2029}\u{202E}txet] request GET /echo => ok
+            request GET /raw?hex=\(hex)&type=application/json => ok data.s=b
+            """)
+        let tap = directory + "/t.tap", html = directory + "/r.html"
+        let run = smoke([path, "--tap", tap, "--report-html", html], base: scripted.baseURL)
+        #expect(run.exitCode == 13, "\(run.stderr)")
+        let text = try read(tap)
+        let lines = text.split(whereSeparator: \.isNewline)
+        let results = lines.filter { $0.hasPrefix("ok ") || $0.hasPrefix("not ok ") }
+        #expect(results.count == 2, "\(lines)")
+        #expect(lines.count == text.split(separator: "\n").count, "no line break but a newline")
+        #expect(text.contains(#"fine\u{2028}ok 5 - forged by a label\x85ok 6 - again\u{2029}\u{202e}txet"#))
+        let page = try read(html)
+        #expect(!page.unicodeScalars.contains { $0.value == 0x202E || $0.value == 0x2028 }, "raw controls in the HTML report")
+        #expect(page.contains(#"\u{202e}txet"#))
+    }
+
     /// The HTML report in a real browser (Debian's chromium, headless): its text (counts, environment, base URL,
     /// each case's plan line, call, status, category, request, response and curl line, failures first) and a
     /// screenshot whose waterfall bars are there in their colours. Hostile text (a server's body and echoed

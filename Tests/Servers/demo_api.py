@@ -17,7 +17,8 @@ Fixtures that make every error category reachable from a demo route:
   users profile (no token)     401, code 40006            -> http.unauthorized
   users update --name ''       422, code 42201            -> http.validation
 Sessions (see the block "sessions" below): login gives a token, a refresh token and expiresIn
-(--token-lifetime seconds); users refresh renews them; account login sets a cookie session;
+(--token-lifetime seconds); users refresh renews them; account login sets a cookie session
+(Max-Age --cookie-max-age seconds); --token-padding N makes every granted token N bytes longer;
 users verify wants HTTP Basic. GET /v1/_test/counts says how often each path was called,
 POST /v1/_test/expire ends every access token (with ?refresh=1 every refresh token too).
   pages numbered | cursor | linked --all: a list of seven in pages of three (see demo_pages.py)
@@ -58,6 +59,8 @@ class State:
         self.cookie_sessions = {}
         self.counts = {}
         self.token_lifetime = 3600
+        self.cookie_max_age = 3600
+        self.token_padding = 0
 
 
 STATE = State()
@@ -313,7 +316,7 @@ class Handler(BaseHTTPRequestHandler):
                 STATE.cookie_sessions[sid] = user["username"]
             payload = json.dumps(envelope(public(user))).encode()
             self.send_response(200)
-            self.send_header("Set-Cookie", "sid=%s; Path=/v1; HttpOnly; Max-Age=3600" % sid)
+            self.send_header("Set-Cookie", "sid=%s; Path=/v1; HttpOnly; Max-Age=%d" % (sid, STATE.cookie_max_age))
             self.send_header("Set-Cookie", "theme=dark; Domain=other.example; Path=/")
             self.send_header("Content-Type", "application/json")
             self.send_header("Content-Length", str(len(payload)))
@@ -388,7 +391,7 @@ def valid_integer(value, low, high):
 
 def issue_tokens(username):
     """A new access token (good for the server's token lifetime) and a one-use refresh token."""
-    token, refresh = secrets.token_urlsafe(24), secrets.token_urlsafe(24)
+    token, refresh = secrets.token_urlsafe(24) + "p" * STATE.token_padding, secrets.token_urlsafe(24)
     with STATE.lock:
         STATE.tokens[token] = (username, time.time() + STATE.token_lifetime)
         STATE.refresh_tokens[refresh] = username
@@ -417,12 +420,16 @@ def render_envelope(data):
 def extra_arguments(parser):
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--token-lifetime", type=int, default=3600, help="seconds an access token is good for")
+    parser.add_argument("--cookie-max-age", type=int, default=3600, help="the login cookie's Max-Age")
+    parser.add_argument("--token-padding", type=int, default=0, help="bytes added to every granted token")
 
 
 def main():
     args = serverkit.arguments(__doc__.splitlines()[0], port=8080, lifetime=3600.0,
                                extra=extra_arguments)
     STATE.token_lifetime = args.token_lifetime
+    STATE.cookie_max_age = args.cookie_max_age
+    STATE.token_padding = args.token_padding
     server = ThreadingHTTPServer((args.host, args.port), Handler)
     server.daemon_threads = True
     serverkit.serve(server, args.lifetime, host=args.host)

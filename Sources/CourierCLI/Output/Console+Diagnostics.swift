@@ -21,7 +21,10 @@ extension Console {
     }
 
     /// `<program>: warning: <words>`: the call goes ahead, but the user should know; worded by ``ErrorWording``.
+    /// Secrets are scrubbed from the values the warning quotes, not from its own words: a password that is an
+    /// ordinary word (`-u bob:other`) blanked inside "visible to other users" would show what it is.
     func warning(_ warning: Warning) {
-        diagnostic(program + ": warning: " + ErrorWording.message(for: warning))
+        let scrubber = SecretScrubber(secrets)
+        diagnostic(lines: [program + ": warning: " + ErrorWording.message(for: warning) { scrubber.scrub($0) }], scrubbing: false)
     }
 }

@@ -93,9 +93,10 @@ struct Console {
         diagnostic(lines: [text])
     }
 
-    /// Several diagnostic lines (a usage error, a summary), each scrubbed and escaped on its own.
-    func diagnostic(lines: [String]) {
-        let scrubber = SecretScrubber(secrets)
+    /// Several diagnostic lines (a usage error, a summary), each scrubbed and escaped on its own; `scrubbing`
+    /// false for lines whose values were scrubbed as they were worded (``warning(_:)``), so Courier's own words stay.
+    func diagnostic(lines: [String], scrubbing: Bool = true) {
+        let scrubber = SecretScrubber(scrubbing ? secrets : [])
         // Straight into bytes: joining the lines into one String first cost as much again (a smoke run's progress lines).
         var bytes: [UInt8] = []
         for line in lines {

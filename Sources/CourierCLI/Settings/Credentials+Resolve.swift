@@ -89,7 +89,9 @@ extension Credentials {
             let line = text.split(separator: "\n", maxSplits: 1).first.map { String($0).trimmingWhitespace } ?? ""
             guard !line.isEmpty else { throw .file(FileReason(.login, path, .empty)) }
             guard let colon = line.firstIndex(of: ":"), colon != line.startIndex else { throw .file(FileReason(.login, path, .notANamePasswordLine)) }
-            return (String(line[..<colon]), String(line[line.index(after: colon)...]))
+            let password = String(line[line.index(after: colon)...])
+            guard SecretSize.fits(password) else { throw .file(FileReason(.login, path, .secretTooLarge(limit: SecretSize.limit))) }
+            return (String(line[..<colon]), password)
         case .failure(.interrupted): throw .interrupted()
         case .failure(let failure): throw .file(FileReason(.login, path, .cannot(.read, failure.reason)))
         }
@@ -105,6 +107,7 @@ extension Credentials {
             case .success(let text):
                 let password = text.trimmingWhitespace
                 guard !password.isEmpty else { throw .file(FileReason(.password, path, .empty)) }
+                guard SecretSize.fits(password) else { throw .file(FileReason(.password, path, .secretTooLarge(limit: SecretSize.limit))) }
                 return password
             case .failure(.interrupted): throw .interrupted()
             case .failure(let failure): throw .file(FileReason(.password, path, .cannot(.read, failure.reason)))

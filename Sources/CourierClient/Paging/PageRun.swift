@@ -113,7 +113,10 @@ package struct PageRun {
             let size = NextPage.queryValue(perPage, in: page.url).flatMap { Int($0) }
             if listCount == 0 || size.map({ listCount < $0 }) == true { return .success(nil) }
             let current = NextPage.queryValue(name, in: page.url).flatMap { Int($0) } ?? first
-            return .success(.query(name: name, value: String(current + 1)))
+            // The page number is the URL's, which a redirect can set to the last Int: no page follows it.
+            let (following, overflow) = current.addingReportingOverflow(1)
+            if overflow { return .success(nil) }
+            return .success(.query(name: name, value: String(following)))
         case .cursor(_, let parameter, _):
             // The cursor this page was asked with counts as seen: a page that hands it back loops.
             if let sent = NextPage.queryValue(parameter, in: page.url) { cursors.insert(sent) }

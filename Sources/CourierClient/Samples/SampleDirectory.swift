@@ -36,9 +36,10 @@ package struct SampleDirectory: Equatable {
         }
     }
 
-    /// The file of `name` for the route called `route` (its words, `orders list`).
+    /// The file of `name` for the route called `route` (its words, `orders list`): always inside the directory,
+    /// whatever the name (``SampleName/confined(_:)``).
     package func file(route: String, name: String) -> String {
-        ([path] + route.split(separator: " ").map { SampleName.slug(String($0)) } + [name + ".json"]).joined(separator: "/")
+        ([path] + route.split(separator: " ").map { SampleName.slug(String($0)) } + [SampleName.confined(name) + ".json"]).joined(separator: "/")
     }
 
     /// Writes `sample` (already scrubbed), making the directories it needs; a link or other non-directory on

@@ -11,6 +11,21 @@ package enum SampleName {
     package static let fallback = "default"
     package static let maximumLength = 80
 
+    /// A sample's name as the file it is read from or written to: the characters ``slug(_:)`` keeps and the `~`
+    /// of a repeated line's number (``SampleBook``), anything else `_`, never hidden or empty. A name `--stub=NAME`
+    /// gives (a plan line can carry it) is the user's text, and `../../x` would read a file outside the directory.
+    package static func confined(_ name: String) -> String {
+        var file = String(String.UnicodeScalarView(name.unicodeScalars.map { scalar in
+            switch scalar {
+            case "a"..."z", "A"..."Z", "0"..."9", ".", "_", "-", "~": scalar
+            default: "_"
+            }
+        }))
+        if file.isEmpty { return fallback }
+        if file.hasPrefix(".") { file = "_" + file }
+        return file
+    }
+
     /// `text` as a file name: safe characters only, never hidden or empty, at most ``maximumLength`` characters.
     package static func slug(_ text: String) -> String {
         var name = String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in

@@ -80,6 +80,7 @@ package enum TokenFile {
             guard let text = contents.text else { throw .file(FileReason(.token, path, .notUTF8)) }
             let token = text.trimmingWhitespace
             guard !token.isEmpty else { throw .file(FileReason(.token, path, .empty)) }
+            guard SecretSize.fits(token) else { throw .file(FileReason(.token, path, .secretTooLarge(limit: SecretSize.limit))) }
             if contents.isReadableByOthers, let mode = contents.permissions {
                 warnings.append(.readableTokenFile(path: path, mode: UInt32(mode)))
             }

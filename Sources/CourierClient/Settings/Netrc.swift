@@ -59,7 +59,11 @@ package struct Netrc: Equatable {
         case .success(let contents):
             if contents.isReadableByOthers, let mode = contents.permissions { throw .file(FileReason(.netrc, path, .readableByOthers(mode: mode))) }
             guard let text = contents.text else { throw .file(FileReason(.netrc, path, .notUTF8)) }
-            return Netrc(parsing: text)
+            let netrc = Netrc(parsing: text)
+            if netrc.entries.contains(where: { !SecretSize.fits($0.password ?? "") }) {
+                throw .file(FileReason(.netrc, path, .secretTooLarge(limit: SecretSize.limit)))
+            }
+            return netrc
         case .failure(.interrupted): throw .interrupted()
         case .failure(let failure): throw .file(FileReason(.netrc, path, .cannot(.read, failure.reason)))
         }

@@ -61,6 +61,8 @@ package struct FileReason: Sendable, Equatable {
         case holdsOtherFiles(example: String)
         /// A file larger than Courier reads for its role.
         case tooLarge(limit: Int)
+        /// A password in it larger than ``SecretSize/limit``: refused where it arrives, never sent.
+        case secretTooLarge(limit: Int)
     }
 
     package enum Operation: String, Sendable, Equatable {

@@ -8,6 +8,8 @@ package enum SessionReason: Sendable, Equatable {
     case foreignCookie(String)
     /// A token or refresh token with a control character (`decoding.body`): never stored or sent.
     case controlCharacter
+    /// A token or refresh token larger than ``SecretSize/limit`` (`decoding.body`): never stored or sent.
+    case secretTooLarge(limit: Int)
     /// Neither `XDG_STATE_HOME` nor `HOME` is set, so there is nowhere to keep sessions (`config`).
     case noStateDirectory
     /// The refresh route failed (`status` when it answered): the session is no good, and no retry follows.
@@ -97,7 +99,7 @@ package enum SessionReason: Sendable, Equatable {
         switch self {
         case .file, .noStateDirectory, .none, .keyring, .keychain: .config
         case .missing: .decodingModel
-        case .controlCharacter, .foreignCookie: .decodingBody
+        case .controlCharacter, .secretTooLarge, .foreignCookie: .decodingBody
         case .refreshFailed(_, let category), .reloginFailed(_, let category): category
         }
     }

@@ -4,6 +4,9 @@ package enum TransportReason: Sendable, Equatable {
     case curl(code: Int, text: String, category: ErrorCategory)
     /// libcurl 7.88 reports a header over its 100 KB limit as out of memory.
     case headerOverLimit(code: Int, text: String)
+    /// The same codes before any response arrived: the request's own headers are over libcurl's limit for a
+    /// request (a header Courier was given to send, not one the server sent).
+    case requestHeaderOverLimit(code: Int, text: String)
     case malformedResponse(String, curlCode: Int?)
     case bodyOverLimit(bytes: Int, curlCode: Int?)
     case closedInHeaders
@@ -20,7 +23,7 @@ package enum TransportReason: Sendable, Equatable {
 
     var curlCode: Int? {
         switch self {
-        case .curl(let code, _, _), .headerOverLimit(let code, _), .undecodableEncoding(_, _, let code): code
+        case .curl(let code, _, _), .headerOverLimit(let code, _), .requestHeaderOverLimit(let code, _), .undecodableEncoding(_, _, let code): code
         case .malformedResponse(_, let code), .bodyOverLimit(_, let code), .file(_, let code): code
         case .closedInHeaders: nil
         }

@@ -30,7 +30,7 @@ package struct CookieJar: Sendable, Equatable {
             let subdomains = fields[1].uppercased() == "TRUE"
             let host = domain.hasPrefix(".") ? String(domain.dropFirst()) : domain
             let scope = CookieScope(host: host, domain: subdomains ? host : nil, path: fields[2].isEmpty ? "/" : fields[2],
-                                    secure: fields[3].uppercased() == "TRUE", httpOnly: httpOnly, expires: expiry == 0 ? nil : Double(expiry))
+                                    secure: fields[3].uppercased() == "TRUE", httpOnly: httpOnly, expires: expiry == 0 ? nil : EpochSeconds.clamped(Double(expiry)))
             cookies.append(Cookie(name: fields[5], value: fields[6], scope: scope))
         }
     }
@@ -42,7 +42,7 @@ package struct CookieJar: Sendable, Equatable {
             let scope = cookie.scope
             let domain = scope.domain.map { "." + $0 } ?? scope.host
             let fields = [(scope.httpOnly ? "#HttpOnly_" : "") + domain, scope.domain == nil ? "FALSE" : "TRUE", scope.path,
-                          scope.secure ? "TRUE" : "FALSE", String(Int64((scope.expires ?? 0).rounded(.down))), cookie.name, cookie.value]
+                          scope.secure ? "TRUE" : "FALSE", String(EpochSeconds.whole(scope.expires ?? 0)), cookie.name, cookie.value]
             text += fields.joined(separator: "\t") + "\n"
         }
         return text

@@ -18,7 +18,7 @@ package struct CookieScope: Sendable, Equatable {
         self.path = path
         self.secure = secure
         self.httpOnly = httpOnly
-        self.expires = expires
+        self.expires = expires.map(EpochSeconds.clamped)
     }
 
     /// The scope of `cookie` set by a response to `url`, at `now`; `nil` when the cookie may not be kept:

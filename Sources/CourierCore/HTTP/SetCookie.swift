@@ -32,7 +32,7 @@ package struct SetCookie: Sendable, Equatable {
             case "path" where argument.hasPrefix("/"): path = argument
             case "secure": secure = true
             case "httponly": httpOnly = true
-            case "max-age": maxAge = Int(argument).map(Double.init)
+            case "max-age": maxAge = Self.deltaSeconds(argument)
             case "expires": expires = HTTPDate.parse(argument)
             default: break
             }
@@ -44,6 +44,15 @@ package struct SetCookie: Sendable, Equatable {
         headers.fields.filter { $0.name.lowercased() == "set-cookie" }.compactMap { SetCookie($0.value) }
     }
 
-    /// When it stops being sent, at `now`: `Max-Age` first, then `Expires`; `nil` for a session cookie.
-    package func expiry(now: Double) -> Double? { maxAge.map { now + $0 } ?? expires }
+    /// When it stops being sent, at `now`: `Max-Age` first, then `Expires`; `nil` for a session cookie. Clamped,
+    /// so a `Max-Age` at the edge of `Int64` is a cookie that lasts, not a crash when the jar is written.
+    package func expiry(now: Double) -> Double? { maxAge.map { EpochSeconds.after(now, seconds: $0) } ?? expires }
+
+    /// A `Max-Age` value (§5.2.2: an optional `-` and digits); any number of digits, as a Double, which
+    /// ``expiry(now:)`` clamps, so one too long for an `Int` still means "far in the future" rather than nothing.
+    static func deltaSeconds(_ text: String) -> Double? {
+        let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+        guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+        return Double(text).map(EpochSeconds.clamped)
+    }
 }

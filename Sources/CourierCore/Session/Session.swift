@@ -31,11 +31,11 @@ package struct Session: Sendable, Equatable {
             var fields: [JSON.Member] = [.init("host", .string(scope.host)), .init("path", .string(scope.path)),
                                          .init("secure", .bool(scope.secure)), .init("httpOnly", .bool(scope.httpOnly))]
             if let domain = scope.domain { fields.append(.init("domain", .string(domain))) }
-            if let expires = scope.expires { fields.append(.init("expires", .int(Int64(expires.rounded(.down))))) }
+            if let expires = scope.expires { fields.append(.init("expires", .int(EpochSeconds.whole(expires)))) }
             members.append(.init("cookieScope", .object(fields)))
         }
         if let refreshToken { members.append(.init("refreshToken", .string(refreshToken))) }
-        if let expiresAt { members.append(.init("expiresAt", .int(Int64(expiresAt.rounded(.down))))) }
+        if let expiresAt { members.append(.init("expiresAt", .int(EpochSeconds.whole(expiresAt)))) }
         return .object(members)
     }
 
@@ -68,12 +68,13 @@ package struct Session: Sendable, Equatable {
             if case .string(let domain)? = json["cookieScope"]?["domain"] { scope.domain = domain }
             if case .bool(let secure)? = json["cookieScope"]?["secure"] { scope.secure = secure }
             if case .bool(let httpOnly)? = json["cookieScope"]?["httpOnly"] { scope.httpOnly = httpOnly }
-            if case .number(let literal)? = json["cookieScope"]?["expires"] { scope.expires = Double(literal) }
+            if case .number(let literal)? = json["cookieScope"]?["expires"] { scope.expires = Double(literal).map(EpochSeconds.clamped) }
             session.cookieScope = scope
         }
         if case .string(let refresh)? = json["refreshToken"] { session.refreshToken = refresh }
-        if case .number(let literal)? = json["expiresAt"] { session.expiresAt = Double(literal) }
-        guard session.secrets.allSatisfy({ $0.utf8.allSatisfy(HTTPSyntax.isFieldValueByte) }) else { return .failure(.notASession) }
+        if case .number(let literal)? = json["expiresAt"] { session.expiresAt = Double(literal).map(EpochSeconds.clamped) }
+        // A token over the limit is one no login grants now (``SecretSize``): an older Courier stored it.
+        guard session.secrets.allSatisfy({ SecretSize.fits($0) && $0.utf8.allSatisfy(HTTPSyntax.isFieldValueByte) }) else { return .failure(.notASession) }
         return .success(session)
     }
 }

@@ -55,10 +55,11 @@ public struct SessionGrant: Sendable, Hashable {
             guard let text = Self.text(at: place, response: response, body: body), let seconds = Double(text), seconds.isFinite else {
                 throw .session(.missing(place.shown))
             }
-            session.expiresAt = now + seconds
+            session.expiresAt = EpochSeconds.after(now, seconds: seconds)
         }
-        for secret in [session.token, session.refreshToken ?? ""] where !secret.utf8.allSatisfy(HTTPSyntax.isFieldValueByte) {
-            throw .session(.controlCharacter)
+        for secret in [session.token, session.refreshToken ?? ""] {
+            guard SecretSize.fits(secret) else { throw .session(.secretTooLarge(limit: SecretSize.limit)) }
+            guard secret.utf8.allSatisfy(HTTPSyntax.isFieldValueByte) else { throw .session(.controlCharacter) }
         }
         return session
     }

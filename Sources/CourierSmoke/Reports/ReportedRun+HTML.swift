@@ -1,3 +1,4 @@
+import CourierShared
 import CourierCore
 
 /// `--report-html`: one self-contained page a person reads after a run. No script, no network, no external
@@ -81,7 +82,7 @@ extension ReportedRun {
             let at = Double(quarter) / 4
             // The last label ends at the axis's end instead of centring on it, so it stays on the page.
             page.raw(#"<span class="tick" style="left:\#(String(format3: at * 100))%\#(quarter == 4 ? ";transform:translateX(-100%)" : "")">"#)
-            page.text("\(Int((at * axis).rounded())) ms")
+            page.text("\(Int(min(at * axis, ReportedRun.longestMilliseconds).rounded())) ms")
             page.raw("</span>")
         }
         page.raw("</span></div>")
@@ -178,7 +179,16 @@ private struct HTMLPage {
     private(set) var text = ""
 
     mutating func raw(_ markup: String) { text += markup }
-    mutating func text(_ content: String) { text += XMLText.escape(content) }
+    /// Text as text: markup escaped, and the controls XML keeps (the separators, the bidirectional controls that
+    /// reorder what a line appears to say) shown as their escapes, as the terminal shows them.
+    mutating func text(_ content: String) {
+        guard content.unicodeScalars.contains(where: { $0.value > 0x9F && PrintableText.isControl($0) }) else { return text += XMLText.escape(content) }
+        var shown = ""
+        for scalar in content.unicodeScalars {
+            if scalar.value > 0x9F && PrintableText.isControl(scalar) { shown += PrintableText.escape(scalar) } else { shown.unicodeScalars.append(scalar) }
+        }
+        text += XMLText.escape(shown)
+    }
 
     mutating func element(_ name: String, _ content: String, class className: String? = nil) {
         text += "<\(name)\(className.map { " class=\"\($0)\"" } ?? "")>"

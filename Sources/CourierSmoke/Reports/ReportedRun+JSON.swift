@@ -63,6 +63,13 @@ extension ReportedRun {
         return .object(members)
     }
 
+    /// Whether `milliseconds` is a time a run could have taken: not negative and at most the bound every
+    /// report prints times within, so a merged file's number is drawn and summed without overflowing.
+    static func measurable(_ milliseconds: Double) -> Bool { milliseconds >= 0 && milliseconds <= longestMilliseconds }
+
+    /// The longest time a report shows, the bound ``String/init(format3:)`` clamps to.
+    static let longestMilliseconds: Double = 1e12
+
     /// Reads back a report `--report-json` wrote.
     /// - Throws: ``MergeProblem/notAReport(detail:)`` naming the first member that is missing or of the wrong kind.
     package init(json: JSON) throws(MergeProblem) {
@@ -81,7 +88,13 @@ extension ReportedRun {
                 }
                 return value
             }
-            func optionalNumber(_ key: String) throws(MergeProblem) -> Double? { item[key] == nil ? nil : try number(key) }
+            func optionalNumber(_ key: String) throws(MergeProblem) -> Double? { item[key] == nil ? nil : try duration(key) }
+            /// A time in milliseconds: a file can say 1e300, which the HTML report's axis cannot draw.
+            func duration(_ key: String) throws(MergeProblem) -> Double {
+                let value = try number(key)
+                guard ReportedRun.measurable(value) else { throw .notAReport(detail: "\(at).\(key) is not a duration in milliseconds") }
+                return value
+            }
             func whole(_ key: String) throws(MergeProblem) -> Int {
                 let value = try number(key)
                 guard value == value.rounded(), abs(value) < 1e15 else { throw .notAReport(detail: "\(at).\(key) is not a whole number") }
@@ -94,12 +107,12 @@ extension ReportedRun {
             reported.status = try item["status"] == nil ? nil : whole("status")
             reported.category = try optionalText("category")
             reported.attempts = try whole("attempts")
-            reported.milliseconds = try number("ms")
+            reported.milliseconds = try duration("ms")
             reported.startedAt = try optionalNumber("startMs")
             reported.sentAt = try optionalNumber("sentMs")
             if let timing = item["timing"] {
                 func phase(_ key: String) throws(MergeProblem) -> Double {
-                    guard case .number(let literal)? = timing[key], let value = Double(literal), value.isFinite else {
+                    guard case .number(let literal)? = timing[key], let value = Double(literal), ReportedRun.measurable(value) else {
                         throw .notAReport(detail: "\(at).timing.\(key) is not a number")
                     }
                     return value
@@ -116,7 +129,7 @@ extension ReportedRun {
             if case .array(let attempts)? = item["earlier"] {
                 for (number, attempt) in attempts.enumerated() {
                     guard case .string(let reason)? = attempt["reason"], case .number(let literal)? = attempt["ms"], let milliseconds = Double(literal),
-                          milliseconds.isFinite else { throw .notAReport(detail: "\(at).earlier[\(number)] is not {reason, ms}") }
+                          ReportedRun.measurable(milliseconds) else { throw .notAReport(detail: "\(at).earlier[\(number)] is not {reason, ms}") }
                     reported.earlier.append(ReportedCase.Attempt(reason: reason, milliseconds: milliseconds, document: attempt["document"]))
                 }
             }
@@ -130,7 +143,7 @@ extension ReportedRun {
                 errors.append(ReportedError(location: location, category: category, message: message))
             }
         }
-        guard case .number(let literal)? = json["ms"], let milliseconds = Double(literal), milliseconds.isFinite, milliseconds >= 0 else {
+        guard case .number(let literal)? = json["ms"], let milliseconds = Double(literal), ReportedRun.measurable(milliseconds) else {
             throw .notAReport(detail: "'ms' is not a number")
         }
         self.init(cases: cases, seconds: milliseconds / 1000, errors: errors)

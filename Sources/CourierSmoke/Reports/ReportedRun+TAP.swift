@@ -1,3 +1,4 @@
+import CourierShared
 import CourierCore
 
 /// TAP version 13 (testanything.org): a plan line, one numbered result per case, a YAML block for failures;
@@ -8,7 +9,7 @@ extension ReportedRun {
             return (["TAP version 13", "1..0"] + errors.map { "Bail out! " + Self.tapSafe($0.description) }).joined(separator: "\n")
         }
         var lines = ["TAP version 13", "1..\(cases.count)"]
-        let quote = { (text: String) in JSONPrinter(layout: .compact).string(.string(text)) }
+        let quote = { (text: String) in Self.yamlQuoted(text) }
         for reported in cases {
             let title = Self.tapSafe(reported.name)
             switch reported.result {
@@ -36,7 +37,9 @@ extension ReportedRun {
         return lines.joined(separator: "\n")
     }
 
-    /// A TAP description on one line, its `#` escaped so no text reads as a directive.
+    /// A TAP description on one line, its `#` escaped so no text reads as a directive. Every other control
+    /// (``PrintableText/isControl(_:)``) is written as its escape: a consumer that splits lines at U+0085 or
+    /// U+2028, as Python's `str.splitlines()` does, would otherwise read the rest as a line of its own, a forged `ok`.
     static func tapSafe(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
@@ -44,7 +47,26 @@ extension ReportedRun {
             case "#": out += "\\#"
             case "\\": out += "\\\\"
             case "\n", "\r": out += " "
+            case _ where PrintableText.isControl(scalar): out += PrintableText.escape(scalar)
             default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// A YAML double-quoted scalar: JSON's string, which escapes the C0 controls, with the controls JSON keeps raw
+    /// (DEL, C1, the separators and bidirectional controls) as `\uNNNN`, which YAML reads back as the character
+    /// and no line splitter breaks at.
+    static func yamlQuoted(_ text: String) -> String {
+        let json = JSONPrinter(layout: .compact).string(.string(text))
+        guard json.unicodeScalars.contains(where: PrintableText.isControl) else { return json }
+        var out = ""
+        for scalar in json.unicodeScalars {
+            if PrintableText.isControl(scalar) {
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                out.unicodeScalars.append(scalar)
             }
         }
         return out

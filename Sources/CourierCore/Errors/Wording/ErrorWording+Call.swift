@@ -44,6 +44,8 @@ extension ErrorWording {
         switch reason {
         case .curl(let code, let text, _): "curl: (\(code)) \(text)"
         case .headerOverLimit(let code, let text): "curl: (\(code)) \(text): libcurl reports a response header over its 100 KB limit this way"
+        case .requestHeaderOverLimit(let code, let text):
+            "curl: (\(code)) \(text): libcurl reports the request's own headers over its limit this way, before anything was answered"
         case .malformedResponse(let problem, _): "malformed response: \(problem)"
         case .bodyOverLimit(let bytes, _): "response body is larger than the \(bytes)-byte limit"
         case .closedInHeaders: "connection closed in the middle of the response headers"

@@ -42,7 +42,10 @@ extension ErrorWording {
 
 extension ErrorWording {
     /// The words of a warning, for the `courier: warning: …` line.
-    package static func message(for warning: Warning) -> String {
+    /// - Parameter value: applied to each value the user or a server gave (a path, a URL, a cookie's name) before it
+    ///   is quoted: the console scrubs secrets there, never in this fixed wording, where a secret that is an
+    ///   ordinary word ("other") would be blanked and so revealed.
+    package static func message(for warning: Warning, value: (String) -> String = { $0 }) -> String {
         switch warning {
         case .insecureTLS:
             "--insecure: TLS certificates are not verified; anyone on the path can read and change this call"
@@ -51,17 +54,17 @@ extension ErrorWording {
         case .literalSecretOption(let name):
             "--\(name) given on the command line is visible to other users in the process list; prefer '-' (stdin) or @FILE"
         case .tokenThroughPlainProxy(let proxy, let source):
-            "the token goes over plain HTTP through proxy \(Redaction.printable(proxy)) (from \(source)), which can read it; use https, or --no-proxy"
+            "the token goes over plain HTTP through proxy \(Redaction.printable(value(proxy))) (from \(source)), which can read it; use https, or --no-proxy"
         case .keyLog(let path):
-            "--keylog: TLS session keys are written to \(quoted(path)); anyone who can read it can decrypt these calls"
+            "--keylog: TLS session keys are written to \(quoted(value(path))); anyone who can read it can decrypt these calls"
         case .readableTokenFile(let path, let mode):
-            "token file \(quoted(path)) is readable by other users (mode \(octal(mode))); run chmod 600 on it"
+            "token file \(quoted(value(path))) is readable by other users (mode \(octal(mode))); run chmod 600 on it"
         case .foreignCookie(let name, let url):
-            "\(Redaction.printable(Redaction.redactingPassword(url))) set cookie \(quoted(name)) for a domain its host is not in; it was not kept"
+            "\(Redaction.printable(value(Redaction.redactingPassword(url)))) set cookie \(quoted(value(name))) for a domain its host is not in; it was not kept"
         case .untrustedConfig(let path, let ignored):
             // The keys named, not all of a file's: a cloned repository's may hold thousands (`courier config` lists them).
-            "\(Redaction.printable(path)) is not trusted, so it may not change where calls go or read secrets: ignored "
-                + ignored.prefix(5).map(Redaction.printable).joined(separator: ", ")
+            "\(Redaction.printable(value(path))) is not trusted, so it may not change where calls go or read secrets: ignored "
+                + ignored.prefix(5).map { Redaction.printable(value($0)) }.joined(separator: ", ")
                 + (ignored.count > 5 ? " and \(ignored.count - 5) more" : "") + " (run 'courier config trust' to trust it as it is now)"
         case .pagesLeft(let option, let limit, let items): pagesLeftMessage(option: option, limit: limit, items: items)
         }

@@ -16,6 +16,7 @@ extension ErrorWording {
         case .missing(let place): return "the response has no \(Redaction.printable(place)) to store as the session"
         case .foreignCookie(let name): return "cookie \(quoted(name)) is for a domain the login's host is not in; it was not stored"
         case .controlCharacter: return "the session's token contains a control character; it was not stored"
+        case .secretTooLarge(let limit): return "the session's token is larger than \(limit >> 10) KiB, more than any real token; it was not stored"
         case .noStateDirectory: return "cannot keep sessions: neither XDG_STATE_HOME nor HOME is set"
         case .refreshFailed(let status?, _): return "refreshing the session failed: HTTP \(status); the call was not retried"
         case .refreshFailed(nil, _): return "refreshing the session failed; the call was not retried"

@@ -111,6 +111,7 @@ extension ErrorWording {
         case .holdsOtherFiles(let example):
             return "\(noun)\(path) holds files Courier did not record (\(quoted(example))); choose an empty directory, or give --record-overwrite"
         case .tooLarge(let limit): return "\(noun)\(path) is larger than \(limit) bytes"
+        case .secretTooLarge(let limit): return "\(noun)\(path) holds a secret larger than \(limit >> 10) KiB, more than any real password or token"
         }
     }
 

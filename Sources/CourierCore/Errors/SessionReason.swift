@@ -14,6 +14,10 @@ package enum SessionReason: Sendable, Equatable {
     case refreshFailed(status: Int?, category: ErrorCategory)
     /// Logging in again from the named credentials failed (`status` when it answered): no retry follows.
     case reloginFailed(status: Int?, category: ErrorCategory)
+    /// The refresh (or, `relogin`, the login from the login file) was answered with `status`, but its answer was
+    /// refused for `cause` (its contract, a token missing or holding a control character): the status alone would
+    /// read as a success, so the cause is told. No retry follows.
+    case renewalAnswerRefused(relogin: Bool, status: Int, cause: CourierError.Reason)
     /// A session is needed (refresh on 401, `auth token`) but none is stored for `environment`.
     case none(environment: String)
     /// The keyring store (`--session-store keyring`) cannot be used, or its item is not a session (`config`, exit 2:
@@ -99,6 +103,7 @@ package enum SessionReason: Sendable, Equatable {
         case .missing: .decodingModel
         case .controlCharacter, .foreignCookie: .decodingBody
         case .refreshFailed(_, let category), .reloginFailed(_, let category): category
+        case .renewalAnswerRefused(_, _, let cause): cause.category
         }
     }
 }

@@ -96,8 +96,9 @@ extension Call {
         let secrets = outcome.response.map { route.grant?.secrets(in: $0) ?? [] } ?? []
         guard case .answered(let delivery, let response, let verdict) = outcome, verdict.isSuccess else {
             let status = outcome.response?.status
-            if let status, (200..<300).contains(status), let cause = outcome.error {
-                return (outcome, .failure(.session(.renewalAnswerRefused(relogin: relogin, status: status, cause: cause.reason))), secrets)
+            // Answered 2xx yet refused, or never answered: the cause says more than a status could.
+            if let cause = outcome.error, status.map({ (200..<300).contains($0) }) ?? true {
+                return (outcome, .failure(.session(.renewalRefused(relogin: relogin, status: status, cause: cause.reason))), secrets)
             }
             let category = outcome.error?.category ?? .httpUnauthorized
             return (outcome, .failure(.session(relogin ? .reloginFailed(status: status, category: category) : .refreshFailed(status: status, category: category))),
@@ -109,7 +110,7 @@ extension Call {
                                             now: PipelineClock.system.now())
             return (outcome, .success(session), secrets)
         } catch {
-            return (outcome, .failure(.session(.renewalAnswerRefused(relogin: relogin, status: response.status, cause: error.reason))), secrets)
+            return (outcome, .failure(.session(.renewalRefused(relogin: relogin, status: response.status, cause: error.reason))), secrets)
         }
     }
 

@@ -44,7 +44,7 @@ extension ErrorWording {
     /// Where the token came from after this call renewed its session: the hint of a retry refused again must name the
     /// renewed session, not the one stored before (or none).
     package static func renewedSession(byLogin: Bool) -> String {
-        byLogin ? "the session logging in again from the login file gave" : "the session the refresh gave"
+        byLogin ? "the session the login file's login gave" : "the session the refresh gave"
     }
 
     /// `--verbose`: the environment's stored session was granted by another origin than the call's, so it was not sent.

@@ -27,8 +27,12 @@ struct SessionCredentialTests {
         courier(extra + ["users", "login", "--username", "alice", "--password", "-", "--save"], input: Self.password + "\n")
     }
 
+    /// How often the server was called at each path, asked from a state directory of its own: a store the test broke
+    /// (a FIFO at the session file) must not stop the asking, or nothing would seem sent.
     func counts() -> [String: Int] {
-        (courier(["-o", "data", "request", "GET", "/_test/counts"]).json as? [String: Int]) ?? [:]
+        let run = courier(["-o", "data", "request", "GET", "/_test/counts"], environment: ["XDG_STATE_HOME": state + "-counts"])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        return (run.json as? [String: Int]) ?? [:]
     }
 
     func post(_ path: String) { _ = courier(["request", "POST", path]) }

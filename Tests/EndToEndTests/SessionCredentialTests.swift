@@ -210,6 +210,18 @@ struct SessionCredentialTests {
         #expect(!run.stderr.contains("stored"), "the hint blames the session: \(run.stderr)")
     }
 
+    /// A smoke run shares one session between its cases; a case whose own auth header replaced it renews nothing.
+    @Test func aSmokeCaseThatDidNotSendTheSessionDoesNotRefreshIt() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        #expect(login().exitCode == 0)
+        let plan = state + "/header.smoke"
+        try "users profile -H 'Authorization: Bearer not-a-token' => ok\n".write(toFile: plan, atomically: true, encoding: .utf8)
+        let run = courier(["smoke", plan])
+        #expect(run.exitCode != 0, "\(run.stdout)\(run.stderr)")
+        #expect(counts()["/v1/users/me"] == 1)
+        #expect(counts()["/v1/users/refresh"] == nil, "a session the case did not send was refreshed")
+    }
+
     // MARK: 10. Hints say what was sent and why it failed
 
     @Test func aRetryRefusedAfterAReloginSaysTheNewTokenWasRefused() throws {

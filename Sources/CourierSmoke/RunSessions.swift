@@ -49,10 +49,12 @@ package final class RunSessions {
     }
 
     /// Whether the call's token is the run's session: the stored one, or none at all with a login file to log in
-    /// from (never a flag's or variable's, nor `--user`).
+    /// from (never a flag's or variable's, nor `--user`, netrc or the case's own auth header, whose 401 says nothing
+    /// about the session).
     private func sharesSession(_ settings: Settings) -> Bool {
         // Read in place: a copy of the credentials (to read three of their fields) retained all of them, every case.
-        settings.credentials.session != nil || (settings.credentials.token == nil && settings.credentials.basic == nil && relogs(settings))
+        guard settings.givenAuthHeader(api: api) == nil else { return false }
+        return settings.sendsStoredSession(api: api) || (settings.credentials.token == nil && settings.credentials.basic == nil && relogs(settings))
     }
 
     /// A case made at `generation` with `settings` was refused: retry it with a renewed session, fail it with the

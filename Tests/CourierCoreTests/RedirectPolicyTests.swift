@@ -24,6 +24,21 @@ struct RedirectPolicyTests {
         #expect(next.headers.fields.map(\.name) == ["X-Trace"])
     }
 
+    /// A call whose body is a credential (a login, a refresh) stays on its own origins: a 307 would re-send the body
+    /// wherever it points (issue 42, finding 3).
+    @Test func aCredentialCallNeverHopsOffItsOwnOrigins() {
+        var keeps = RedirectPolicy(maxHops: 10, secretHeaders: ["x-api-token"], ownOrigins: ["http://api:80", "http://auth:80"])
+        keeps.keepsToOwnOrigins = true
+        #expect(step(from: "http://api/login", to: "http://elsewhere/x", status: 307, method: .post, policy: keeps)
+            == .fail(.redirect(.credentialOffOrigin(origin: "http://elsewhere:80"))))
+        guard case .follow = step(from: "http://api/login", to: "http://auth/login", status: 307, method: .post, policy: keeps) else {
+            Issue.record("a hop between the environment's own origins was refused"); return
+        }
+        guard case .follow = step(from: "http://api/login", to: "/v2/login", status: 307, method: .post, policy: keeps) else {
+            Issue.record("a same-origin hop was refused"); return
+        }
+    }
+
     @Test func sameOriginHopsKeepHeaders() {
         guard case .follow(let next) = step(from: "http://h:1/a/b", to: "c?x=1") else { Issue.record("did not follow"); return }
         #expect(next.url == "http://h:1/a/c?x=1")

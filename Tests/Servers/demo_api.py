@@ -21,6 +21,10 @@ Sessions (see the block "sessions" below): login gives a token, a refresh token 
 (Max-Age --cookie-max-age seconds); --token-padding N makes every granted token N bytes longer;
 users verify wants HTTP Basic. GET /v1/_test/counts says how often each path was called,
 POST /v1/_test/expire ends every access token (with ?refresh=1 every refresh token too).
+POST /v1/_test/hostile?route=refresh|login&answer=A[&to=URL] makes every later answer of that route
+hostile (a well-formed login is still checked first): huge (expiresIn 1e300, which the contract refuses),
+control (a token with a control character), notoken (a refresh token and no token), redirect (307 to
+URL), stranger (a well-formed session the server does not know). Their fresh tokens are fresh-access-canary and fresh-refresh-canary, so a test can look for them.
   pages numbered | cursor | linked --all: a list of seven in pages of three (see demo_pages.py)
 The server stops by itself after --lifetime seconds (default 3600) so a lost one cannot linger.
 """
@@ -61,6 +65,8 @@ class State:
         self.token_lifetime = 3600
         self.cookie_max_age = 3600
         self.token_padding = 0
+        # route ("refresh", "login") -> (answer, to): see _test/hostile
+        self.hostile = {}
 
 
 STATE = State()
@@ -197,6 +203,8 @@ class Handler(BaseHTTPRequestHandler):
             user = USERS.get(username) if isinstance(username, str) else None
             if not user or body.get("password") != user["password"]:
                 return self.send_json(401, envelope(None, 40001, "wrong username or password"))
+            if self.hostile_answer("login"):
+                return
             return self.send_json(200, envelope(dict(issue_tokens(user["username"]), user=public(user))))
         if segments == ["orders"]:
             body = self.read_json()
@@ -305,6 +313,8 @@ class Handler(BaseHTTPRequestHandler):
                 username = STATE.refresh_tokens.pop(refresh, None) if isinstance(refresh, str) else None
             if not username:
                 return self.send_json(401, envelope(None, 40007, "refresh token invalid"))
+            if self.hostile_answer("refresh"):
+                return
             return self.send_json(200, envelope(issue_tokens(username)))
         if segments == ["account", "login"]:
             username = body.get("username")
@@ -322,6 +332,10 @@ class Handler(BaseHTTPRequestHandler):
             self.send_header("Content-Length", str(len(payload)))
             self.end_headers()
             return self.wfile.write(payload)
+        if segments == ["_test", "hostile"]:
+            with STATE.lock:
+                STATE.hostile[query.get("route", [""])[0]] = (query.get("answer", [""])[0], query.get("to", [""])[0])
+            return self.send_json(200, envelope(None))
         if segments == ["_test", "expire"]:
             with STATE.lock:
                 for token in STATE.tokens:
@@ -330,6 +344,31 @@ class Handler(BaseHTTPRequestHandler):
                     STATE.refresh_tokens.clear()
             return self.send_json(200, envelope(None))
         return self.send_json(404, envelope(None, 40400, "no such endpoint"))
+
+    def hostile_answer(self, route):
+        """The answer _test/hostile set for `route`, sent; False when none is set."""
+        with STATE.lock:
+            answer, to = STATE.hostile.get(route, ("", ""))
+        data = '"token":"fresh-access-canary","refreshToken":"fresh-refresh-canary"'
+        if answer == "huge":
+            raw = '{"code":0,"message":"ok","data":{%s,"expiresIn":1e300}}' % data
+        elif answer == "control":
+            raw = '{"code":0,"message":"ok","data":{"token":"fresh-access\\u0001canary","refreshToken":"fresh-refresh-canary","expiresIn":60}}'
+        elif answer == "stranger":
+            raw = json.dumps(envelope({"token": "fresh-access-canary", "refreshToken": "fresh-refresh-canary", "expiresIn": 60,
+                                       "user": public(USERS["alice"])}))
+        elif answer == "notoken":
+            raw = '{"code":0,"message":"ok","data":{"refreshToken":"fresh-refresh-canary","expiresIn":60}}'
+        elif answer == "redirect":
+            self.send_response(307)
+            self.send_header("Location", to)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return True
+        else:
+            return False
+        self.send_json(200, None, raw=raw)
+        return True
 
     def upload(self):
         content_type = self.headers.get("Content-Type", "")

@@ -28,7 +28,7 @@ extension Credentials {
             credentials.cookieJar = try CookieJarFile.load(path)
             credentials.add(secrets: credentials.cookieJar?.jar.secrets ?? [])
         }
-        try credentials.resolveToken(values, environment: target.environment, configOrigin: configOrigin, loadsSession: loadsSession, warnings: &warnings)
+        try credentials.resolveToken(values, target: target, configOrigin: configOrigin, loadsSession: loadsSession, warnings: &warnings)
         try credentials.resolveUser(values, target: target, variables: variables, warnings: &warnings)
         if let file = values.optional(GlobalOptions.loginFile) {
             credentials.relogin = try Self.loginPair(file.path)
@@ -59,6 +59,7 @@ extension Credentials {
         guard let (pair, source) = try Self.basicPair(values, target: target, variables: variables, warnings: &warnings) else { return }
         guard pair.utf8.allSatisfy(HTTPSyntax.isFieldValueByte) else { throw .config(.tokenControlCharacter(source: source)) }
         basic = pair
+        basicSource = source
         add(secrets: [pair, Self.password(in: pair), Base64.encode(Array(pair.utf8))])
     }
 
@@ -128,9 +129,10 @@ extension Credentials {
 
     /// The token's own order: `--token-file`, `--token`, COURIER_TOKEN, COURIER_TOKEN_FILE, the environment's
     /// `tokenFile`. (Argv before variables, as everywhere; but between the two variables, the literal first.)
-    private mutating func resolveToken(_ values: ParsedValues, environment: Environment, configOrigin: ValueOrigin?, loadsSession: Bool,
+    private mutating func resolveToken(_ values: ParsedValues, target: Target, configOrigin: ValueOrigin?, loadsSession: Bool,
                                        warnings: inout [Warning]) throws(CourierError)
     {
+        let environment = target.environment
         if values.isGiven(GlobalOptions.token), values.isGiven(GlobalOptions.tokenFile) {
             throw .usage(.exclusive("--token", "--token-file"))
         }
@@ -147,7 +149,7 @@ extension Credentials {
             (token, tokenSource, tokenOrigin) = (literal, literalVariable, values.origin(of: GlobalOptions.token))
         } else if let file, let fileVariable {
             (token, tokenSource, tokenOrigin) = (try TokenFile.read(file.path, warnings: &warnings), fileVariable, values.origin(of: GlobalOptions.tokenFile))
-        } else if loadsSession, let stored = storedSession(environment.name) {
+        } else if loadsSession, let stored = storedSession(environment.name), belongs(stored, to: target) {
             (token, tokenSource, tokenOrigin) = (stored.token, sessions?.describe(environment.name) ?? "the stored session", nil)
             session = stored
             add(secrets: stored.secrets)
@@ -160,5 +162,22 @@ extension Credentials {
             guard token.utf8.allSatisfy(HTTPSyntax.isFieldValueByte) else { throw .config(.tokenControlCharacter(source: tokenSource ?? "input")) }
             add(secrets: [token])
         }
+    }
+
+    /// Whether `stored` may go where `target`'s calls go: the origin that granted it is one of the environment's, or
+    /// (a session stored before origins were kept) the environment's base URL is its own, not `--base-url`'s. When
+    /// not, it is left out, and ``sessionNote`` says so for `--verbose`.
+    private mutating func belongs(_ stored: Session, to target: Target) -> Bool {
+        let environment = target.environment
+        let goes: Bool
+        if let origin = stored.origin {
+            goes = environment.origins.contains(origin)
+        } else if let base = environment.base?.origin {
+            goes = target.configuredOrigins?.contains(base) ?? true
+        } else {
+            goes = false
+        }
+        if !goes { sessionNote = ErrorWording.sessionNotSent(environment: environment.name, grantedBy: stored.origin) }
+        return goes
     }
 }

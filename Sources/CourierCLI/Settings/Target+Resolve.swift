@@ -27,10 +27,12 @@ extension Target {
         }
         var urlSource = urlSources[name] ?? "Routes"
         var urlOrigin = configOrigins["environments.\(name).baseURL"]
+        var configuredOrigins = environment.origins
         if let url = values.optional(GlobalOptions.baseURL) {
             // COURIER_BASE_URL is the default environment's URL: an `--env` on argv leaves it out.
             if let variable = values.origin(of: GlobalOptions.baseURL)?.environmentVariable {
                 if !values.isGiven(GlobalOptions.env) { (environment.baseURL, urlSource, urlOrigin) = (url, variable, values.origin(of: GlobalOptions.baseURL)) }
+                configuredOrigins = environment.origins
             } else {
                 (environment.baseURL, urlSource, urlOrigin) = (url, "--base-url", values.origin(of: GlobalOptions.baseURL))
             }
@@ -51,6 +53,6 @@ extension Target {
         return Target(environment: environment, api: api, sources: ["environment": nameSource, "baseURL": urlSource],
                       origins: ["environment": nameOrigin, "baseURL": urlOrigin].compactMapValues { $0 },
                       configFiles: configs.map { $0.path }, untrustedConfigs: configs.filter { !$0.isTrusted },
-                      extraHeaders: try headers(values.all(GlobalOptions.header)))
+                      extraHeaders: try headers(values.all(GlobalOptions.header)), configuredOrigins: configuredOrigins)
     }
 }

@@ -22,6 +22,9 @@ package struct Call {
     /// Plugins made once for every call with the same settings (a smoke run's lines mostly share them), used instead of
     /// making them again from the settings; nil: made for this call.
     package var sharedPlugins: [any Plugin]?
+    /// Whether the call's body is a credential of Courier's own (its refresh, its re-login): it never follows a
+    /// redirect off the environment's origins, as a route with a grant (a login) never does.
+    package var carriesCredentials = false
 
     package init(api: APIDescription, name: String, route: any Route, settings: Settings, transport: any Transport,
          sampleName: String = SampleName.fallback, samples: SampleBook = SampleBook())
@@ -110,11 +113,16 @@ package struct Call {
 
     /// The pipeline this call goes through: its plugins (made from the settings unless given), limits,
     /// retry and redirect policies, and how its response is judged.
-    /// - Parameter session: the session to send instead of the settings' own (after a refresh).
-    package func pipeline(plugins: [any Plugin]? = nil, session: Session? = nil) -> Pipeline {
-        let plugins = plugins ?? (session == nil ? sharedPlugins : nil) ?? Self.plugins(settings, api: api, session: session)
+    /// - Parameters:
+    ///   - session: the session to send instead of the settings' own (after a refresh).
+    ///   - renewedBy: what gave that session, as a 401 hint names it (``ErrorWording/renewedSession(byLogin:)``).
+    package func pipeline(plugins: [any Plugin]? = nil, session: Session? = nil, renewedBy: String? = nil) -> Pipeline {
+        let plugins = plugins ?? (session == nil ? sharedPlugins : nil) ?? Self.plugins(settings, api: api, session: session, renewedBy: renewedBy)
+        var redirects = settings.sending.redirects
+        // A login's password or a refresh token in the body would be re-sent by a 307 or 308 to wherever it points.
+        if carriesCredentials || route.grant != nil { redirects.keepsToOwnOrigins = true }
         var pipeline = Pipeline(plugins: plugins, transport: transport, options: transportOptions,
-                                retry: settings.sending.stub == nil ? settings.sending.retry : .none, redirects: settings.sending.redirects,
+                                retry: settings.sending.stub == nil ? settings.sending.retry : .none, redirects: redirects,
                                 clock: Self.clock,
                                 evaluator: ResponseEvaluator(envelope: envelope, checksContract: settings.output.checksContract))
         pipeline.builder = RequestBuilder(appBaseURLs: api.appBaseURLs)
@@ -158,9 +166,11 @@ package struct Call {
 
     /// The options every document of this call is printed with; the proxy shown is the one `request`'s URL goes through.
     package func documentOptions(for request: HTTPRequest?) -> OutputDocument.Options {
-        OutputDocument.Options(route: name, verbose: settings.output.verbose, secretHeaders: settings.credentials.secretHeaders,
-                               insecure: settings.sending.transport.insecure, proxy: settings.sending.proxy.shown(for: request?.url),
-                               dataKey: request?.origin == .foreign ? nil : envelope.dataKey)
+        var options = OutputDocument.Options(route: name, verbose: settings.output.verbose, secretHeaders: settings.credentials.secretHeaders,
+                                             insecure: settings.sending.transport.insecure, proxy: settings.sending.proxy.shown(for: request?.url),
+                                             dataKey: request?.origin == .foreign ? nil : envelope.dataKey)
+        options.sessionNote = settings.credentials.sessionNote
+        return options
     }
 
     /// Makes the output document of a call Core has judged (however it was driven).
@@ -202,7 +212,7 @@ package struct Call {
     /// Courier's request plugins are listed only when they have something to add (common parameters, a credential,
     /// cookies, `-H`): an idle one still took the request in and handed it back, copying it, on every request
     /// (every smoke line). They only change requests, so leaving one out changes nothing else.
-    package static func plugins(_ settings: Settings, api: APIDescription, session renewed: Session? = nil) -> [any Plugin] {
+    package static func plugins(_ settings: Settings, api: APIDescription, session renewed: Session? = nil, renewedBy: String? = nil) -> [any Plugin] {
         let session = renewed ?? settings.credentials.session
         let cookie = session.flatMap { session in session.cookie.flatMap { name in session.cookieScope.map { (name, $0) } } }
         let token = renewed?.token ?? settings.credentials.token
@@ -215,8 +225,11 @@ package struct Call {
         if let jar = settings.credentials.cookieJar?.jar, !jar.cookies.isEmpty { plugins.append(CookieJarPlugin(jar: jar)) }
         if !settings.target.extraHeaders.isEmpty { plugins.append(ExtraHeadersPlugin(settings.target.extraHeaders)) }
         // Courier's own hint first, then the team's plugins: each `process` is given the outcome the one before made.
-        plugins.append(TokenHintPlugin(tokenSource: settings.credentials.tokenSource, hasToken: settings.credentials.token != nil,
-                                       sentBasic: settings.credentials.basic != nil, apiAsksBasic: api.auth == .basic))
+        var hint = TokenHintPlugin(tokenSource: renewed == nil ? settings.credentials.tokenSource : renewedBy ?? settings.credentials.tokenSource,
+                                   hasToken: token != nil, sentBasic: settings.credentials.basic != nil, apiAsksBasic: api.auth == .basic)
+        hint.basicSource = settings.credentials.basicSource
+        hint.givenHeader = settings.givenAuthHeader(api: api)
+        plugins.append(hint)
         plugins.append(EnvelopeHintPlugin())
         plugins.append(contentsOf: api.plugins)
         return plugins

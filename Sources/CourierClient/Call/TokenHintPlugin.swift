@@ -13,13 +13,19 @@ package struct TokenHintPlugin: Plugin {
     package var sentBasic = false
     /// Whether the API declares HTTP Basic (``AuthScheme/basic``): a route that needs auth then wants `-u`.
     package var apiAsksBasic = false
+    /// Where the Basic pair came from (`--user`, the netrc file), which the hint names.
+    package var basicSource: String?
+    /// The auth header the user gave with `-H` (it replaced any token): the credential a 401 refused.
+    package var givenHeader: String?
 
     package func process(_ outcome: Outcome, route: any Route) -> Outcome {
         guard outcome.error?.category == .httpUnauthorized, outcome.error?.hint == nil else { return outcome }
         let sentCredentials = sentBasic || (hasToken && route.requiresAuth)
         let hint: String
-        if sentBasic {
-            hint = ErrorWording.basicRefused
+        if let givenHeader {
+            hint = ErrorWording.headerRefused(name: givenHeader)
+        } else if sentBasic {
+            hint = ErrorWording.basicRefused(from: basicSource)
         } else if !sentCredentials, let scheme = Self.scheme(of: outcome.challenge) ?? (apiAsksBasic ? "Basic" : nil), scheme.lowercased() != "bearer" {
             hint = ErrorWording.challenge(scheme: scheme)
         } else if route.requiresAuth {

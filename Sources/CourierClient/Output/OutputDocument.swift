@@ -33,6 +33,9 @@ package struct OutputDocument {
         /// The envelope's data key, for `--output data` and `--select data`; `nil` without an envelope, where
         /// the whole body is the payload.
         package var dataKey: String? = "data"
+        /// Why the environment's stored session was not sent (``Credentials/sessionNote``), shown with `--verbose` and
+        /// `--dry-run`: a call that goes out without it should say so where its request is shown.
+        package var sessionNote: String?
 
         package init(route: String, verbose: Bool = false, secretHeaders: SecretHeaders, insecure: Bool = false, proxy: String? = nil,
                      dataKey: String? = "data")
@@ -89,6 +92,7 @@ package struct OutputDocument {
             members.append(.init("route", .string(options.route)))
             if let request { members.append(.init("request", Self.describe(request, secretHeaders: options.secretHeaders))) }
             if let proxy = options.proxy { members.append(.init("proxy", .string(proxy))) }
+            if let note = options.sessionNote { members.append(.init("session", .string(note))) }
         }
         if options.insecure { members.append(.init("insecure", true)) }
         if request?.origin == .foreign { members.append(.init("origin", "foreign")) }

@@ -16,11 +16,16 @@ package struct Credentials {
     package var tokenOrigin: ValueOrigin?
     /// `name:password` from `--user` (the password from `COURIER_PASSWORD` when not written), sent as HTTP Basic.
     package var basic: String?
+    /// Where ``basic`` came from (`--user`, the netrc file): the hint of a 401 names it.
+    package var basicSource: String?
     /// The stored session the token came from (flags and variables win over it; it wins over config).
     package var session: Session?
     /// Why the stored session could not be read: raised only when a call would send it (a route that needs
     /// auth), so a broken file never stops a login that replaces it, or a call that needs no credentials.
     package var sessionProblem: CourierError?
+    /// Why the environment's stored session was left out (granted by another origin than the one calls go to),
+    /// for `--verbose` and `--dry-run` to say; `nil` when it was taken or there is none.
+    package var sessionNote: String?
     /// The name and password of `--login-file` (`COURIER_LOGIN_FILE`), for an API that declares re-login.
     package var relogin: (name: String, password: String)?
     /// `--cookie-jar FILE`: the cookies read from it, written back after the call.
@@ -61,6 +66,13 @@ package struct Credentials {
             if sessions?.isStored(environment, despite: error) == nil { storeProblem = error }
             return nil
         }
+    }
+
+    /// Why a session this call would give cannot be saved for `environment`: the store cannot be had, or it cannot
+    /// be written there (a file store's refused directory or path). Asked before a login is sent, so its password
+    /// never goes out for a session that would then be lost.
+    package func saveProblem(for environment: String) -> CourierError? {
+        storeProblem ?? sessions?.saveProblem(environment)
     }
 
     /// Sends `renewed` (a refreshed session) from now on; its values are secrets.

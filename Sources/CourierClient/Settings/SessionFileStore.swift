@@ -72,18 +72,29 @@ package struct SessionFileStore: SessionStore {
         }
     }
 
+    /// A directory others may open, or something other than a regular file at the path (a FIFO, a link, a
+    /// directory): what ``save(_:for:)`` would refuse, found before a login's password is sent.
+    package func saveProblem(_ environment: String) -> CourierError? {
+        let path = path(of: environment)
+        do throws(CourierError) {
+            try checkDirectory(path: path)
+            switch Platform.kind(of: path) {
+            case .missing, .regular: return nil
+            case .unreadable(let reason): throw .session(.file(path: path, .cannot(.write, reason)))
+            case let kind: throw .session(.file(path: path, .notRegular(kind: kind.name)))
+            }
+        } catch {
+            return error
+        }
+    }
+
     /// Stores `session` for `environment`, making the directories (0700) it needs.
     package func save(_ session: Session, for environment: String) throws(CourierError) {
         let path = path(of: environment)
         if let error = Platform.makeDirectories(directory, mode: 0o700) {
             throw .session(.file(path: path, .cannot(.create, error.text)))
         }
-        try checkDirectory(path: path)
-        switch Platform.kind(of: path) {
-        case .missing, .regular: break
-        case .unreadable(let reason): throw .session(.file(path: path, .cannot(.write, reason)))
-        case let kind: throw .session(.file(path: path, .notRegular(kind: kind.name)))
-        }
+        if let problem = saveProblem(environment) { throw problem }
         let bytes = Array((JSONPrinter().string(session.json(api: apiName, environment: environment)) + "\n").utf8)
         if let failure = Platform.replaceFile(path, with: bytes, mode: 0o600) {
             throw .session(.file(path: path, .cannot(failure.step == .move ? .replace : .write, failure.error?.text ?? "no free temporary name")))

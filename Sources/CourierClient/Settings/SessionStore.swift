@@ -23,6 +23,14 @@ package protocol SessionStore: Sendable {
     func describe(_ environment: String) -> String
     /// Whether something is stored for `environment` although loading it failed with `error`; `nil` when unknown.
     func isStored(_ environment: String, despite error: CourierError) -> Bool?
+    /// Why a session for `environment` could not be saved now, found without writing anything; `nil` when nothing is
+    /// known against it. A store that cannot be had at all says so when it is made instead.
+    func saveProblem(_ environment: String) -> CourierError?
+}
+
+extension SessionStore {
+    /// The keyring and the Keychain refuse when they are made; what remains is known only by writing.
+    package func saveProblem(_ environment: String) -> CourierError? { nil }
 }
 
 /// `--session-store` (`COURIER_SESSION_STORE`): which ``SessionStore`` keeps sessions. Never a silent fallback:

@@ -19,10 +19,15 @@ package struct Target {
     package var untrustedConfigs: [ConfigFile]
     /// `-H` headers, added to every call after the API's own.
     package var extraHeaders: HTTPHeaders
+    /// The environment's origins as configured (config files, `Routes/`, `COURIER_BASE_URL`), before `--base-url` and
+    /// `--service-url` on the command line: where a session stored without its granting origin (an older file) may
+    /// still go. `nil`: the environment's origins as they are.
+    package var configuredOrigins: Set<String>?
 
     package init(environment: Environment, api: APIDescription, sources: [String: String], origins: [String: ValueOrigin], configFiles: [String],
-                 untrustedConfigs: [ConfigFile], extraHeaders: HTTPHeaders)
+                 untrustedConfigs: [ConfigFile], extraHeaders: HTTPHeaders, configuredOrigins: Set<String>? = nil)
     {
+        self.configuredOrigins = configuredOrigins
         self.environment = environment
         self.api = api
         self.sources = sources

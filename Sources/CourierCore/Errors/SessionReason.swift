@@ -16,6 +16,11 @@ package enum SessionReason: Sendable, Equatable {
     case refreshFailed(status: Int?, category: ErrorCategory)
     /// Logging in again from the named credentials failed (`status` when it answered): no retry follows.
     case reloginFailed(status: Int?, category: ErrorCategory)
+    /// The refresh (or, `relogin`, the login from the login file) failed for `cause`: answered with `status` but its
+    /// answer refused (its contract, a token missing or holding a control character), or never answered (`nil`: a
+    /// redirect refused, the transport). A status alone would read as a success or say nothing, so the cause is
+    /// told. No retry follows.
+    case renewalRefused(relogin: Bool, status: Int?, cause: CourierError.Reason)
     /// A session is needed (refresh on 401, `auth token`) but none is stored for `environment`.
     case none(environment: String)
     /// The keyring store (`--session-store keyring`) cannot be used, or its item is not a session (`config`, exit 2:
@@ -101,6 +106,7 @@ package enum SessionReason: Sendable, Equatable {
         case .missing: .decodingModel
         case .controlCharacter, .secretTooLarge, .foreignCookie: .decodingBody
         case .refreshFailed(_, let category), .reloginFailed(_, let category): category
+        case .renewalRefused(_, _, let cause): cause.category
         }
     }
 }

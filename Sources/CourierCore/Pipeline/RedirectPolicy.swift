@@ -13,6 +13,10 @@ package struct RedirectPolicy: Sendable, Hashable {
     package var secretHeaders: SecretHeaders
     /// The environment's origins (``Environment/origins``): a hop from one to another is not foreign.
     package var ownOrigins: Set<String>
+    /// Whether a hop off the environment's origins fails instead of being followed: set for a call whose body is a
+    /// credential (a login's password, a refresh token), which a foreign hop would re-send, since 307 and 308 keep
+    /// the body and dropping headers does not protect it.
+    package var keepsToOwnOrigins = false
 
     package init(maxHops: Int = 0, secretHeaders: SecretHeaders = [], ownOrigins: Set<String> = []) {
         self.maxHops = maxHops
@@ -43,6 +47,7 @@ package struct RedirectPolicy: Sendable, Hashable {
         var next = request
         next.url = target
         if from.origin != to.origin, !(request.origin == .environment && ownOrigins.contains(to.origin)) {
+            if keepsToOwnOrigins { return .fail(.redirect(.credentialOffOrigin(origin: to.origin))) }
             // Another origin gets what a direct call there would (``HTTPRequest/foreignHeaders``), and never
             // a secret header, whoever added it.
             let carried = next.origin == .environment ? next.foreignHeaders ?? next.headers : next.headers

@@ -9,6 +9,10 @@ package struct Session: Sendable, Equatable {
     package var refreshToken: String?
     /// Seconds since 1970 after which the token is no longer good; `nil` when the API did not say.
     package var expiresAt: Double?
+    /// The origin (RFC 6454) whose login or refresh granted it: the session is sent only to an environment that
+    /// has that origin, so `--base-url` elsewhere never carries it (as `gh` keys its tokens by host). `nil` in a
+    /// session stored before origins were kept: then it goes only to its environment's own base URL.
+    package var origin: String?
 
     package init(token: String, cookie: String? = nil, refreshToken: String? = nil, expiresAt: Double? = nil) {
         self.token = token
@@ -36,6 +40,7 @@ package struct Session: Sendable, Equatable {
         }
         if let refreshToken { members.append(.init("refreshToken", .string(refreshToken))) }
         if let expiresAt { members.append(.init("expiresAt", .int(EpochSeconds.whole(expiresAt)))) }
+        if let origin { members.append(.init("origin", .string(origin))) }
         return .object(members)
     }
 
@@ -73,6 +78,7 @@ package struct Session: Sendable, Equatable {
         }
         if case .string(let refresh)? = json["refreshToken"] { session.refreshToken = refresh }
         if case .number(let literal)? = json["expiresAt"] { session.expiresAt = Double(literal).map(EpochSeconds.clamped) }
+        if case .string(let origin)? = json["origin"] { session.origin = origin }
         // A token over the limit is one no login grants now (``SecretSize``): an older Courier stored it.
         guard session.secrets.allSatisfy({ SecretSize.fits($0) && $0.utf8.allSatisfy(HTTPSyntax.isFieldValueByte) }) else { return .failure(.notASession) }
         return .success(session)

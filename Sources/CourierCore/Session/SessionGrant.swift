@@ -38,6 +38,7 @@ public struct SessionGrant: Sendable, Hashable {
     package func session(from response: HTTPResponse, body: Body, url: String, now: Double) throws(CourierError) -> Session {
         guard let token = Self.text(at: token, response: response, body: body) else { throw .session(.missing(token.shown)) }
         var session = Session(token: token)
+        session.origin = URLParts(url)?.origin
         if case .cookie(let name) = self.token {
             // The last Set-Cookie of that name wins, as in a browser; one for a domain the host is not in is refused.
             guard let cookie = SetCookie.all(in: response.headers).last(where: { $0.name == name }),

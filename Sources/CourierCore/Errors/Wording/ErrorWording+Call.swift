@@ -62,6 +62,8 @@ extension ErrorWording {
         case .unsupportedScheme(let location): "refused redirect to \(quotedURL(location)): only http and https URLs are followed"
         case .httpsToHTTP(let origin): "refused redirect from https to http (\(Redaction.printable(origin)))"
         case .refusedHop(let url, let inner): "refused redirect to \(quotedURL(url)): \(message(for: inner))"
+        case .credentialOffOrigin(let origin):
+            "refused redirect to another origin (\(Redaction.printable(origin))): a login or session refresh carries its credentials only to its own origin"
         }
     }
 

@@ -31,6 +31,28 @@ extension ErrorWording {
     /// A 401 to the HTTP Basic credentials `--user` sent.
     package static let basicRefused = "the --user credentials were refused"
 
+    /// A 401 to the HTTP Basic credentials from `source` (`--user`, the netrc file): the hint names where they came from.
+    package static func basicRefused(from source: String?) -> String {
+        source == nil || source == "--user" ? basicRefused : "the Basic credentials from \(source ?? "") were refused"
+    }
+
+    /// A 401 to a call whose credential was the user's own `-H NAME: …`, which replaced any token or session.
+    package static func headerRefused(name: String) -> String {
+        "the \(Redaction.printable(name)) header given with -H was refused"
+    }
+
+    /// Where the token came from after this call renewed its session: the hint of a retry refused again must name the
+    /// renewed session, not the one stored before (or none).
+    package static func renewedSession(byLogin: Bool) -> String {
+        byLogin ? "the session the login file's login gave" : "the session the refresh gave"
+    }
+
+    /// `--verbose`: the environment's stored session was granted by another origin than the call's, so it was not sent.
+    package static func sessionNotSent(environment: String, grantedBy origin: String?) -> String {
+        let granted = origin.map { "was granted by \(Redaction.printable($0))" } ?? "predates granting origins and belongs to its environment's own base URL"
+        return "the session stored for environment \(quoted(environment)) \(granted), not this base URL's origin: it was not sent"
+    }
+
     /// A body on the API's own origin that is not its envelope.
     package static let notAnEnvelope = "this endpoint does not answer in the API's envelope: add --no-envelope to judge it by its status"
 

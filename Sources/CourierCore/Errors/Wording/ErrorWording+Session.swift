@@ -22,6 +22,10 @@ extension ErrorWording {
         case .refreshFailed(nil, _): return "refreshing the session failed; the call was not retried"
         case .reloginFailed(let status?, _): return "logging in again from the login file failed: HTTP \(status); the call was not retried"
         case .reloginFailed(nil, _): return "logging in again from the login file failed; the call was not retried"
+        case .renewalRefused(let relogin, let status, let cause):
+            let renewal = relogin ? "logging in again from the login file" : "refreshing the session"
+            let answer = status.map { "its answer (HTTP \($0)) was refused: " } ?? ""
+            return "\(renewal) failed: \(answer)\(message(for: cause)); the call was not retried"
         case .none(let environment): return "no session is stored for environment \(quoted(environment))"
         case .keyring(let item, let problem): return message(forKeyringItem: item.map { "keyring item \(quoted($0))" } ?? "the keyring", problem)
         case .keychain(let item, let problem): return message(forKeychainItem: item.map { "Keychain item \(quoted($0))" } ?? "the Keychain", problem)
@@ -62,7 +66,7 @@ extension ErrorWording {
     /// The hint a session error carries.
     static func hint(for reason: SessionReason) -> String? {
         switch reason {
-        case .refreshFailed, .file(_, .notASession), .file(_, .otherAPI): "log in again with --save, or remove it with 'auth logout'"
+        case .refreshFailed, .renewalRefused(relogin: false, _, _), .file(_, .notASession), .file(_, .otherAPI): "log in again with --save, or remove it with 'auth logout'"
         case .none: "log in with --save first"
         case .reloginFailed: "check the name and password in the login file"
         case .keyring(_, .notASession), .keyring(_, .otherAPI), .keyring(_, .tooLarge): "log in again with --save, or remove it with 'auth logout'"

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import CourierCore
 
 /// The one scrubber's two rules, as every printer (stdout, stderr, `--curl`, JUnit) applies them.
@@ -19,6 +20,38 @@ struct SecretScrubberTests {
         #expect(scrubber.scrub(text) == expected)
         #expect(scrubber.scrub(Array(text.utf8)) == Array(expected.utf8))
         #expect(Redaction.scrub(text, secrets: secrets) == expected)
+    }
+
+    /// Hundreds of secrets (a long-lived `courier mcp` learns one set per login), many sharing their first bytes and
+    /// some one another's prefixes: the scrubber finds what a plain longest-first search at every place finds.
+    @Test func hundredsOfSecretsAreScrubbedAsALongestFirstSearchWould() {
+        var random = SplitMix(state: 42)
+        let alphabet = Array("abcdef0123456789".utf8)
+        func word(_ length: Int) -> String { String(decoding: (0..<length).map { _ in alphabet[Int(random.next() % 16)] }, as: UTF8.self) }
+        var secrets = (0..<600).map { _ in "tok" + word(9) }
+        secrets += secrets.prefix(60).map { $0 + word(4) }  // a longer form of a secret, found before the shorter
+        secrets += secrets.prefix(20).map { String($0.prefix(6)) }  // short ones that begin the others
+        var text = ""
+        for index in 0..<600 { text += index % 7 == 0 ? secrets[index % secrets.count] + " " : "tok" + word(6) + " " }
+        let expected = Self.longestFirst(Array(text.utf8), secrets: secrets.filter { $0.utf8.count >= SecretScrubber.minimumLength })
+        #expect(SecretScrubber(secrets).scrub(text) == String(decoding: expected, as: UTF8.self))
+    }
+
+    /// The rule as written: at each place, the longest secret that matches there.
+    static func longestFirst(_ bytes: [UInt8], secrets: [String]) -> [UInt8] {
+        let needles = Set(secrets.map { Array($0.utf8) }).sorted { $0.count > $1.count }
+        var out: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if let needle = needles.first(where: { bytes[index...].starts(with: $0) }) {
+                out += Array(Redaction.placeholder.utf8)
+                index += needle.count
+            } else {
+                out.append(bytes[index])
+                index += 1
+            }
+        }
+        return out
     }
 
     @Test func theLongestSecretSetsWhatAStreamHoldsBack() {

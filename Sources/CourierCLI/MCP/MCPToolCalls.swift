@@ -19,6 +19,8 @@ final class MCPToolCalls: MCPToolCalling {
     /// Secrets learned so far (the settings', a session a call renewed, secret options a call gave): every
     /// message on stdout and line on stderr is scrubbed of them.
     private(set) var secrets: [String]
+    /// ``secrets`` as a set: a secret learned again (the same login, call after call) is not listed again.
+    private var known: Set<String>
 
     init(api: APIDescription, root: Command, settings: Settings, readOnly: Bool, console: Console) {
         self.api = api
@@ -27,13 +29,14 @@ final class MCPToolCalls: MCPToolCalling {
         self.readOnly = readOnly
         self.console = console
         secrets = settings.secrets
+        known = Set(settings.secrets)
     }
 
     func call(_ tool: MCPTool, arguments: [JSON.Member], structured: Bool) throws(JSONRPCError) -> JSON {
         if readOnly, tool.changesState { throw .invalidParams("\(tool.name) changes state, and this server is --read-only") }
         let words = try tool.words(for: arguments)
         let (route, values) = try build(tool, words)
-        secrets += values.secretOptions.flatMap { values.texts($0) }
+        learn(values.secretOptions.flatMap { values.texts($0) })
         // The route as built from these values decides too (its method may depend on them).
         if readOnly, !route.isReadOnly {
             throw .invalidParams("\(tool.name) sends \(route.method.rawValue), which changes state, and this server is --read-only")
@@ -46,7 +49,7 @@ final class MCPToolCalls: MCPToolCalling {
             return failure(error)
         }
         let result = call.perform()
-        secrets += result.sessionSecrets
+        learn(result.sessionSecrets)
         var diagnostics = console
         diagnostics.secrets = secrets
         for warning in result.warnings { diagnostics.warning(warning) }
@@ -62,6 +65,10 @@ final class MCPToolCalls: MCPToolCalling {
         }
         members.append(.init("isError", .bool(result.error != nil)))
         return .object(members)
+    }
+
+    private func learn(_ new: [String]) {
+        for secret in new where known.insert(secret).inserted { secrets.append(secret) }
     }
 
     /// The route the words make, as the parser and the action make it for a command line; their refusals are

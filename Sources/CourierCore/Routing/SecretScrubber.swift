@@ -6,29 +6,54 @@
 /// - where several secrets match at one place, the longest wins, so a longer form (a token's base64) is never
 ///   cut by a shorter one (the token itself).
 ///
-/// One pass over the bytes whatever the number of secrets (a token has a dozen printed forms): at each byte that
-/// starts some secret, the longest secret that matches there is replaced. Nothing is copied until the first
-/// match, so a body without secrets costs one scan.
+/// One pass over the bytes whatever the number of secrets (a token has a dozen printed forms, and a long-lived
+/// `courier mcp` learns thousands): every secret is at least ``minimumLength`` bytes, so only a place whose first
+/// four bytes begin some secret is looked at (its first byte, then a small bit set of those prefixes, answer most
+/// places), and there only the secrets that begin so, longest first. Nothing is copied until the first match, so a
+/// body without secrets costs one scan.
 package struct SecretScrubber: Sendable {
     /// The shortest secret scrubbed, in UTF-8 bytes.
     package static let minimumLength = 4
 
     /// The secrets' bytes, longest first.
     private let needles: [[UInt8]]
-    /// Which first bytes start some secret.
+    /// Which first bytes start some secret: most places are passed over on this alone.
     private let starts: [Bool]
+    /// For each four-byte prefix, the secrets (indices into ``needles``, longest first) that begin with it.
+    private let byPrefix: [UInt32: [Int]]
+    /// One bit per hashed four-byte prefix of some secret: a clear bit means no secret begins here.
+    private let prefixBits: [UInt64]
 
     package init(_ secrets: [String]) {
+        var seen = Set<[UInt8]>()
         var needles: [[UInt8]] = []
         for secret in secrets where secret.utf8.count >= Self.minimumLength {
             let bytes = Array(secret.utf8)
-            if !needles.contains(bytes) { needles.append(bytes) }
+            if seen.insert(bytes).inserted { needles.append(bytes) }
         }
-        self.needles = needles.sorted { $0.count > $1.count }
+        needles.sort { $0.count > $1.count }
         var starts = [Bool](repeating: false, count: 256)
-        for needle in self.needles { starts[Int(needle[0])] = true }
+        var byPrefix: [UInt32: [Int]] = [:]
+        var bits = [UInt64](repeating: 0, count: needles.isEmpty ? 0 : Self.bitWords)
+        for (index, needle) in needles.enumerated() {
+            starts[Int(needle[0])] = true
+            let prefix = Self.prefix(needle, at: 0)
+            byPrefix[prefix, default: []].append(index)
+            let bit = Self.bit(prefix)
+            bits[bit >> 6] |= 1 << UInt64(bit & 63)
+        }
+        self.needles = needles
         self.starts = starts
+        self.byPrefix = byPrefix
+        prefixBits = bits
     }
+
+    private static let bitWords = 64
+    private static func prefix(_ bytes: [UInt8], at index: Int) -> UInt32 {
+        UInt32(bytes[index]) << 24 | UInt32(bytes[index + 1]) << 16 | UInt32(bytes[index + 2]) << 8 | UInt32(bytes[index + 3])
+    }
+    /// A bit of the 4,096 in ``prefixBits``: the prefix's multiplicative hash, top bits.
+    private static func bit(_ prefix: UInt32) -> Int { Int((prefix &* 2_654_435_761) >> 20) }
 
     /// Whether there is nothing to scrub.
     package var isEmpty: Bool { needles.isEmpty }
@@ -43,14 +68,20 @@ package struct SecretScrubber: Sendable {
         var out: [UInt8] = []
         var copied = 0
         var index = 0
-        while index < count {
-            if starts[Int(bytes[index])],
-               let needle = needles.first(where: { index + $0.count <= count && bytes[index..<index + $0.count].elementsEqual($0) })
+        while index + Self.minimumLength <= count {
+            guard starts[Int(bytes[index])] else {
+                index += 1
+                continue
+            }
+            let prefix = Self.prefix(bytes, at: index)
+            let bit = Self.bit(prefix)
+            if prefixBits[bit >> 6] & (1 << UInt64(bit & 63)) != 0, let candidates = byPrefix[prefix],
+               let found = candidates.first(where: { index + needles[$0].count <= count && bytes[index..<index + needles[$0].count].elementsEqual(needles[$0]) })
             {
                 if copied == 0, out.isEmpty { out.reserveCapacity(count) }
                 out.append(contentsOf: bytes[copied..<index])
                 out.append(contentsOf: Redaction.placeholder.utf8)
-                index += needle.count
+                index += needles[found].count
                 copied = index
             } else {
                 index += 1

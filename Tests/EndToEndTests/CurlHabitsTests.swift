@@ -135,6 +135,12 @@ struct BasicCredentialsTests {
         let file = NSTemporaryDirectory() + "courier-password-\(UUID().uuidString)"
         try "pw-canary-file-41\n".write(toFile: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: file) }
+        // A file of one password that others may read is refused before anything is sent, as netrc is.
+        chmod(file, 0o644)
+        let readable = courier(["-u", "alice", "--password-file", file, "request", "GET", "/basic-auth/alice/pw-canary-file-41"])
+        #expect(readable.exitCode == 2, "\(readable.stderr)")
+        #expect(readable.stderr.contains("is readable by other users (mode 0644); run chmod 600 on it"), "\(readable.stderr)")
+        chmod(file, 0o600)
         let fromFile = courier(["-u", "alice", "--password-file", file, "request", "GET", "/basic-auth/alice/pw-canary-file-41"])
         #expect(fromFile.exitCode == 0, "\(fromFile.stderr)")
         let fromStdin = CourierRun.run(["--no-envelope", "-u", "alice", "--password-file", "-", "request", "GET", "/basic-auth/alice/pw-canary-file-41"],

@@ -103,9 +103,13 @@ extension Credentials {
     /// - Throws: none of them: a usage error, nothing sent.
     private static func password(for user: String, _ values: ParsedValues, variables: ProcessEnvironment) throws(CourierError) -> String {
         if let path = values.optional(GlobalOptions.passwordFile) {
-            let read = path == "-" ? UserFiles.readStandardInput() : UserFiles.readText(path)
+            let read = path == "-" ? UserFiles.readStandardInputBytes() : UserFiles.read(path)
             switch read {
-            case .success(let text):
+            case .success(let contents):
+                guard let text = contents.text else { throw .file(FileReason(.password, path, .notUTF8)) }
+                // A file of one password others may read is refused, as netrc is (a token file only warns: it may be
+                // a CI system's, shared on purpose).
+                if contents.isReadableByOthers, let mode = contents.permissions { throw .file(FileReason(.password, path, .readableByOthers(mode: mode))) }
                 let password = text.trimmingWhitespace
                 guard !password.isEmpty else { throw .file(FileReason(.password, path, .empty)) }
                 guard SecretSize.fits(password) else { throw .file(FileReason(.password, path, .secretTooLarge(limit: SecretSize.limit))) }

@@ -71,7 +71,7 @@ let package = Package(
                                                             "Arguments", "CourierCore", "CourierJSON", "CourierSmoke", "TestSupport", "KioskRoutes"],
                     exclude: ["Snapshots"]),
         // The client's own tests (no argv): the output document, selections, pages, hints, netrc, the Keychain tool.
-        .testTarget(name: "CourierClientTests", dependencies: ["CourierClient", "CourierCore", "TestSupport"]),
+        .testTarget(name: "CourierClientTests", dependencies: ["CourierClient", "CourierCore", "Arguments", "TestSupport"]),
         .testTarget(name: "CourierDescribeTests", dependencies: ["CourierDescribe", "CourierJSON"]),
         .testTarget(name: "CourierMCPTests", dependencies: ["CourierMCP", "CourierCore"]),
         .testTarget(name: "CourierSmokeTests", dependencies: ["CourierSmoke", "CourierClient", "CourierCore"]),

@@ -161,7 +161,8 @@ final class CaseCall {
         // secrets), through a local too.
         let current = self.held
         let recordError = current.call.record(outcome)
-        return current.call.documented(consume outcome, milliseconds: milliseconds, recordError: recordError)
+        // The raw bytes kept: most results are dropped once judged; a kept document lets them go (SmokeRunner+Judge).
+        return current.call.documented(consume outcome, milliseconds: milliseconds, keepsRawBody: true, recordError: recordError)
     }
 
     /// The request as sent and a `curl` line for it (secrets redacted, as `--curl` prints it), for the reports.

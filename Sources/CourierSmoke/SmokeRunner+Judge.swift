@@ -91,7 +91,11 @@ extension SmokeRunner {
                 }
             }
         }
-        if keepsDocuments || report.result != .passed || !cases[index].attempts.isSingle { report.output = result.document }
+        if keepsDocuments || report.result != .passed || !cases[index].attempts.isSingle {
+            var kept = result
+            kept.releaseRawBody()
+            report.output = kept.document
+        }
         return report
     }
 

@@ -98,6 +98,14 @@ package struct Call {
             guard options.dataKey != nil, let codeKey, case .answered(_, _, let verdict) = outcome else { return nil }
             return verdict.envelope?[codeKey]
         }
+        /// Lets the response's raw bytes go: the parsed body is all a document prints. (Smoke keeps them for the cases
+        /// whose result is dropped once judged, where letting them go copied the whole outcome to no end.)
+        package mutating func releaseRawBody() {
+            guard case .answered(let delivery, var response, let verdict) = outcome, !response.body.isEmpty else { return }
+            response.body = []
+            outcome = .answered(delivery, response, verdict)
+        }
+
         /// The document as `--select` and a plan's captures read it: `data` is the envelope's data, or the body
         /// without an envelope.
         package func selectionRoot() -> JSON { Selection.root(document.json(), dataKey: options.dataKey) }
@@ -182,14 +190,9 @@ package struct Call {
     /// ``result(_:milliseconds:keepsRawBody:)`` for an outcome already recorded (``record(_:)``): smoke records a case
     /// as soon as it is judged.
     package func documented(_ outcome: CallOutcome, milliseconds: Double, keepsRawBody: Bool = false, recordError: CourierError?) -> Result {
-        var outcome = outcome
-        if !keepsRawBody, case .answered(let delivery, var response, let verdict) = outcome {
-            // The parsed body is all that is printed from here on: let the raw bytes go.
-            response.body = []
-            outcome = .answered(delivery, response, verdict)
-        }
         var result = Result(outcome: outcome, options: documentOptions(for: outcome.request), milliseconds: milliseconds, codeKey: envelope.format?.codeKey)
         result.storeError = recordError
+        if !keepsRawBody { result.releaseRawBody() }
         return result
     }
 

@@ -138,25 +138,36 @@ extension SmokeCase {
     /// Whether a judged call meets the case's expectations: the outcome first (category, status, code),
     /// then values at their paths and the duration; the first reason it does not.
     /// - Parameters:
-    ///   - value: the value at a path of the call's document (``Selection/value(at:in:)``).
-    ///   - differences: a `diff=ENV` comparison (``CaseCall/differences(of:in:ignoring:)``).
-    func check(_ result: Call.Result, value: (String) -> Result<JSON, SelectionReason>?,
-               differences: (String, [String]) -> String?) -> String? {
-        if let reason = check(exitCode: result.exitCode, error: result.failure, status: result.status, code: result.envelopeCode) { return reason }
+    ///   - root: the call's document as `--select` reads it (``Call/Result/selectionRoot()``), made only when
+    ///     ``readsDocument``.
+    ///   - call: the call judged, which makes a `diff=ENV` comparison (``CaseCall/differences(of:in:ignoring:)``).
+    ///
+    /// (The result is read here, not through closures handed in: each closure that captured it copied it, every case.)
+    func check(_ result: borrowing Call.Result, root: JSON, call: CaseCall) -> String? {
+        let code = wantsCode ? result.envelopeCode : nil
+        if let reason = check(exitCode: result.exitCode, error: result.failure, status: result.status, code: code) { return reason }
         for expectation in expectations {
             switch expectation {
             case .value(let check):
-                guard let found = value(check.path) else { return "\(check): no result document to look in" }
+                guard let found = Selection.value(at: check.path, in: root) else { return "\(check): no result document to look in" }
                 if let reason = check.failure(found) { return reason }
             case .time(let bound, let written):
                 if result.milliseconds >= bound { return "time<\(written): took \(Int(result.milliseconds.rounded())) ms" }
             case .diff(let environment, let ignored):
-                if let reason = differences(environment, ignored) { return "diff=\(environment): \(reason)" }
+                if let reason = call.differences(of: result, in: environment, ignoring: ignored) { return "diff=\(environment): \(reason)" }
             case .ok, .category, .status, .code: continue
             }
         }
         return nil
     }
+
+    /// Whether judging the case reads the call's document: a value check, an `until` check or a capture.
+    var readsDocument: Bool {
+        !captures.isEmpty || !attempts.until.isEmpty || expectations.contains { if case .value = $0 { true } else { false } }
+    }
+
+    /// Whether the case expects an envelope code (`code=`): only then is the envelope's code looked for.
+    private var wantsCode: Bool { expectations.contains { if case .code = $0 { true } else { false } } }
 
     /// Whether `result` meets the case's expectations; the reason when it does not.
     /// - Parameter code: read only for a `code=` expectation (most cases have none, and finding it walks the envelope).

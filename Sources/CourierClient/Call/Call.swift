@@ -69,11 +69,14 @@ package struct Call {
         /// Why what the call gave could not be kept (a session, a cookie jar, a recording); the call itself stands.
         package var storeError: CourierError?
 
-        package init(outcome: CallOutcome, options: OutputDocument.Options, milliseconds: Double, codeKey: String? = nil) {
+        package init(outcome: consuming CallOutcome, options: OutputDocument.Options, milliseconds: Double, codeKey: String? = nil,
+                     storeError: CourierError? = nil)
+        {
             self.outcome = outcome
             self.options = options
             self.milliseconds = milliseconds
             self.codeKey = codeKey
+            self.storeError = storeError
         }
 
         /// The document the call prints, made when read: a smoke run reads it only for the cases a report shows.
@@ -189,11 +192,13 @@ package struct Call {
 
     /// ``result(_:milliseconds:keepsRawBody:)`` for an outcome already recorded (``record(_:)``): smoke records a case
     /// as soon as it is judged.
-    package func documented(_ outcome: CallOutcome, milliseconds: Double, keepsRawBody: Bool = false, recordError: CourierError?) -> Result {
-        var result = Result(outcome: outcome, options: documentOptions(for: outcome.request), milliseconds: milliseconds, codeKey: envelope.format?.codeKey)
-        result.storeError = recordError
-        if !keepsRawBody { result.releaseRawBody() }
-        return result
+    package func documented(_ outcome: consuming CallOutcome, milliseconds: Double, keepsRawBody: Bool = false, recordError: CourierError?) -> Result {
+        let options = documentOptions(for: outcome.request)
+        // Made whole and handed back as made (a smoke run makes one a case): set field by field, it was copied twice.
+        if keepsRawBody { return Result(outcome: outcome, options: options, milliseconds: milliseconds, codeKey: envelope.format?.codeKey, storeError: recordError) }
+        var released = Result(outcome: outcome, options: options, milliseconds: milliseconds, codeKey: envelope.format?.codeKey, storeError: recordError)
+        released.releaseRawBody()
+        return released
     }
 
     /// `--record`: the response as a sample, scrubbed (``SampleRecording``), under the next name for this call.

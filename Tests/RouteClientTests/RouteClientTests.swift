@@ -16,6 +16,8 @@ import TestSupport
 
     @Test func aListDecodesIntoTheRoutesModelFromTheNamedEnvironmentsBaseURL() async throws {
         let demo = try LoopbackServer(script: "demo_api.py")
+        // Kept to the end: released after its last use (the base URL read), it stopped the server between two calls.
+        defer { withExtendedLifetime(demo) {} }
         let client = try RouteClient(api: Self.api(at: demo.baseURL + "/v1"), environment: "ci")
         let orders = try await client.call(OrderRouter.list(uid: 5), as: [Order].self)
         #expect(orders.map(\.no) == ["A1001", "A1002", "A1003"])
@@ -29,6 +31,7 @@ import TestSupport
     /// `--base-url` among the options wins over the environment's own URL, as on a command line.
     @Test func aBaseURLOptionWinsOverTheEnvironments() async throws {
         let demo = try LoopbackServer(script: "demo_api.py")
+        defer { withExtendedLifetime(demo) {} }
         let client = try RouteClient(DemoAPI.self, environment: "dev", options: ["--base-url", demo.baseURL + "/v1"])
         let order = try await client.call(OrderRouter.detail(no: "A1003"), as: Order.self)
         #expect(order.status == .cancelled)
@@ -36,6 +39,7 @@ import TestSupport
 
     @Test func anHTTPErrorThrowsItsCategoryAndEnvelopeCode() async throws {
         let demo = try LoopbackServer(script: "demo_api.py")
+        defer { withExtendedLifetime(demo) {} }
         let client = try RouteClient(DemoAPI.self, options: ["--base-url", demo.baseURL + "/v1"])
         let error = try await #require(throws: CourierError.self) { try await client.call(OrderRouter.detail(no: "NOPE")) }
         #expect(error.category == .httpNotFound, "\(error)")
@@ -48,6 +52,7 @@ import TestSupport
     /// The route's own contract is checked before anything is decoded; a model of the test's own is checked as it decodes.
     @Test func aContractMismatchThrowsWithTheFieldsPath() async throws {
         let demo = try LoopbackServer(script: "demo_api.py")
+        defer { withExtendedLifetime(demo) {} }
         let client = try RouteClient(DemoAPI.self, options: ["--base-url", demo.baseURL + "/v1"])
         let contract = try await #require(throws: CourierError.self) { try await client.call(OrderRouter.detail(no: "MISMATCH")) }
         #expect(contract.category == .decodingModel)
@@ -84,6 +89,7 @@ import TestSupport
     /// know by 401.
     @Test func aTokenIsSentAndNeverInAnErrorsWords() async throws {
         let demo = try LoopbackServer(script: "demo_api.py")
+        defer { withExtendedLifetime(demo) {} }
         let secret = "route-client-secret-42"
         let client = try RouteClient(DemoAPI.self, options: ["--base-url", demo.baseURL + "/v1", "--token", secret])
         let error = try await #require(throws: CourierError.self) { try await client.call(UserRouter.profile) }
@@ -97,6 +103,7 @@ import TestSupport
     /// elsewhere in the run cannot make it fail.
     @Test func callsWaitOffTheCooperativePool() async throws {
         let demo = try LoopbackServer(script: "demo_api.py")
+        defer { withExtendedLifetime(demo) {} }
         let overlap = Overlap()
         var api = Self.api(at: demo.baseURL + "/v1")
         api.plugins.append(overlap)

@@ -4,7 +4,8 @@ import TestSupport
 
 /// Courier as a team uses it: a package outside Courier's own (Tests/Fixtures/TeamPackage) that depends
 /// on this checkout by path and builds three programs from the public `Courier` library, and a package
-/// made by `courier init`. Both are built with `swift build` and run against loopback servers.
+/// made by `courier init`. Both are built with `swift build` and run against loopback servers, whose own lifetime
+/// (a safety net, 300 s by default) is an hour here: a package's build on a loaded 2-core runner can outlast the default.
 @Suite(.serialized) struct TeamPackageTests {
     /// `swift build` of a package from a clean `scratch`: SwiftPM's incremental build of a path dependency
     /// does not always see the dependency's changed sources (seen here: a stale module, then a crash).
@@ -54,7 +55,7 @@ import TestSupport
     }
 
     @Test func anEnvelopedAPIWithTeamPluginsRunsFromItsOwnPackage() throws {
-        let demo = try LoopbackServer(script: "demo_api.py")
+        let demo = try LoopbackServer(script: "demo_api.py", lifetime: 3600)
         let shop = try program("shop")
         let base = ["--base-url", demo.baseURL + "/v1"]
         let list = CourierRun.run(base + ["orders", "list", "--uid", "5"], binary: shop)
@@ -84,7 +85,7 @@ import TestSupport
 
     /// `shop mcp`: a team's program serves its own routes as MCP tools, under its own name, through its own plugins.
     @Test func aTeamsProgramServesItsRoutesAsMCPTools() throws {
-        let demo = try LoopbackServer(script: "demo_api.py")
+        let demo = try LoopbackServer(script: "demo_api.py", lifetime: 3600)
         let shop = try program("shop")
         let input = [#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#,
                      #"{"jsonrpc":"2.0","id":1,"method":"tools/list"}"#,
@@ -103,7 +104,7 @@ import TestSupport
     }
 
     @Test func aPlainJSONAPIJudgesByStatusAndChecksTheWholeBody() throws {
-        let plain = try LoopbackServer(script: "plain_api.py")
+        let plain = try LoopbackServer(script: "plain_api.py", lifetime: 3600)
         let hub = try program("hub")
         let env = ["COURIER_BASE_URL": plain.baseURL, "COURIER_TOKEN": "hub-secret-1"]
         let list = CourierRun.run(["repos", "list"], environment: env, binary: hub)
@@ -122,7 +123,7 @@ import TestSupport
     /// (`.header("X-Hub-Token")`): that header is secret by the one rule, so it goes with a same-origin hop
     /// and is dropped on a hop to another origin (here `localhost` for `127.0.0.1`).
     @Test func anAPIsOwnAuthHeaderFollowsOnlySameOriginRedirects() throws {
-        let plain = try LoopbackServer(script: "plain_api.py")
+        let plain = try LoopbackServer(script: "plain_api.py", lifetime: 3600)
         let hub = try program("hub")
         let secret = "hub-hop-secret-7"
         let env = ["COURIER_BASE_URL": plain.baseURL, "COURIER_TOKEN": secret]
@@ -139,8 +140,8 @@ import TestSupport
     }
 
     @Test func twoServicesOnTwoHostsEachGetTheirOwnBaseURL() throws {
-        let demo = try LoopbackServer(script: "demo_api.py")
-        let plain = try LoopbackServer(script: "plain_api.py")
+        let demo = try LoopbackServer(script: "demo_api.py", lifetime: 3600)
+        let plain = try LoopbackServer(script: "plain_api.py", lifetime: 3600)
         let split = try program("split")
         let flags = ["--base-url", demo.baseURL + "/v1", "--service-url", "catalog=" + plain.baseURL]
         let orders = CourierRun.run(flags + ["catalog", "orders", "--uid", "5"], binary: split)
@@ -184,7 +185,7 @@ import TestSupport
         let listHelp = CourierRun.run(["orders", "list", "--help"], binary: shop)
         #expect(listHelp.stdout.contains("The user's id.") && listHelp.stdout.contains("1…2147483647"), "\(listHelp.stdout)")
         #expect(CourierRun.run(["orders", "list", "--uid", "0", "--dry-run"], binary: shop).exitCode == 2)
-        let demo = try LoopbackServer(script: "demo_api.py")
+        let demo = try LoopbackServer(script: "demo_api.py", lifetime: 3600)
         let dry = CourierRun.run(["--base-url", demo.baseURL + "/v1", "--dry-run", "orders", "list", "--uid", "5"], binary: shop)
         #expect(dry.json?.at("request.url") as? String == demo.baseURL + "/v1/orders?uid=5")
         let call = CourierRun.run(["--base-url", demo.baseURL + "/v1", "orders", "list", "--uid", "5"], binary: shop)
@@ -222,7 +223,7 @@ import TestSupport
         let build = Self.build(directory, scratch: scratch)
         try #require(build.exitCode == 0, "\(build.stdout)\(build.stderr)")
         let shop = scratch + "/debug/shop"
-        let demo = try LoopbackServer(script: "demo_api.py")
+        let demo = try LoopbackServer(script: "demo_api.py", lifetime: 3600)
         let base = ["--base-url", demo.baseURL + "/v1"]
         let dry = CourierRun.run(base + ["--dry-run", "example", "orders", "--uid", "5"], binary: shop)
         #expect(dry.json?.at("request.url") as? String == demo.baseURL + "/v1/orders?uid=5", "\(dry.stdout)\(dry.stderr)")
@@ -282,7 +283,7 @@ import TestSupport
         let open = CourierRun.run(["--dry-run", "shop", "search", "--filters", "status=paid"], environment: token, binary: shop)
         #expect(open.exitCode == 0 && open.json?.at("request.headers.Authorization") == nil, "\(open.stdout)")
         #expect(!(authorized.stdout + open.stdout + authorized.stderr + open.stderr).contains("tok-shop-7"))
-        let demo = try LoopbackServer(script: "demo_api.py")
+        let demo = try LoopbackServer(script: "demo_api.py", lifetime: 3600)
         let base = ["--base-url", demo.baseURL + "/v1"]
         let dry = CourierRun.run(base + ["--dry-run", "shop", "orders", "--uid", "5"], binary: shop)
         #expect(dry.exitCode == 0, "\(dry.stderr)")

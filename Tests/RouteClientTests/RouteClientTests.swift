@@ -15,8 +15,10 @@ import TestSupport
     }
 
     @Test func aListDecodesIntoTheRoutesModelFromTheNamedEnvironmentsBaseURL() async throws {
-        let demo = try LoopbackServer(script: "demo_api.py")
-        // Kept to the end: released after its last use (the base URL read), it stopped the server between two calls.
+        // An async test resumes only on a free thread of the cooperative pool, which long blocking tests hold on a 2-core
+        // runner for minutes: its server outlives that wait (a server's own lifetime, 300 s, ended it between two calls
+        // on CI), and is kept to the test's end.
+        let demo = try LoopbackServer(script: "demo_api.py", lifetime: 3600)
         defer { withExtendedLifetime(demo) {} }
         let client = try RouteClient(api: Self.api(at: demo.baseURL + "/v1"), environment: "ci")
         let orders = try await client.call(OrderRouter.list(uid: 5), as: [Order].self)
@@ -30,7 +32,7 @@ import TestSupport
 
     /// `--base-url` among the options wins over the environment's own URL, as on a command line.
     @Test func aBaseURLOptionWinsOverTheEnvironments() async throws {
-        let demo = try LoopbackServer(script: "demo_api.py")
+        let demo = try LoopbackServer(script: "demo_api.py", lifetime: 3600)
         defer { withExtendedLifetime(demo) {} }
         let client = try RouteClient(DemoAPI.self, environment: "dev", options: ["--base-url", demo.baseURL + "/v1"])
         let order = try await client.call(OrderRouter.detail(no: "A1003"), as: Order.self)
@@ -38,7 +40,7 @@ import TestSupport
     }
 
     @Test func anHTTPErrorThrowsItsCategoryAndEnvelopeCode() async throws {
-        let demo = try LoopbackServer(script: "demo_api.py")
+        let demo = try LoopbackServer(script: "demo_api.py", lifetime: 3600)
         defer { withExtendedLifetime(demo) {} }
         let client = try RouteClient(DemoAPI.self, options: ["--base-url", demo.baseURL + "/v1"])
         let error = try await #require(throws: CourierError.self) { try await client.call(OrderRouter.detail(no: "NOPE")) }
@@ -51,7 +53,7 @@ import TestSupport
 
     /// The route's own contract is checked before anything is decoded; a model of the test's own is checked as it decodes.
     @Test func aContractMismatchThrowsWithTheFieldsPath() async throws {
-        let demo = try LoopbackServer(script: "demo_api.py")
+        let demo = try LoopbackServer(script: "demo_api.py", lifetime: 3600)
         defer { withExtendedLifetime(demo) {} }
         let client = try RouteClient(DemoAPI.self, options: ["--base-url", demo.baseURL + "/v1"])
         let contract = try await #require(throws: CourierError.self) { try await client.call(OrderRouter.detail(no: "MISMATCH")) }
@@ -88,7 +90,7 @@ import TestSupport
     /// A token is sent, and an error's words never hold it: the demo answers `users profile` with a token it does not
     /// know by 401.
     @Test func aTokenIsSentAndNeverInAnErrorsWords() async throws {
-        let demo = try LoopbackServer(script: "demo_api.py")
+        let demo = try LoopbackServer(script: "demo_api.py", lifetime: 3600)
         defer { withExtendedLifetime(demo) {} }
         let secret = "route-client-secret-42"
         let client = try RouteClient(DemoAPI.self, options: ["--base-url", demo.baseURL + "/v1", "--token", secret])
@@ -102,7 +104,7 @@ import TestSupport
     /// pool, no more than its width (the core count) could be. Counted rather than timed, so tests that block the pool
     /// elsewhere in the run cannot make it fail.
     @Test func callsWaitOffTheCooperativePool() async throws {
-        let demo = try LoopbackServer(script: "demo_api.py")
+        let demo = try LoopbackServer(script: "demo_api.py", lifetime: 3600)
         defer { withExtendedLifetime(demo) {} }
         let overlap = Overlap()
         var api = Self.api(at: demo.baseURL + "/v1")

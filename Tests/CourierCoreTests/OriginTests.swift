@@ -44,6 +44,23 @@ struct OriginTests {
         #expect(throws: CourierError.self) { try builder.build(OnService(service: "billing"), in: environment) }
     }
 
+    /// Issue 42, 17: a stored session's token goes only to the origins it may (``AuthPlugin/tokenOrigins``), even on
+    /// a route of the environment's own that needs auth; a token given for the call goes everywhere the API's does.
+    @Test func aSessionsTokenGoesOnlyToTheOriginsItMay() throws {
+        var auth = AuthPlugin(scheme: .bearer, token: "s3ssion")
+        auth.tokenOrigins = ["https://users.dev.example.invalid:443"]
+        let route = Built(url: "")
+        let home = try auth.prepare(HTTPRequest(method: .get, url: "https://users.dev.example.invalid/v1/me"), route: route)
+        #expect(home.headers["Authorization"] == "Bearer s3ssion")
+        let service = try auth.prepare(HTTPRequest(method: .get, url: "https://orders.elsewhere.example/api/o"), route: route)
+        #expect(service.headers["Authorization"] == nil)
+        let port = try auth.prepare(HTTPRequest(method: .get, url: "https://users.dev.example.invalid:8443/v1/me"), route: route)
+        #expect(port.headers["Authorization"] == nil)
+        auth.tokenOrigins = nil
+        let given = try auth.prepare(HTTPRequest(method: .get, url: "https://orders.elsewhere.example/api/o"), route: route)
+        #expect(given.headers["Authorization"] == "Bearer s3ssion")
+    }
+
     @Test func aForeignRequestGetsOnlyThePluginsThatGoEverywhere() throws {
         let pipeline = Pipeline(plugins: [AuthPlugin(scheme: .bearer, token: "t0ken"), CommonParametersPlugin([CommonParameter("v", "1", in: .query)]),
                                           DefaultHeadersPlugin(["User-Agent": "courier"]), ExtraHeadersPlugin(["X-Mine": "1"])],

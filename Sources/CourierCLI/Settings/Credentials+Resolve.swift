@@ -181,7 +181,12 @@ extension Credentials {
         } else {
             goes = false
         }
-        if !goes { sessionNote = ErrorWording.sessionNotSent(environment: environment.name, grantedBy: stored.origin) }
+        if !goes {
+            sessionNote = ErrorWording.sessionNotSent(environment: environment.name, grantedBy: stored.origin)
+        } else {
+            let withheld = environment.origins.subtracting(target.sessionOrigins(grantedBy: stored.origin))
+            if !withheld.isEmpty { sessionNote = ErrorWording.sessionWithheld(from: withheld.sorted()) }
+        }
         return goes
     }
 }

@@ -228,7 +228,9 @@ package struct Call {
         plugins.reserveCapacity(7 + api.plugins.count)
         if !settings.target.commonParameters.isEmpty { plugins.append(CommonParametersPlugin(settings.target.commonParameters)) }
         if token?.isEmpty == false || settings.credentials.basic != nil {
-            plugins.append(AuthPlugin(scheme: api.auth, token: token, basic: settings.credentials.basic, cookie: cookie))
+            var auth = AuthPlugin(scheme: api.auth, token: token, basic: settings.credentials.basic, cookie: cookie)
+            if let session, token == session.token { auth.tokenOrigins = settings.target.sessionOrigins(grantedBy: session.origin) }
+            plugins.append(auth)
         }
         if let jar = settings.credentials.cookieJar?.jar, !jar.cookies.isEmpty { plugins.append(CookieJarPlugin(jar: jar)) }
         if !settings.target.extraHeaders.isEmpty { plugins.append(ExtraHeadersPlugin(settings.target.extraHeaders)) }

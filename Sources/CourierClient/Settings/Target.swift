@@ -37,6 +37,15 @@ package struct Target {
         self.extraHeaders = extraHeaders
     }
 
+    /// Where a stored session granted by `origin` may be sent: that origin, and when it is one of the environment's
+    /// origins as configured, the others too (the team's own services, which the app sends its token to); a session
+    /// granted by a host given on the command line goes back to that host only.
+    package func sessionOrigins(grantedBy origin: String?) -> Set<String> {
+        let configured = configuredOrigins ?? environment.origins
+        guard let origin else { return configured }
+        return configured.contains(origin) ? configured : [origin]
+    }
+
     /// The API's and the environment's common parameters, in that order.
     package var commonParameters: [CommonParameter] { api.commonParameters + environment.commonParameters }
 

@@ -45,6 +45,11 @@ package struct AuthPlugin: Plugin {
     package var cookie: (name: String, scope: CookieScope)?
     /// The time now, for the cookie's expiry.
     package var now: @Sendable () -> Double
+    /// The only origins (RFC 6454) the token goes to, for a stored session's (``Target/sessionOrigins(grantedBy:)``):
+    /// never one named only by `--base-url` or `--service-url` on the command line, as `gh` keys a token by host.
+    /// `nil`: every origin of the environment (a token the user gave for this call). A cookie session keeps its
+    /// cookie's own scope instead.
+    package var tokenOrigins: Set<String>?
 
     package init(scheme: AuthScheme, token: String?, basic: String? = nil, cookie: (name: String, scope: CookieScope)? = nil,
                  now: @escaping @Sendable () -> Double = { PipelineClock.system.now() })
@@ -71,6 +76,7 @@ package struct AuthPlugin: Plugin {
             return request
         }
         guard route.requiresAuth else { return request }
+        if let tokenOrigins, !(URLParts(request.url).map { tokenOrigins.contains($0.origin) } ?? false) { return request }
         if let word = (route as? any AuthorizationScheming)?.authorizationScheme {
             request.headers.set("Authorization", word + " " + token)
             return request

@@ -53,6 +53,12 @@ extension ErrorWording {
         return "the session stored for environment \(quoted(environment)) \(granted), not this base URL's origin: it was not sent"
     }
 
+    /// `--verbose`: the stored session goes to the call's base URL, but not to `origins`, set on the command line
+    /// for the environment's services.
+    package static func sessionWithheld(from origins: [String]) -> String {
+        "the stored session is not sent to \(origins.map(Redaction.printable).joined(separator: ", ")): given on the command line, not by the origin that granted it"
+    }
+
     /// A body on the API's own origin that is not its envelope.
     package static let notAnEnvelope = "this endpoint does not answer in the API's envelope: add --no-envelope to judge it by its status"
 

@@ -15,8 +15,9 @@ struct SecretSizeTests {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     }
 
-    func courier(_ demo: LoopbackServer, _ arguments: [String], input: String? = nil) -> CourierRun {
-        CourierRun.run(arguments, environment: ["COURIER_BASE_URL": demo.baseURL + "/v1", "XDG_STATE_HOME": directory], input: input)
+    func courier(_ demo: LoopbackServer, _ arguments: [String], input: String? = nil, variables: [String: String] = [:]) -> CourierRun {
+        CourierRun.run(arguments, environment: ["COURIER_BASE_URL": demo.baseURL + "/v1", "XDG_STATE_HOME": directory].merging(variables) { $1 },
+                       input: input)
     }
 
     func file(_ name: String, _ text: String) throws -> String {
@@ -48,6 +49,23 @@ struct SecretSizeTests {
         for (run, file) in runs {
             #expect(run.exitCode == 2, "\(run.stderr.prefix(500))")
             #expect(run.stderr.contains("\(file) holds a secret larger than 64 KiB, more than any real password or token"), "\(run.stderr.prefix(500))")
+            #expect(!run.stderr.contains(String(repeating: "s", count: 100)))
+        }
+        let counts = courier(demo, ["-o", "data", "request", "GET", "/_test/counts"])
+        #expect((counts.json as? [String: Int])?.keys.filter { $0 != "/v1/_test/counts" }.isEmpty ?? false, "\(counts.stdout)")
+    }
+
+    /// A token or password from a variable or argv is held to the same limit as one from a file (issue 42, finding 6).
+    @Test func aTokenOrPasswordOverTheLimitFromAVariableOrArgvIsRefusedBeforeSending() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let demo = try LoopbackServer(script: "demo_api.py")
+        let runs = [(courier(demo, ["users", "profile"], variables: ["COURIER_TOKEN": Self.oversized]), "COURIER_TOKEN"),
+                    (courier(demo, ["--token", Self.oversized, "users", "profile"]), "--token"),
+                    (courier(demo, ["-u", "alice", "users", "verify"], variables: ["COURIER_PASSWORD": Self.oversized]), "COURIER_PASSWORD"),
+                    (courier(demo, ["-u", "alice:" + Self.oversized, "users", "verify"]), "--user")]
+        for (run, source) in runs {
+            #expect(run.exitCode == 2, "\(source): \(run.stderr.prefix(500))")
+            #expect(run.stderr.contains("the secret from \(source) is larger than 64 KiB, more than any real password or token"), "\(run.stderr.prefix(500))")
             #expect(!run.stderr.contains(String(repeating: "s", count: 100)))
         }
         let counts = courier(demo, ["-o", "data", "request", "GET", "/_test/counts"])

@@ -58,6 +58,7 @@ extension Credentials {
     private mutating func resolveUser(_ values: ParsedValues, target: Target, variables: ProcessEnvironment, warnings: inout [Warning]) throws(CourierError) {
         guard let (pair, source) = try Self.basicPair(values, target: target, variables: variables, warnings: &warnings) else { return }
         guard pair.utf8.allSatisfy(HTTPSyntax.isFieldValueByte) else { throw .config(.tokenControlCharacter(source: source)) }
+        guard SecretSize.fits(pair) else { throw .config(.secretTooLarge(source: source, limit: SecretSize.limit)) }
         basic = pair
         basicSource = source
         add(secrets: [pair, Self.password(in: pair), Base64.encode(Array(pair.utf8))])
@@ -118,7 +119,10 @@ extension Credentials {
             case .failure(let failure): throw .file(FileReason(.password, path, .cannot(.read, failure.reason)))
             }
         }
-        if let password = variables["COURIER_PASSWORD"] { return password }
+        if let password = variables["COURIER_PASSWORD"] {
+            guard SecretSize.fits(password) else { throw .config(.secretTooLarge(source: "COURIER_PASSWORD", limit: SecretSize.limit)) }
+            return password
+        }
         guard Platform.isTerminal(0) else { throw .usage(.userWithoutPassword) }
         switch Platform.readSecretLine(prompt: "Password for \(Redaction.printable(user)): ") {
         case .success(let password) where !password.isEmpty: return password
@@ -164,6 +168,7 @@ extension Credentials {
         }
         if let token {
             guard token.utf8.allSatisfy(HTTPSyntax.isFieldValueByte) else { throw .config(.tokenControlCharacter(source: tokenSource ?? "input")) }
+            guard SecretSize.fits(token) else { throw .config(.secretTooLarge(source: tokenSource ?? "input", limit: SecretSize.limit)) }
             add(secrets: [token])
         }
     }

@@ -15,6 +15,9 @@ package enum ConfigReason: Sendable, Equatable {
     case baseURL(String, environment: String)
     /// The token (from `source`) has a control character.
     case tokenControlCharacter(source: String)
+    /// A token or password given by `source` (an option, a variable) is over ``SecretSize/limit``: refused where it
+    /// arrives, before every secret-scrubbing pass and header would pay for it.
+    case secretTooLarge(source: String, limit: Int)
     /// The program's own declarations are wrong (found at start).
     case description(DescriptionProblem)
     /// A switch variable (`COURIER_NO_ENVELOPE`) holds neither an on nor an off word.

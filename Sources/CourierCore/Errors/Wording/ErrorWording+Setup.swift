@@ -41,6 +41,7 @@ extension ErrorWording {
         case .baseURL(let url, let environment):
             "base URL \(quotedURL(url)) of environment \(quoted(environment)) is not an absolute http(s) URL without spaces, query or credentials"
         case .tokenControlCharacter(let source): "the token from \(source) contains a control character"
+        case .secretTooLarge(let source, let limit): "the secret from \(source) is larger than \(limit >> 10) KiB, more than any real password or token"
         case .description(let problem): message(for: problem)
         case .notASwitch(let variable, let value):
             "\(variable)=\(quoted(value)) is neither on nor off (on: 1, true, yes, on; off: 0, false, no, off or empty)"

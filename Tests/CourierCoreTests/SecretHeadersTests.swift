@@ -11,6 +11,9 @@ struct SecretHeadersTests {
         // `author` is a word of its own; `authorization` and an `auth` elsewhere in the name are not.
         ("author", false), ("authorId", false), ("X-Authority", false), ("coauthors", false), ("X-Authorisation", true), ("oauth_token", true),
         ("author-auth", true), ("authCode", true),
+        // A short password word is secret as the whole name or its last word, not as the start of another word.
+        ("pw", true), ("PWD", true), ("user_pw", true), ("X-Pass", true), ("new-pin", true), ("otp", true),
+        ("passenger", false), ("X-Pinned", false), ("pwa", false), ("compass", false), ("X-Bypass-Cache", false),
     ])
     func namesThatLookLikeCredentialsAreSecret(name: String, secret: Bool) {
         #expect(SecretHeaders().contains(name) == secret)

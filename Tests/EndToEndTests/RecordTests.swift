@@ -221,15 +221,16 @@ struct RecordTests {
         let samples = directory + "/s"
         let calls = [["request", "POST", "/echo", "--form", "password=form-canary-1"],
                      ["request", "POST", "/echo", "--json", #"{"user":"alice","auth":{"password":"json-canary-2"}}"#],
-                     ["request", "GET", "/echo", "-H", "X-Api-Key: header-canary-3"]]
+                     ["request", "GET", "/echo", "-H", "X-Api-Key: header-canary-3"],
+                     ["request", "POST", "/echo", "--form", "pw=form-canary-4"]]
         for call in calls {
             let run = courier(call + ["--record", samples], base: scripted.baseURL)
             #expect(run.exitCode == 0, "\(run.stderr)")
         }
         let names = files(under: samples).keys.sorted()
-        #expect(names.count == 4, "\(names)")
+        #expect(names.count == 5, "\(names)")
         for (name, content) in files(under: samples) {
-            for canary in ["form-canary-1", "json-canary-2", "header-canary-3"] {
+            for canary in ["form-canary-1", "json-canary-2", "header-canary-3", "form-canary-4"] {
                 #expect(!name.contains(canary), "\(name)")
                 if let sample = try? JSONSerialization.jsonObject(with: Data(content.utf8)) as? [String: Any] {
                     #expect((sample["name"] as? String)?.contains(canary) != true, "\(name)")

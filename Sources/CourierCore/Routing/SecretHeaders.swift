@@ -4,7 +4,8 @@
 /// A name is secret when the API declares it (its `secretHeaders`, its `.header(NAME)` auth scheme)
 /// or when it looks like a credential: Authorization, Proxy-Authorization, Cookie, Set-Cookie and any
 /// name with `auth` (not as in `author`), `token`, `secret`, `password`, `passwd`, `credential`, `session` or `cookie` in it,
-/// or ending in `-key`, `_key` or `apikey` (X-Api-Key, X-Auth-Token, X-Client-Secret…). Headers given
+/// or ending in `-key`, `_key` or `apikey` (X-Api-Key, X-Auth-Token, X-Client-Secret…), or whose last word (after
+/// the last `-` or `_`, or the whole name) is a short password word: `pw`, `pwd`, `pass`, `pin`, `otp`. Headers given
 /// with `-H` are judged by the same rule. Names are compared without regard to case (RFC 9110 §5.1).
 package struct SecretHeaders: Sendable, Hashable, ExpressibleByArrayLiteral {
     /// Lowercase names declared secret besides those the rule finds.
@@ -25,6 +26,7 @@ package struct SecretHeaders: Sendable, Hashable, ExpressibleByArrayLiteral {
 
     static let words = ["auth", "token", "secret", "password", "passwd", "credential", "session", "cookie"]
     static let suffixes = ["-key", "_key", "apikey"]
+    static let shortWords = ["pw", "pwd", "pass", "pin", "otp"]
 
     /// Whether a header name (or a JSON member's, for recorded bodies) names a credential by the rule above, in any
     /// case. `auth` followed by `or` is a word of its own (`author`, `authorId`, `authority`) unless it goes on as
@@ -36,11 +38,20 @@ package struct SecretHeaders: Sendable, Hashable, ExpressibleByArrayLiteral {
     /// the same way: U+212A KELVIN SIGN lowercases to an ASCII `k`.
     package static func looksLikeCredential(_ name: String) -> Bool {
         let bytes = name.utf8.allSatisfy({ $0 < 0x80 }) ? Array(name.utf8) : Array(name.lowercased().utf8)
-        return asciiWords.contains { contains($0, in: bytes) } || asciiSuffixes.contains { hasSuffix($0, bytes) }
+        return asciiWords.contains { contains($0, in: bytes) } || asciiSuffixes.contains { hasSuffix($0, bytes) } || endsInShortWord(bytes)
+    }
+
+    /// Whether the last word of `bytes` (after its last `-` or `_`) is one of ``shortWords``: `pw`, `user_pw`,
+    /// `New-Pwd`, but not `passenger` or `pinned`, which only begin with one.
+    private static func endsInShortWord(_ bytes: [UInt8]) -> Bool {
+        let start = (bytes.lastIndex { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") } ?? -1) + 1
+        let length = bytes.count - start
+        return length >= 2 && length <= 4 && asciiShortWords.contains { $0.count == length && hasWord($0, bytes, at: start) }
     }
 
     private static let asciiWords = words.map { Array($0.utf8) }
     private static let asciiSuffixes = suffixes.map { Array($0.utf8) }
+    private static let asciiShortWords = shortWords.map { Array($0.utf8) }
 
     /// ASCII lowercase of a byte (other bytes as they are).
     private static func lower(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }

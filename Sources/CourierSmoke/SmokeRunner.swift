@@ -70,8 +70,10 @@ package final class SmokeRunner {
     var lastAttempt: [Int: CaseReport] = [:]
     var reruns: [Int: Double] = [:]
 
+    /// - Parameter inFileOrder: each plan file's cases run in the order written, one after another (files side by
+    ///   side, up to ``jobs``); `false` (`--jobs N` given): any case whose captures allow it may start.
     package init(calls: any SmokeCalls, sessions: RunSessions? = nil, cases: [SmokeCase], inherited: [(name: String, value: String?)],
-                 clock: PipelineClock = .system)
+                 clock: PipelineClock = .system, inFileOrder: Bool = false)
     {
         self.calls = calls
         self.sessions = sessions
@@ -95,7 +97,7 @@ package final class SmokeRunner {
             }
             dependencies.append(waits)
         }
-        schedule = CaseSchedule(dependencies: dependencies)
+        schedule = CaseSchedule(dependencies: dependencies, files: inFileOrder ? cases.map(\.file) : nil)
     }
 
     /// The case's words with captures filled in (placeholders when `values` is nil) and inherited options added.

@@ -90,6 +90,26 @@ struct SmokePlanTests {
         #expect(schedule.isComplete)
     }
 
+    /// Issue 45, 2: without `--jobs`, a plan reads top to bottom: each file's cases one after another, files side by side.
+    @Test func casesInFileOrderRunOneAfterAnotherWithinAFileAndSideBySideAcrossFiles() {
+        var schedule = CaseSchedule(dependencies: [[], [], [], [], []], files: ["a", "a", "a", "b", "b"])
+        #expect(schedule.next() == 0)
+        #expect(schedule.next() == 3)
+        #expect(schedule.next() == nil)  // 1 waits for 0, 4 for 3
+        schedule.finish(3)
+        #expect(schedule.next() == 4)
+        schedule.finish(0)
+        #expect(schedule.next() == 1)
+        schedule.finish(4)
+        schedule.finish(1)
+        #expect(schedule.next() == 2)
+        #expect(schedule.next() == nil)
+        schedule.finish(2)
+        #expect(schedule.isComplete)
+        var free = CaseSchedule(dependencies: [[], [], []])
+        #expect([free.next(), free.next(), free.next()] == [0, 1, 2])
+    }
+
     @Test func capturedValuesStartingWithADashStayValues() throws {
         var known: Set<String> = ["token"]
         let cases = try PlanParser(variable: { _ in nil }).parse("users profile --token ${token}\nrequest GET /x-${token}", file: "p", known: &known)

@@ -40,6 +40,32 @@ struct SmokeTests {
         #expect(text.components(separatedBy: "=> http.").count - 1 + text.components(separatedBy: "=> business").count - 1 + text.components(separatedBy: "=> decoding").count - 1 >= 4)
     }
 
+    /// Issue 45, 2: a plan reads top to bottom. A newcomer's count check two lines under the creates it counts raced
+    /// with them when four cases were in flight by default; now a file's cases run in order unless `--jobs` is given.
+    /// Seen in the report's start times: the case under one the server never answers starts only after it gave up,
+    /// unless `--jobs` is given, and a second file's case runs beside the first file's.
+    @Test func aPlanRunsTopToBottomWithoutJobs() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scripted = try LoopbackServer(script: "scripted_server.py")
+        let first = try plan("request GET /never --max-time 1 --no-retry => transport\nrequest GET /echo/second => ok\n", name: "a.smoke")
+        let other = try plan("request GET /echo/other => ok\n", name: "b.smoke")
+        func starts(_ extra: [String]) throws -> [Double] {
+            let json = directory + "/r\(extra.count).json"
+            let run = smoke([first, other, "--report-json", json] + extra, base: scripted.baseURL)
+            #expect(run.exitCode == 0, "\(run.stderr)")
+            let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
+            let cases = try #require(report["cases"] as? [[String: Any]])
+            let never = try #require(cases.first)
+            #expect(cases.count == 3)
+            return [(never["startMs"] as? Double ?? 0) + (never["ms"] as? Double ?? 0)] + cases.dropFirst().map { $0["startMs"] as? Double ?? -1 }
+        }
+        let ordered = try starts([])
+        #expect(ordered[1] >= ordered[0] - 1, "the second line started before the first ended: \(ordered)")
+        #expect(ordered[2] < ordered[0], "another file's case waits for nothing: \(ordered)")
+        let parallel = try starts(["--jobs", "4"])
+        #expect(parallel[1] < parallel[0], "with --jobs, cases of one file run side by side: \(parallel)")
+    }
+
     /// The smoke command's globals are passed on to each case unless the line gives its own; a line's short `-e` is
     /// its own `--env` (it used to be missed, and the two clashed as "--env given more than once").
     @Test func aLinesShortGlobalOverridesThePassedOnOne() throws {

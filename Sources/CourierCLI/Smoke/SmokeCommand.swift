@@ -8,7 +8,7 @@ import CourierClient
 
 /// `courier smoke [PLAN...]`: runs plans of route calls with expectations, for CI after a deploy.
 struct SmokeCommand {
-    static let jobs: Option<Int> = .optional("jobs", short: "j", default: "4", help: "Cases in flight at once (connections are kept alive and reused).", valueName: "n", range: 1...64)
+    static let jobs: Option<Int> = .optional("jobs", short: "j", default: "4", help: "Cases in flight at once, from any plan file (connections are kept alive and reused). Without it, each file's cases run in the order written, up to 4 files side by side.", valueName: "n", range: 1...64)
     static let filter: Option<String> = .optional("filter", help: "Run only cases whose label or call matches this glob, e.g. 'orders *'.", valueName: "glob")
     static let readOnly: Option<Bool> = .flag("read-only", help: "Skip (and report as skipped) every case whose route changes state: the safe mode for prod.")
     static let bail: Option<Bool> = .flag("bail", help: "Stop at the first failure; the rest are skipped.")
@@ -86,8 +86,9 @@ struct SmokeCommand {
             } catch {
                 throw PlanError(location: "config", reason: .call(error))
             }
+            // A plan reads top to bottom: its cases run in the order written unless --jobs asks for more at once.
             runner = SmokeRunner(calls: calls, sessions: RunSessions(api: api, network: { CurlTransport() }), cases: cases, inherited: inherited,
-                                 clock: Call.clock)
+                                 clock: Call.clock, inFileOrder: !values.isGiven(Self.jobs))
             try runner.validate()
         } catch {
             throw planFailed(error, files: files)

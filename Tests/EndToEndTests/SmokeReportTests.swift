@@ -27,6 +27,30 @@ struct SmokeReportTests {
 
     func read(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
 
+    /// Issue 45, 8: a report's missing directories are made when it is written (curl's `--create-dirs` habit); a
+    /// file on the way, or a FIFO at the path, is refused before anything is sent, and nothing is made.
+    @Test func aReportsMissingDirectoriesAreMadeAndAFileOnTheWayIsRefused() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = try plan("orders list --uid 5 => ok\n")
+        let junit = directory + "/out/ci/j.xml", tap = directory + "/out/t.tap"
+        let run = smoke([path, "--junit", junit, "--tap", tap])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(try read(junit).contains("<testsuites"))
+        #expect(try read(tap).hasPrefix("TAP version 13\n"))
+        let blocker = directory + "/blocker"
+        try "x".write(toFile: blocker, atomically: true, encoding: .utf8)
+        let fifo = directory + "/out/fifo.xml"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        for (option, target) in [("--junit", blocker + "/sub/j.xml"), ("--report-json", fifo)] {
+            let refused = smoke([path, option, target, "--report-html", directory + "/never/h.html"])
+            #expect(refused.exitCode == 2, "\(refused.stderr)")
+            #expect(refused.stderr.contains(target), "\(refused.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: directory + "/never"), "a refused run made a directory")
+        }
+        let counts = CourierRun.run(["-o", "data", "--base-url", demo.baseURL + "/v1", "request", "GET", "/_test/counts"])
+        #expect((counts.json as? [String: Int])?["/v1/orders"] == 1, "the refused runs sent nothing: \(counts.stdout)")
+    }
+
     static let mixedPlan = """
         orders list --uid 5 => ok
         [wrong on purpose] orders detail --no A1001 => ok data.status=due

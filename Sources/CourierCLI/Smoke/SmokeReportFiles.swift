@@ -3,7 +3,8 @@ import CourierSmoke
 
 /// The reports a smoke run was asked for (`--junit`, `--tap`, `--report-json`, `--report-html`), each to a file
 /// or one of them to stdout (`-`): checked before anything is sent, written after the run, or with the plan's
-/// errors when it cannot run, always scrubbed of secrets.
+/// errors when it cannot run, always scrubbed of secrets. Missing directories on a report's path are made when it is
+/// written (`--junit out/j.xml`, curl's `--create-dirs` habit), never before the run.
 struct SmokeReportFiles {
     /// The option each format is asked for with, in the order reports are written.
     static let options: [(format: ReportFormat, name: String)] = [(.junit, "junit"), (.tap, "tap"), (.json, "report-json"), (.html, "report-html")]
@@ -28,7 +29,7 @@ struct SmokeReportFiles {
             if request.path.hasSuffix(".smoke") { throw .smoke(.reportOverPlan(option: option, path: request.path)) }
             let same = files[..<index].filter { $0.path == request.path }
             if let first = same.first { throw .smoke(.sameReportFile(path: request.path, options: ["--" + Self.name(first.format), option])) }
-            try WrittenFile.checkTarget(request.path, role: .report)
+            try WrittenFile.checkTarget(request.path, role: .report, createsDirectories: true)
         }
     }
 
@@ -36,7 +37,7 @@ struct SmokeReportFiles {
     func write(_ run: ReportedRun, program: String, secrets: [String]) throws(CourierError) {
         for (format, path) in files {
             let text = Redaction.scrub(format.render(run, program: program), secrets: secrets)
-            try WrittenFile.write(Array(text.utf8), to: path, role: .report)
+            try WrittenFile.write(Array(text.utf8), to: path, role: .report, createsDirectories: true)
         }
     }
 

@@ -10,14 +10,27 @@ import CourierPlatform
 package enum WrittenFile {
     /// Refuses what may not be written: anything at `path` but a regular file, or a directory this process
     /// cannot create files in.
+    /// - Parameter createsDirectories: missing directories on the way are made when the file is written (a report's
+    ///   `out/j.xml`, as curl's `--create-dirs`); then the nearest one that exists must be a directory this process
+    ///   can create entries in.
     /// - Throws: a ``FileReason`` for `role` (`--download`, a report: usage errors, exit 2).
-    package static func checkTarget(_ path: String, role: FileReason.Role) throws(CourierError) {
+    package static func checkTarget(_ path: String, role: FileReason.Role, createsDirectories: Bool = false) throws(CourierError) {
         switch Platform.kind(of: path) {
         case .missing, .regular: break
         case .unreadable(let reason): throw .file(FileReason(role, path, .cannot(.write, reason)))
         case let kind: throw .file(FileReason(role, path, .notRegular(kind: kind.name)))
         }
-        if let problem = Platform.canWrite(directory: directory(of: path)) {
+        var directory = directory(of: path)
+        if createsDirectories {
+            // Up to the nearest directory that exists (a link to one is followed, as /tmp is one on macOS).
+            while Platform.kind(followingLinks: directory) == .missing, directory != ".", directory != "/" { directory = Self.directory(of: directory) }
+            switch Platform.kind(followingLinks: directory) {
+            case .directory: break
+            case .unreadable(let reason): throw .file(FileReason(role, path, .cannot(.write, reason)))
+            case let kind: throw .file(FileReason(role, path, .cannot(.write, "\(directory) is \(kind.name), not a directory")))
+            }
+        }
+        if let problem = Platform.canWrite(directory: directory) {
             throw .file(FileReason(role, path, .cannot(.write, "\(problem)")))
         }
     }
@@ -26,8 +39,15 @@ package enum WrittenFile {
     /// file beside it and renames that onto it.
     /// - Parameter mode: the new file's permissions (0644 unless the file is private, as a recording is).
     /// - Throws: a ``FileReason`` for `role`.
-    package static func write(_ bytes: [UInt8], to path: String, role: FileReason.Role, mode: UInt32 = 0o644) throws(CourierError) {
-        try checkTarget(path, role: role)
+    package static func write(_ bytes: [UInt8], to path: String, role: FileReason.Role, mode: UInt32 = 0o644,
+                              createsDirectories: Bool = false) throws(CourierError)
+    {
+        try checkTarget(path, role: role, createsDirectories: createsDirectories)
+        if createsDirectories, Platform.kind(followingLinks: directory(of: path)) == .missing,
+           let failure = Platform.makeDirectories(directory(of: path), mode: 0o755)
+        {
+            throw .file(FileReason(role, path, .cannot(.create, failure.text)))
+        }
         guard let failure = Platform.replaceFile(path, with: bytes, mode: mode) else { return }
         let text = failure.error.map { "\($0)" }
         switch failure.step {

@@ -2,6 +2,11 @@ import CourierClient
 import CourierCore
 
 extension ErrorWording {
+    /// After the first `limit` plan errors of a run: the rest were not gathered.
+    package static func planErrorsCut(at limit: Int) -> String {
+        "the first \(limit) plan errors are shown; fix them and run again for more"
+    }
+
     /// The sentence after `FILE:LINE: ` for a plan that cannot run.
     package static func message(for reason: PlanReason) -> String {
         switch reason {

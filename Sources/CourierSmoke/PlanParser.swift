@@ -20,8 +20,23 @@ package struct PlanParser {
     static let categories = Set(ErrorCategory.allCases.map(\.rawValue))
     static let categoryPrefixes = Set(ErrorCategory.allCases.compactMap { $0.rawValue.split(separator: ".").first.map(String.init) })
 
+    /// At most this many plan errors are gathered from one run's plans (``parse(_:file:known:errors:)``): a plan of
+    /// 100,000 broken lines says enough in its first hundred.
+    package static let errorLimit = 100
+
     /// Parses `text` (the contents of `file`). `known` holds the captures made by earlier plans.
+    /// - Throws: the first line's error.
     package func parse(_ text: String, file: String, known: inout Set<String>) throws(PlanError) -> [SmokeCase] {
+        var errors: [(line: Int, error: PlanError)] = []
+        let cases = parse(text, file: file, known: &known, errors: &errors)
+        if let first = errors.first { throw first.error }
+        return cases
+    }
+
+    /// Parses every line of `text`, a line that cannot be read adding its error (with its line number) to `errors`
+    /// instead of ending the parse, so a run shows every plan error at once; at most ``errorLimit`` are kept.
+    /// A broken line's `capture NAME=…` still counts as made, so the lines that use it are not blamed for it.
+    package func parse(_ text: String, file: String, known: inout Set<String>, errors: inout [(line: Int, error: PlanError)]) -> [SmokeCase] {
         var cases: [SmokeCase] = []
         // Lines are cut and trimmed as bytes: String and Substring operations go Character by Character.
         let bytes = Array(text.utf8)
@@ -35,40 +50,59 @@ package struct PlanParser {
             if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
             if line.isEmpty || line.first == UInt8(ascii: "#") { continue }
             let location = SmokeCase.location(file: file, line: number)
-            var label: String?
-            if line.first == UInt8(ascii: "[") {
-                guard let close = line.firstIndex(of: UInt8(ascii: "]")) else {
-                    throw PlanError(location: location, reason: .unclosedLabel)
-                }
-                label = String(decoding: line[(line.startIndex + 1)..<close], as: UTF8.self)
-                line = line[(close + 1)...]
-            }
-            let words: [String]
-            do {
-                words = try ShellWords.split(line)
+            do throws(PlanError) {
+                if let smokeCase = try parseLine(line, number: number, file: file, location: location, known: &known) { cases.append(smokeCase) }
             } catch {
-                guard case .unterminatedQuote(let quote) = error else { continue }
-                throw PlanError(location: location, reason: .unterminatedQuote(quote))
+                if errors.count < Self.errorLimit { errors.append((number, error)) }
+                for name in Self.capturesNamed(in: line) { known.insert(name) }
             }
-            let arrow = words.firstIndex(of: "=>")
-            let call = arrow.map { Array(words[..<$0]) } ?? words
-            let tail = arrow.map { Array(words[words.index(after: $0)...]) } ?? []
-            guard !call.isEmpty else { throw PlanError(location: location, reason: .noCall) }
-
-            var uses = Set<String>()
-            // Only the words with a `$` change: the rest stay in the array as split (no copy of a line without variables).
-            var expanded = call
-            for index in expanded.indices where expanded[index].hasByte(UInt8(ascii: "$")) {
-                expanded[index] = try expand(expanded[index], known: known, uses: &uses, location: location)
-            }
-            let (expectations, captures, attempts) = try parseTail(tail, location: location)
-            for capture in captures { known.insert(capture.name) }
-            var smokeCase = SmokeCase(file: file, line: number, label: label, words: expanded, expectations: expectations,
-                                      captures: captures, uses: uses, location: location)
-            smokeCase.attempts = attempts
-            cases.append(smokeCase)
         }
         return cases
+    }
+
+    /// One line of a plan (not blank, not a comment) as its case; `nil` for a line ShellWords reads as no words.
+    private func parseLine(_ line: ArraySlice<UInt8>, number: Int, file: String, location: String, known: inout Set<String>) throws(PlanError) -> SmokeCase? {
+        var line = line
+        var label: String?
+        if line.first == UInt8(ascii: "[") {
+            guard let close = line.firstIndex(of: UInt8(ascii: "]")) else {
+                throw PlanError(location: location, reason: .unclosedLabel)
+            }
+            label = String(decoding: line[(line.startIndex + 1)..<close], as: UTF8.self)
+            line = line[(close + 1)...]
+        }
+        let words: [String]
+        do {
+            words = try ShellWords.split(line)
+        } catch {
+            guard case .unterminatedQuote(let quote) = error else { return nil }
+            throw PlanError(location: location, reason: .unterminatedQuote(quote))
+        }
+        let arrow = words.firstIndex(of: "=>")
+        let call = arrow.map { Array(words[..<$0]) } ?? words
+        let tail = arrow.map { Array(words[words.index(after: $0)...]) } ?? []
+        guard !call.isEmpty else { throw PlanError(location: location, reason: .noCall) }
+
+        var uses = Set<String>()
+        // Only the words with a `$` change: the rest stay in the array as split (no copy of a line without variables).
+        var expanded = call
+        for index in expanded.indices where expanded[index].hasByte(UInt8(ascii: "$")) {
+            expanded[index] = try expand(expanded[index], known: known, uses: &uses, location: location)
+        }
+        let (expectations, captures, attempts) = try parseTail(tail, location: location)
+        for capture in captures { known.insert(capture.name) }
+        var smokeCase = SmokeCase(file: file, line: number, label: label, words: expanded, expectations: expectations,
+                                  captures: captures, uses: uses, location: location)
+        smokeCase.attempts = attempts
+        return smokeCase
+    }
+
+    /// The names a line's `capture NAME=PATH` words give, read as plainly as possible from a line that failed.
+    private static func capturesNamed(in line: ArraySlice<UInt8>) -> [String] {
+        let words = (try? ShellWords.split(line)) ?? []
+        return zip(words, words.dropFirst()).compactMap { word, next in
+            word == "capture" ? next.split(separator: "=", maxSplits: 1).first.map(String.init) : nil
+        }
     }
 
     /// Replaces `${VAR}` from the environment; `${capture}` stays for run time. Anything else is an error.

@@ -171,34 +171,55 @@ package final class SmokeRunner {
     /// Distinct plan lines whose prepared call validation keeps for the run (``validate()``).
     package var keptLines = 2048
 
-    /// Parses every case with placeholders for captures: unknown routes, bad options and values are
-    /// found here, before anything is sent, and reported in plan order.
+    /// Checks every case before anything is sent, and prepares the first ``keptLines`` distinct lines for the run.
+    /// - Throws: the first case's line that cannot run (``problems(limit:)`` has them all).
+    package func validate() throws(PlanError) {
+        if let first = problems(limit: 1).first { throw first.error }
+    }
+
+    /// Every case whose line cannot run, in plan order (at most `limit`), with its place in ``cases``: a run shows
+    /// every plan error at once. Each case is parsed with placeholders for captures: unknown routes, bad options and
+    /// values are found here, before anything is sent.
     ///
     /// The first ``keptLines`` distinct lines are prepared and keep their prepared call for the run; every later
     /// line is checked as far as a plan error can be found (``SmokeCalls/check(_:)``: parsed, resolved, not
     /// built), and prepared when its case starts. A plan of 100,000 distinct lines would otherwise
     /// hold every call until it runs; one of identical lines still prepares once.
-    package func validate() throws(PlanError) {
+    package func problems(limit: Int = PlanParser.errorLimit) -> [(index: Int, error: PlanError)] {
+        var found: [(index: Int, error: PlanError)] = []
         // Parse, settings, route and request depend only on a line's words (the environment and config
         // are fixed for the run), so each distinct line is prepared once and its twins share the result.
         var byLine: [LineKey: CaseCall] = [:]
+        var refused: [LineKey: PlanReason] = [:]
         // Sized once: grown from empty, it was rehashed again and again as a long plan filled it.
         byLine.reserveCapacity(min(cases.count, keptLines))
         // By index, each case read in place (enumerated, each was copied whole).
-        for index in cases.indices {
+        for index in cases.indices where found.count < limit {
             let line = LineKey(cases[index].words)
             if let twin = byLine[line] {
                 if cases[index].uses.isEmpty { validated[index] = twin }
                 continue
             }
-            guard byLine.count < keptLines else {
-                if let problem = calls.check(argv(cases[index], captures: nil)) { throw PlanError(location: cases[index].location, reason: problem.reason) }
+            if let reason = refused[line] {
+                found.append((index, PlanError(location: cases[index].location, reason: reason)))
                 continue
             }
-            let ready = try prepare(cases[index], captures: nil).get()
-            byLine[line] = ready
-            if cases[index].uses.isEmpty { validated[index] = ready }
+            guard byLine.count < keptLines else {
+                if let problem = calls.check(argv(cases[index], captures: nil)) {
+                    found.append((index, PlanError(location: cases[index].location, reason: problem.reason)))
+                }
+                continue
+            }
+            switch prepare(cases[index], captures: nil) {
+            case .success(let ready):
+                byLine[line] = ready
+                if cases[index].uses.isEmpty { validated[index] = ready }
+            case .failure(let error):
+                refused[line] = error.reason
+                found.append((index, error))
+            }
         }
+        return found
     }
 
     /// The case ready to send, or why its line cannot run.

@@ -15,8 +15,8 @@ struct CommandFailureTests {
         // A route's own refusal in another category keeps that category's code.
         (.usage(ParseError(.invalid("refused"), underlying: CourierError(.business, "closed on Sundays"))), 11),
         (.usage(ParseError(.invalid("refused"), underlying: CourierError(.usage, "bad value"))), 2),
-        (.smoke(PlanError(location: "a.smoke:3", reason: .call(CourierError(.transportConnect, "refused")))), 7),
-        (.smoke(PlanError(reason: .noCases)), 2),
+        (.smoke([PlanError(location: "a.smoke:3", reason: .call(CourierError(.transportConnect, "refused"))), PlanError(reason: .noCases)]), 7),
+        (.smoke([PlanError(reason: .noCases)]), 2),
         (.casesFailed(failed: 1, of: 2), 13),
         (.casesFlaky(flaky: 1, of: 2), 13),
     ])

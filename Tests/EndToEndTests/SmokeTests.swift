@@ -189,6 +189,28 @@ struct SmokeTests {
         #expect(check == "junitparser ok\n")
     }
 
+    /// Issue 45, 5: every plan error at once, in line order, before anything is sent: a call that cannot be made
+    /// (line 1) before an expectation that cannot be read (line 2), then the next file's; the lines between run fine.
+    @Test func everyPlanErrorIsShownAtOnceInLineOrder() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let first = try plan("""
+            orders lists --uid 5 => ok
+            orders list --uid 5 => okay
+            orders list --uid 5 => ok
+            [broken capture] orders create --uid 5 --sku X --qty 0.5 => ok capture order=data.no
+            orders cancel --no ${order} => ok
+            """, name: "a.smoke")
+        let second = try plan("orders detail --no A1001 --bogus => ok\n", name: "b.smoke")
+        let run = smoke([first, second])
+        #expect(run.exitCode == 2, "\(run.stderr)")
+        let lines = run.stderr.split(separator: "\n").filter { $0.contains(".smoke:") }.map { String($0) }
+        let places = lines.compactMap { line in line.range(of: #"[ab]\.smoke:\d+"#, options: .regularExpression).map { String(line[$0]) } }
+        #expect(places == ["a.smoke:1", "a.smoke:2", "a.smoke:4", "b.smoke:1"], "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+        let counts = CourierRun.run(["-o", "data", "--base-url", demo.baseURL + "/v1", "request", "GET", "/_test/counts"])
+        #expect((counts.json as? [String: Int])?.keys.filter { $0 != "/v1/_test/counts" }.isEmpty ?? false, "nothing sent: \(counts.stdout)")
+    }
+
     /// A plan longer than the lines whose prepared calls a run keeps (2,048 distinct ones) still has every line
     /// checked before anything is sent: an error on its last line sends nothing; without it, every case runs once.
     @Test func aLongPlansLastLineErrorSendsNothingAndWithoutItEveryCaseRuns() throws {

@@ -12,8 +12,9 @@ enum CommandFailure: Error {
     case description([DescriptionProblem])
     /// The command line itself is wrong: the error with the command's usage line; exit 2.
     case usage(ParseError)
-    /// A smoke plan that cannot run: `<program>: smoke: FILE:LINE: …`; usage, or its line's own call error's category.
-    case smoke(PlanError)
+    /// Smoke plans that cannot run: one `<program>: smoke: FILE:LINE: …` line per error, in line order; usage, or the
+    /// first line's own call error's category.
+    case smoke([PlanError])
     /// A smoke run's report lists failing cases: exit ``ExitCodeTable/smokeFailures``.
     case casesFailed(failed: Int, of: Int)
     /// `--fail-on-flaky` and cases passed only after failed attempts: exit ``ExitCodeTable/smokeFailures`` too.
@@ -40,9 +41,10 @@ enum CommandFailure: Error {
             }
             console.diagnostic(usage: ErrorMessage(root: root).render(error))
             return ErrorCategory.usage.exitCode
-        case .smoke(let error):
-            console.report(command: "smoke", error.description)
-            return error.category.exitCode
+        case .smoke(let errors):
+            for error in errors { console.report(command: "smoke", error.description) }
+            if errors.count >= PlanParser.errorLimit { console.report(command: "smoke", ErrorWording.planErrorsCut(at: PlanParser.errorLimit)) }
+            return (errors.first?.category ?? .usage).exitCode
         case .casesFailed(let failed, let total):
             console.report(command: "smoke", "\(failed) of \(total) case\(total == 1 ? "" : "s") failed")
             return ExitCodeTable.smokeFailures

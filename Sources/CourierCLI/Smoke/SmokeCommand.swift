@@ -57,16 +57,20 @@ struct SmokeCommand {
         do throws(CourierError) { try files.check() } catch { throw .error(error) }
         if values.flag(Self.mergeReports) { return try merge(files: files) }
         var cases: [SmokeCase]
+        // Every plan error at once, in line order (issue 45): the lines that cannot be read, then those whose call
+        // cannot be made, sorted together by file and line.
+        var found: [PlacedPlanError]
+        var fileOrder: [String: Int]
         do throws(PlanError) {
-            cases = try loadPlans()
+            (cases, found, fileOrder) = try loadPlans()
             for index in cases.indices { cases[index].ordinal = index + 1 }
             if let glob = values.optional(Self.filter) {
                 cases = cases.filter { Platform.matches(glob: glob, $0.title) || Platform.matches(glob: glob, $0.words.joined(separator: " ")) }
             }
-            guard !cases.isEmpty else { throw PlanError(reason: .noCases) }
+            guard !cases.isEmpty || !found.isEmpty else { throw PlanError(reason: .noCases) }
             if let shard { cases = shard.select(cases) }
         } catch {
-            throw planFailed(error, files: files)
+            throw planFailed([error], files: files)
         }
         var inherited: [(name: String, value: String?)] = []
         for declaration in GlobalOptions.all where declaration.isPassedOn {
@@ -80,18 +84,18 @@ struct SmokeCommand {
         }
         let runner: SmokeRunner
         let calls: CommandLineCalls
-        do throws(PlanError) {
-            do throws(CourierError) {
-                calls = try CommandLineCalls(api: api, root: root, environment: environment)
-            } catch {
-                throw PlanError(location: "config", reason: .call(error))
-            }
-            // A plan reads top to bottom: its cases run in the order written unless --jobs asks for more at once.
-            runner = SmokeRunner(calls: calls, sessions: RunSessions(api: api, network: { CurlTransport() }), cases: cases, inherited: inherited,
-                                 clock: Call.clock, inFileOrder: !values.isGiven(Self.jobs))
-            try runner.validate()
+        do throws(CourierError) {
+            calls = try CommandLineCalls(api: api, root: root, environment: environment)
         } catch {
-            throw planFailed(error, files: files)
+            throw planFailed([PlanError(location: "config", reason: .call(error))], files: files)
+        }
+        // A plan reads top to bottom: its cases run in the order written unless --jobs asks for more at once.
+        runner = SmokeRunner(calls: calls, sessions: RunSessions(api: api, network: { CurlTransport() }), cases: cases, inherited: inherited,
+                             clock: Call.clock, inFileOrder: !values.isGiven(Self.jobs))
+        found += runner.problems().map { PlacedPlanError(file: fileOrder[cases[$0.index].file] ?? 0, line: cases[$0.index].line, $0.error) }
+        if !found.isEmpty {
+            found.sort { ($0.file, $0.line) < ($1.file, $1.line) }
+            throw planFailed(found.prefix(PlanParser.errorLimit).map(\.error), files: files)
         }
         for warning in calls.configs.compactMap(\.warning) { console.warning(warning) }
         runner.jobs = values.optional(Self.jobs) ?? 4
@@ -189,23 +193,25 @@ struct SmokeCommand {
             try output.emitStream(run.document(full: false), printer: JSONPrinter())
         }
         if Interrupts.arrived { throw .error(.interrupted()) }
-        if let error = run.errors.first { throw .smoke(PlanError(location: error.location, reason: .reported(error.message))) }
+        if !run.errors.isEmpty { throw .smoke(run.errors.map { PlanError(location: $0.location, reason: .reported($0.message)) }) }
         if run.failed > 0 { throw .casesFailed(failed: run.failed, of: run.cases.count) }
         if run.flaky > 0, values.flag(Self.failOnFlaky) { throw .casesFlaky(flaky: run.flaky, of: run.cases.count) }
     }
 
-    /// A plan that cannot run still fills every requested report with its error (and `--tap -` prints it), then exits 2.
-    private func planFailed(_ error: PlanError, files: SmokeReportFiles) -> CommandFailure {
-        let run = ReportedRun(PlanErrorReport([error]))
+    /// Plans that cannot run still fill every requested report with their errors (and `--tap -` prints them), then exit 2.
+    private func planFailed(_ errors: [PlanError], files: SmokeReportFiles) -> CommandFailure {
+        let run = ReportedRun(PlanErrorReport(errors))
         do throws(CourierError) { try files.write(run, program: console.program, secrets: []) } catch { return .error(error) }
         if let format = files.onStdout {
             do throws(CommandFailure) { try console.emitText(String(format.render(run, program: console.program).dropLast())) } catch { return error }
         }
-        return .smoke(error)
+        return .smoke(errors)
     }
 
-    /// The plans named, or `Routes/smoke/*.smoke` in the working directory, parsed in order.
-    private func loadPlans() throws(PlanError) -> [SmokeCase] {
+    /// The plans named, or `Routes/smoke/*.smoke` in the working directory, parsed in order: their cases, every
+    /// line's (or unreadable file's) error, and each file's place in the order.
+    /// - Throws: only when there is no plan at all.
+    private func loadPlans() throws(PlanError) -> ([SmokeCase], [PlacedPlanError], [String: Int]) {
         var files = values.positionalValues("plan")
         if files.isEmpty {
             let found = (Platform.directoryEntries("Routes/smoke") ?? []).filter { $0.hasSuffix(".smoke") }.map { "Routes/smoke/" + $0 }
@@ -213,17 +219,36 @@ struct SmokeCommand {
             files = found.sorted()
         }
         var cases: [SmokeCase] = []
+        var errors: [PlacedPlanError] = []
         var known = Set<String>()
         var parser = PlanParser()
         parser.checkPath = CommandLineCalls.pathProblem
-        for file in files {
+        for (order, file) in files.enumerated() {
             let text: String
             switch UserFiles.readText(file) {
             case .success(let contents): text = contents
-            case .failure(let failure): throw PlanError(location: file, reason: .unreadable(failure.reason))
+            case .failure(let failure):
+                errors.append(PlacedPlanError(file: order, line: 0, PlanError(location: file, reason: .unreadable(failure.reason))))
+                continue
             }
-            cases += try parser.parse(text, file: file, known: &known)
+            var lines: [(line: Int, error: PlanError)] = []
+            cases += parser.parse(text, file: file, known: &known, errors: &lines)
+            errors += lines.map { PlacedPlanError(file: order, line: $0.line, $0.error) }
         }
-        return cases
+        return (cases, errors, Dictionary(files.enumerated().map { ($1, $0) }) { first, _ in first })
+    }
+}
+
+/// A plan error with where it stands, for putting a run's errors in line order: the plan file's place among the
+/// plans, then the line (0 for the file itself).
+private struct PlacedPlanError {
+    var file: Int
+    var line: Int
+    var error: PlanError
+
+    init(file: Int, line: Int, _ error: PlanError) {
+        self.file = file
+        self.line = line
+        self.error = error
     }
 }

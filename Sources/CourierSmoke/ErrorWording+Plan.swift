@@ -27,6 +27,7 @@ extension ErrorWording {
         case .diffExpectation(let word, let why): "\(quoted(word)): \(why)"
         case .untilWithoutBound: "until needs a bound: add 'for DURATION' (e.g. until data.status=done every 2s for 60s)"
         case .attempts(let words, let why): "\(quoted(words)): \(why)"
+        case .environmentCondition(let word): "\(quoted(word)): \(word.prefix(4))= needs environment names, e.g. \(word.prefix(4))=dev,staging"
         case .valueCheck(let word, let why): "expectation \(quoted(word)) cannot be checked: \(why)"
         case .help: "a plan line is a route call; --help is not"
         case .notARouteCall(let path): "\(quoted(path)) is not a route call (e.g. orders list --uid 5, or request GET /path)"

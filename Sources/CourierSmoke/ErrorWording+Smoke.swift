@@ -2,6 +2,11 @@ import CourierCore
 
 /// Smoke's words for a command line it cannot run: the one place ``SmokeUsageReason`` is worded.
 extension ErrorWording {
+    /// Why a case with `only=`/`skip=` (``EnvironmentCondition``) was skipped in `environment`.
+    package static func environmentLeftOut(condition: String, names: [String], environment: String) -> String {
+        "\(condition)=\(names.joined(separator: ",")): the environment is \(quoted(environment))"
+    }
+
     package static func message(for reason: SmokeUsageReason) -> String {
         switch reason {
         case .shard(let text): "--shard expects I/N with 1 ≤ I ≤ N (e.g. 2/3), got \(quoted(text))"

@@ -89,11 +89,12 @@ package struct PlanParser {
         for index in expanded.indices where expanded[index].hasByte(UInt8(ascii: "$")) {
             expanded[index] = try expand(expanded[index], known: known, uses: &uses, location: location)
         }
-        let (expectations, captures, attempts) = try parseTail(tail, location: location)
+        let (expectations, captures, attempts, condition) = try parseTail(tail, location: location)
         for capture in captures { known.insert(capture.name) }
         var smokeCase = SmokeCase(file: file, line: number, label: label, words: expanded, expectations: expectations,
                                   captures: captures, uses: uses, location: location)
         smokeCase.attempts = attempts
+        smokeCase.environments = condition
         return smokeCase
     }
 
@@ -193,7 +194,8 @@ package struct PlanParser {
         expectations[index] = .diff(environment: environment, ignored: ignored + [path])
     }
 
-    private func parseTail(_ words: [String], location: String) throws(PlanError) -> ([SmokeExpectation], [Capture], AttemptPolicy) {
+    private func parseTail(_ words: [String], location: String) throws(PlanError) -> ([SmokeExpectation], [Capture], AttemptPolicy, EnvironmentCondition) {
+        var condition = EnvironmentCondition()
         var expectations: [SmokeExpectation] = []
         var captures: [Capture] = []
         var policy = AttemptPolicy()
@@ -221,7 +223,9 @@ package struct PlanParser {
                 captures.append(Capture(name: name, path: path))
                 continue
             }
-            if word.hasPrefix("diff=") || word.hasPrefix("diff-ignore=") {
+            if word.hasPrefix("only=") || word.hasPrefix("skip=") {
+                try condition.read(word, location: location)
+            } else if word.hasPrefix("diff=") || word.hasPrefix("diff-ignore=") {
                 try Self.diff(word, into: &expectations, location: location)
             } else if word == "ok" {
                 expectations.append(.ok)
@@ -256,6 +260,6 @@ package struct PlanParser {
         if policy.until.isEmpty, policy.bound != nil {
             throw PlanError(location: location, reason: .attempts("for", "for bounds a poll: it goes with until CHECK"))
         }
-        return (expectations, captures, policy)
+        return (expectations, captures, policy, condition)
     }
 }

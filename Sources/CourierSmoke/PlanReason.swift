@@ -30,6 +30,8 @@ package enum PlanReason: Sendable, Equatable {
     case diffExpectation(String, String)
     /// `retries=`, `until`, `every` or `for` in a form that cannot work: the words and why.
     case attempts(String, String)
+    /// `only=` or `skip=` without environment names (the word).
+    case environmentCondition(String)
     /// A value expectation (`PATH=VALUE`, `count(PATH)>N`, `time<500ms`…) that cannot be checked: the word and why.
     case valueCheck(String, String)
 

@@ -16,6 +16,8 @@ package struct SmokeCase {
     package var captures: [Capture]
     /// When the case runs again: `retries=N`, `until CHECK every D for D`.
     package var attempts = AttemptPolicy()
+    /// `only=ENV` / `skip=ENV`: the environments the case runs in.
+    package var environments = EnvironmentCondition()
     /// The capture names this case uses, so it runs after the cases that make them.
     package var uses: Set<String>
     /// `local.smoke:7`

@@ -211,6 +211,28 @@ struct SmokeTests {
         #expect((counts.json as? [String: Int])?.keys.filter { $0 != "/v1/_test/counts" }.isEmpty ?? false, "nothing sent: \(counts.stdout)")
     }
 
+    /// Issue 45, 4: `only=ENV[,ENV]` and `skip=ENV` on a case, so one plan serves dev and prod; judged against the
+    /// environment each case's call resolves to, the line's own `-e` included.
+    @Test func onlyAndSkipRunACaseInTheEnvironmentsItNames() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = try plan("""
+            [dev only] orders list --uid 5 => ok only=dev,staging
+            [not on local] orders list --uid 5 => ok skip=local
+            [local only] orders detail --no A1001 => ok only=local
+            [own env] -e dev orders detail --no A1001 => ok skip=dev
+            """)
+        let run = smoke([path])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("1 passed, 0 failed, 3 skipped"), "\(run.stderr)")
+        let cases = try #require(run.json?["cases"] as? [[String: Any]])
+        #expect(cases.map { $0["result"] as? String } == ["skip", "skip", "pass", "skip"], "\(run.stdout)")
+        #expect(run.stdout.contains("only=dev,staging: the environment is 'local'"), "\(run.stdout)")
+        #expect(run.stdout.contains("skip=dev: the environment is 'dev'"), "\(run.stdout)")
+        let empty = smoke([try plan("orders list --uid 5 => ok only=\n", name: "empty.smoke")])
+        #expect(empty.exitCode == 2)
+        #expect(empty.stderr.contains("'only=': only= needs environment names, e.g. only=dev,staging"), "\(empty.stderr)")
+    }
+
     /// A plan longer than the lines whose prepared calls a run keeps (2,048 distinct ones) still has every line
     /// checked before anything is sent: an error on its last line sends nothing; without it, every case runs once.
     @Test func aLongPlansLastLineErrorSendsNothingAndWithoutItEveryCaseRuns() throws {

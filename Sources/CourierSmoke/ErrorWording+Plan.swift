@@ -2,6 +2,12 @@ import CourierClient
 import CourierCore
 
 extension ErrorWording {
+    /// An `include` that names a file already being read.
+    package static let includeCycle = "the plan includes itself (a cycle)"
+
+    /// Includes nested deeper than `depth`.
+    package static func includeTooDeep(_ depth: Int) -> String { "includes nest deeper than \(depth) plans" }
+
     /// After the first `limit` plan errors of a run: the rest were not gathered.
     package static func planErrorsCut(at limit: Int) -> String {
         "the first \(limit) plan errors are shown; fix them and run again for more"
@@ -27,6 +33,7 @@ extension ErrorWording {
         case .diffExpectation(let word, let why): "\(quoted(word)): \(why)"
         case .untilWithoutBound: "until needs a bound: add 'for DURATION' (e.g. until data.status=done every 2s for 60s)"
         case .attempts(let words, let why): "\(quoted(words)): \(why)"
+        case .include(let path, let why): "include \(quoted(path)): \(why)"
         case .environmentCondition(let word): "\(quoted(word)): \(word.prefix(4))= needs environment names, e.g. \(word.prefix(4))=dev,staging"
         case .valueCheck(let word, let why): "expectation \(quoted(word)) cannot be checked: \(why)"
         case .help: "a plan line is a route call; --help is not"

@@ -9,6 +9,10 @@ package struct PlanParser {
     /// Why a capture's path cannot select anything (nil when it is a valid `--select` path). The paths
     /// belong to the program's output document, so the program checks them; by default any path passes.
     package var checkPath: (String) -> SelectionReason? = { _ in nil }
+    /// Reads the plan an `include PATH` line names (the path as written, the including file, the line's location),
+    /// with the captures known so far: its cases and errors, which take the line's place. `nil`: `include` is a
+    /// plan error (a parser that reads text alone).
+    package var include: ((_ path: String, _ from: String, _ location: String, _ known: inout Set<String>) -> ([SmokeCase], [PlanErrorAt]))?
 
     package init() {}
 
@@ -27,16 +31,17 @@ package struct PlanParser {
     /// Parses `text` (the contents of `file`). `known` holds the captures made by earlier plans.
     /// - Throws: the first line's error.
     package func parse(_ text: String, file: String, known: inout Set<String>) throws(PlanError) -> [SmokeCase] {
-        var errors: [(line: Int, error: PlanError)] = []
+        var errors: [PlanErrorAt] = []
         let cases = parse(text, file: file, known: &known, errors: &errors)
         if let first = errors.first { throw first.error }
         return cases
     }
 
-    /// Parses every line of `text`, a line that cannot be read adding its error (with its line number) to `errors`
-    /// instead of ending the parse, so a run shows every plan error at once; at most ``errorLimit`` are kept.
-    /// A broken line's `capture NAME=…` still counts as made, so the lines that use it are not blamed for it.
-    package func parse(_ text: String, file: String, known: inout Set<String>, errors: inout [(line: Int, error: PlanError)]) -> [SmokeCase] {
+    /// Parses every line of `text`, a line that cannot be read adding its error to `errors` (placed before the
+    /// case that follows it) instead of ending the parse, so a run shows every plan error at once; at most
+    /// ``errorLimit`` are kept. A broken line's `capture NAME=…` still counts as made, so the lines that use it are
+    /// not blamed for it. An `include PATH` line puts that plan's cases (and errors) in its place (``include``).
+    package func parse(_ text: String, file: String, known: inout Set<String>, errors: inout [PlanErrorAt]) -> [SmokeCase] {
         var cases: [SmokeCase] = []
         // Lines are cut and trimmed as bytes: String and Substring operations go Character by Character.
         let bytes = Array(text.utf8)
@@ -50,10 +55,22 @@ package struct PlanParser {
             if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
             if line.isEmpty || line.first == UInt8(ascii: "#") { continue }
             let location = SmokeCase.location(file: file, line: number)
+            if let path = Self.includedPath(line) {
+                guard let include else {
+                    errors.append(PlanErrorAt(before: cases.count, PlanError(location: location, reason: .include(path, "include is read only from plan files"))))
+                    continue
+                }
+                let (included, problems) = include(path, file, location, &known)
+                for problem in problems where errors.count < Self.errorLimit {
+                    errors.append(PlanErrorAt(before: cases.count + problem.before, problem.error))
+                }
+                cases += included
+                continue
+            }
             do throws(PlanError) {
                 if let smokeCase = try parseLine(line, number: number, file: file, location: location, known: &known) { cases.append(smokeCase) }
             } catch {
-                if errors.count < Self.errorLimit { errors.append((number, error)) }
+                if errors.count < Self.errorLimit { errors.append(PlanErrorAt(before: cases.count, error)) }
                 for name in Self.capturesNamed(in: line) { known.insert(name) }
             }
         }
@@ -96,6 +113,14 @@ package struct PlanParser {
         smokeCase.attempts = attempts
         smokeCase.environments = condition
         return smokeCase
+    }
+
+    /// The path of an `include PATH` line (two words, the first `include`); nil for any other line.
+    private static func includedPath(_ line: ArraySlice<UInt8>) -> String? {
+        guard line.starts(with: "include ".utf8) || line.starts(with: "include\t".utf8),
+              let words = try? ShellWords.split(line), words.count == 2
+        else { return nil }
+        return words[1]
     }
 
     /// The names a line's `capture NAME=PATH` words give, read as plainly as possible from a line that failed.
@@ -261,5 +286,17 @@ package struct PlanParser {
             throw PlanError(location: location, reason: .attempts("for", "for bounds a poll: it goes with until CHECK"))
         }
         return (expectations, captures, policy, condition)
+    }
+}
+
+/// A plan error and where it stands among the cases: before the case at ``before`` (counted from the start of the
+/// text, or the plans, being read), so errors and cases can be put in line order together.
+package struct PlanErrorAt: Sendable {
+    package var before: Int
+    package var error: PlanError
+
+    package init(before: Int, _ error: PlanError) {
+        self.before = before
+        self.error = error
     }
 }

@@ -9,6 +9,9 @@ import CourierClient
 package struct SmokeCase {
     package let file: String
     package let line: Int
+    /// The plan file the run was given that holds this case: its own file, or the one that includes it. A file's
+    /// cases (included ones in their place) run in the order written.
+    package var plan: String
     package let label: String?
     /// The call's words; `${name}` of a capture is still in them, replaced when the case runs.
     package let words: [String]
@@ -34,6 +37,7 @@ package struct SmokeCase {
     {
         self.file = file
         self.line = line
+        plan = file
         self.label = label
         self.words = words
         self.expectations = expectations

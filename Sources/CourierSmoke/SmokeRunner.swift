@@ -97,7 +97,7 @@ package final class SmokeRunner {
             }
             dependencies.append(waits)
         }
-        schedule = CaseSchedule(dependencies: dependencies, files: inFileOrder ? cases.map(\.file) : nil)
+        schedule = CaseSchedule(dependencies: dependencies, files: inFileOrder ? cases.map(\.plan) : nil)
     }
 
     /// The case's words with captures filled in (placeholders when `values` is nil) and inherited options added.

@@ -233,6 +233,32 @@ struct SmokeTests {
         #expect(empty.stderr.contains("'only=': only= needs environment names, e.g. only=dev,staging"), "\(empty.stderr)")
     }
 
+    /// Issue 45, 4: `include OTHER.smoke` puts that plan's cases in its line's place (relative to the including
+    /// file; its captures count for the lines after it); a cycle, a missing file or a directory is a plan error
+    /// with the include line's FILE:LINE, and nothing is sent.
+    @Test func anIncludedPlanRunsInPlaceAndABadIncludeIsAPlanError() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory + "/parts", withIntermediateDirectories: true)
+        _ = try plan("[common] orders detail --no A1002 => ok capture no=data.no\n", name: "parts/common.smoke")
+        let main = try plan("orders list --uid 5 => ok\ninclude parts/common.smoke\norders detail --no ${no} => ok\n", name: "main.smoke")
+        let run = smoke([main])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("3 passed, 0 failed, 0 skipped"), "\(run.stderr)")
+        let cases = try #require(run.json?["cases"] as? [[String: Any]])
+        #expect(cases.map { "\(($0["file"] as? String ?? "").split(separator: "/").last ?? ""):\($0["line"] as? Int ?? 0)" }
+            == ["main.smoke:1", "common.smoke:1", "main.smoke:3"], "\(run.stdout)")
+        let cycle = try plan("orders list --uid 5 => ok\ninclude cycle.smoke\n", name: "cycle.smoke")
+        let missing = try plan("include nowhere.smoke\n", name: "missing.smoke")
+        let folder = try plan("include parts\n", name: "folder.smoke")
+        let bad = smoke([cycle, missing, folder])
+        #expect(bad.exitCode == 2, "\(bad.stderr)")
+        #expect(bad.stderr.contains("cycle.smoke:2: include 'cycle.smoke': the plan includes itself (a cycle)"), "\(bad.stderr)")
+        #expect(bad.stderr.contains("missing.smoke:1: include 'nowhere.smoke': "), "\(bad.stderr)")
+        #expect(bad.stderr.contains("folder.smoke:1: include 'parts': "), "\(bad.stderr)")
+        let counts = CourierRun.run(["-o", "data", "--base-url", demo.baseURL + "/v1", "request", "GET", "/_test/counts"])
+        #expect((counts.json as? [String: Int])?["/v1/orders"] == 1, "the bad plans sent nothing: \(counts.stdout)")
+    }
+
     /// A plan longer than the lines whose prepared calls a run keeps (2,048 distinct ones) still has every line
     /// checked before anything is sent: an error on its last line sends nothing; without it, every case runs once.
     @Test func aLongPlansLastLineErrorSendsNothingAndWithoutItEveryCaseRuns() throws {

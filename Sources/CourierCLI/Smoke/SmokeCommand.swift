@@ -60,9 +60,10 @@ struct SmokeCommand {
         // Every plan error at once, in line order (issue 45): the lines that cannot be read, then those whose call
         // cannot be made, sorted together by file and line.
         var found: [PlacedPlanError]
-        var fileOrder: [String: Int]
         do throws(PlanError) {
-            (cases, found, fileOrder) = try loadPlans()
+            let (loaded, problems) = try loadPlans()
+            cases = loaded
+            found = problems.map { PlacedPlanError(position: $0.before, rank: 0, error: $0.error) }
             for index in cases.indices { cases[index].ordinal = index + 1 }
             if let glob = values.optional(Self.filter) {
                 cases = cases.filter { Platform.matches(glob: glob, $0.title) || Platform.matches(glob: glob, $0.words.joined(separator: " ")) }
@@ -92,10 +93,11 @@ struct SmokeCommand {
         // A plan reads top to bottom: its cases run in the order written unless --jobs asks for more at once.
         runner = SmokeRunner(calls: calls, sessions: RunSessions(api: api, network: { CurlTransport() }), cases: cases, inherited: inherited,
                              clock: Call.clock, inFileOrder: !values.isGiven(Self.jobs))
-        found += runner.problems().map { PlacedPlanError(file: fileOrder[cases[$0.index].file] ?? 0, line: cases[$0.index].line, $0.error) }
+        found += runner.problems().map { PlacedPlanError(position: cases[$0.index].ordinal - 1, rank: 1, error: $0.error) }
         if !found.isEmpty {
-            found.sort { ($0.file, $0.line) < ($1.file, $1.line) }
-            throw planFailed(found.prefix(PlanParser.errorLimit).map(\.error), files: files)
+            // Found in line order within each rank: a stable sort keeps it.
+            let ordered = found.enumerated().sorted { ($0.element.position, $0.element.rank, $0.offset) < ($1.element.position, $1.element.rank, $1.offset) }
+            throw planFailed(ordered.prefix(PlanParser.errorLimit).map(\.element.error), files: files)
         }
         for warning in calls.configs.compactMap(\.warning) { console.warning(warning) }
         runner.jobs = values.optional(Self.jobs) ?? 4
@@ -208,47 +210,26 @@ struct SmokeCommand {
         return .smoke(errors)
     }
 
-    /// The plans named, or `Routes/smoke/*.smoke` in the working directory, parsed in order: their cases, every
-    /// line's (or unreadable file's) error, and each file's place in the order.
+    /// The plans named, or `Routes/smoke/*.smoke` in the working directory, read in order (``PlanLoader``): their
+    /// cases, and every error placed among them.
     /// - Throws: only when there is no plan at all.
-    private func loadPlans() throws(PlanError) -> ([SmokeCase], [PlacedPlanError], [String: Int]) {
+    private func loadPlans() throws(PlanError) -> ([SmokeCase], [PlanErrorAt]) {
         var files = values.positionalValues("plan")
         if files.isEmpty {
             let found = (Platform.directoryEntries("Routes/smoke") ?? []).filter { $0.hasSuffix(".smoke") }.map { "Routes/smoke/" + $0 }
             guard !found.isEmpty else { throw PlanError(reason: .noPlan) }
             files = found.sorted()
         }
-        var cases: [SmokeCase] = []
-        var errors: [PlacedPlanError] = []
-        var known = Set<String>()
         var parser = PlanParser()
         parser.checkPath = CommandLineCalls.pathProblem
-        for (order, file) in files.enumerated() {
-            let text: String
-            switch UserFiles.readText(file) {
-            case .success(let contents): text = contents
-            case .failure(let failure):
-                errors.append(PlacedPlanError(file: order, line: 0, PlanError(location: file, reason: .unreadable(failure.reason))))
-                continue
-            }
-            var lines: [(line: Int, error: PlanError)] = []
-            cases += parser.parse(text, file: file, known: &known, errors: &lines)
-            errors += lines.map { PlacedPlanError(file: order, line: $0.line, $0.error) }
-        }
-        return (cases, errors, Dictionary(files.enumerated().map { ($1, $0) }) { first, _ in first })
+        return PlanLoader(parser: parser).load(files)
     }
 }
 
-/// A plan error with where it stands, for putting a run's errors in line order: the plan file's place among the
-/// plans, then the line (0 for the file itself).
+/// A plan error with where it stands, for putting a run's errors in line order: before the case at `position` (in
+/// the plans as read), a line's own errors (`rank` 0) before a case's call errors (`rank` 1).
 private struct PlacedPlanError {
-    var file: Int
-    var line: Int
+    var position: Int
+    var rank: Int
     var error: PlanError
-
-    init(file: Int, line: Int, _ error: PlanError) {
-        self.file = file
-        self.line = line
-        self.error = error
-    }
 }

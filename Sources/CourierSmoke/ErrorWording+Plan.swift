@@ -2,6 +2,25 @@ import CourierClient
 import CourierCore
 
 extension ErrorWording {
+    // A case's data file (`each=@FILE`, ``DataRows``).
+    package static let eachForm = "each= takes a data file, e.g. each=@users.csv"
+    package static let eachFromPlanFiles = "each= is read only from plan files"
+    package static let dataRowsKind = "a data file is CSV (.csv) or JSON lines (.jsonl, .ndjson)"
+    package static let dataRowsEmpty = "the data file has no rows"
+    package static let dataRowNotAnObject = "a JSON line must be one object"
+    package static let dataStrayQuote = "a '\"' inside a field that is not quoted"
+    package static let dataUnclosedQuote = "a quoted field is never closed"
+    package static func dataRowsOverLimit(_ limit: Int) -> String { "the data file has more than \(limit) rows" }
+    package static func dataColumnName(_ name: String) -> String {
+        "column \(quoted(name)) is not a name a plan can use as ${name} (letters, digits and _)"
+    }
+    package static func dataColumnTwice(_ name: String) -> String { "column \(quoted(name)) is named twice" }
+    package static func dataRowWidth(_ count: Int, header: Int) -> String { "the row has \(count) fields, the header \(header)" }
+    package static func dataRowKeys(_ columns: [String]) -> String {
+        "the object's keys are not the first line's (\(columns.joined(separator: ", ")))"
+    }
+    package static func dataValueNotScalar(_ column: String) -> String { "\(quoted(column)) is not a string, number or boolean" }
+
     /// An `include` that names a file already being read.
     package static let includeCycle = "the plan includes itself (a cycle)"
 
@@ -34,6 +53,7 @@ extension ErrorWording {
         case .untilWithoutBound: "until needs a bound: add 'for DURATION' (e.g. until data.status=done every 2s for 60s)"
         case .attempts(let words, let why): "\(quoted(words)): \(why)"
         case .include(let path, let why): "include \(quoted(path)): \(why)"
+        case .rows(let path, let line, let why): "\(line.map { "\(quoted(path)) line \($0)" } ?? quoted(path)): \(why)"
         case .environmentCondition(let word): "\(quoted(word)): \(word.prefix(4))= needs environment names, e.g. \(word.prefix(4))=dev,staging"
         case .valueCheck(let word, let why): "expectation \(quoted(word)) cannot be checked: \(why)"
         case .help: "a plan line is a route call; --help is not"

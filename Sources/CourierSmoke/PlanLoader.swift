@@ -56,6 +56,19 @@ package struct PlanLoader {
             if let refusal { return ([], [PlanErrorAt(before: 0, PlanError(location: location, reason: .include(path, refusal)))]) }
             return load(target, including: chain, at: (location, path), known: &known)
         }
+        parser.rows = { path, from, location throws(PlanError) in
+            let target = path.hasPrefix("/") ? path : WrittenFile.directory(of: from) + "/" + path
+            switch UserFiles.readText(target) {
+            case .success(let text):
+                do throws(DataRowsProblem) {
+                    return try DataRows.parse(text, name: path)
+                } catch {
+                    throw PlanError(location: location, reason: .rows(path, error.line, error.message))
+                }
+            case .failure(let failure):
+                throw PlanError(location: location, reason: .rows(path, nil, failure.reason))
+            }
+        }
         var errors: [PlanErrorAt] = []
         let cases = parser.parse(text, file: file, known: &known, errors: &errors)
         return (cases, errors)

@@ -13,6 +13,9 @@ package struct PlanParser {
     /// with the captures known so far: its cases and errors, which take the line's place. `nil`: `include` is a
     /// plan error (a parser that reads text alone).
     package var include: ((_ path: String, _ from: String, _ location: String, _ known: inout Set<String>) -> ([SmokeCase], [PlanErrorAt]))?
+    /// Reads the data file an `each=@PATH` names (the path as written, the plan file, the line's location) into its
+    /// rows. `nil`: `each=` is a plan error.
+    package var rows: ((_ path: String, _ from: String, _ location: String) throws(PlanError) -> DataRows)?
 
     package init() {}
 
@@ -68,7 +71,7 @@ package struct PlanParser {
                 continue
             }
             do throws(PlanError) {
-                if let smokeCase = try parseLine(line, number: number, file: file, location: location, known: &known) { cases.append(smokeCase) }
+                cases += try parseLine(line, number: number, file: file, location: location, known: &known)
             } catch {
                 if errors.count < Self.errorLimit { errors.append(PlanErrorAt(before: cases.count, error)) }
                 for name in Self.capturesNamed(in: line) { known.insert(name) }
@@ -78,7 +81,7 @@ package struct PlanParser {
     }
 
     /// One line of a plan (not blank, not a comment) as its case; `nil` for a line ShellWords reads as no words.
-    private func parseLine(_ line: ArraySlice<UInt8>, number: Int, file: String, location: String, known: inout Set<String>) throws(PlanError) -> SmokeCase? {
+    private func parseLine(_ line: ArraySlice<UInt8>, number: Int, file: String, location: String, known: inout Set<String>) throws(PlanError) -> [SmokeCase] {
         var line = line
         var label: String?
         if line.first == UInt8(ascii: "[") {
@@ -92,7 +95,7 @@ package struct PlanParser {
         do {
             words = try ShellWords.split(line)
         } catch {
-            guard case .unterminatedQuote(let quote) = error else { return nil }
+            guard case .unterminatedQuote(let quote) = error else { return [] }
             throw PlanError(location: location, reason: .unterminatedQuote(quote))
         }
         let arrow = words.firstIndex(of: "=>")
@@ -100,19 +103,43 @@ package struct PlanParser {
         let tail = arrow.map { Array(words[words.index(after: $0)...]) } ?? []
         guard !call.isEmpty else { throw PlanError(location: location, reason: .noCall) }
 
-        var uses = Set<String>()
-        // Only the words with a `$` change: the rest stay in the array as split (no copy of a line without variables).
-        var expanded = call
-        for index in expanded.indices where expanded[index].hasByte(UInt8(ascii: "$")) {
-            expanded[index] = try expand(expanded[index], known: known, uses: &uses, location: location)
+        // `each=@FILE`: one case per row of the file, its columns as `${name}` (ahead of captures and variables).
+        var table: DataRows?
+        if let each = tail.last(where: { $0.hasPrefix("each=") }) {
+            guard each.hasPrefix("each=@"), each.count > 6 else { throw PlanError(location: location, reason: .rows(each, nil, ErrorWording.eachForm)) }
+            guard let rows else { throw PlanError(location: location, reason: .rows(each, nil, ErrorWording.eachFromPlanFiles)) }
+            table = try rows(String(each.dropFirst(6)), file, location)
         }
-        let (expectations, captures, attempts, condition) = try parseTail(tail, location: location)
-        for capture in captures { known.insert(capture.name) }
-        var smokeCase = SmokeCase(file: file, line: number, label: label, words: expanded, expectations: expectations,
-                                  captures: captures, uses: uses, location: location)
-        smokeCase.attempts = attempts
-        smokeCase.environments = condition
-        return smokeCase
+        var cases: [SmokeCase] = []
+        // The tail is the same for every row: read once, after the first row's words (whose errors come first).
+        var parsedTail: ([SmokeExpectation], [Capture], AttemptPolicy, EnvironmentCondition)?
+        for (index, row) in (table?.rows.map(\.values) ?? [[]]).enumerated() {
+            let values = table.map { Dictionary(zip($0.columns, row)) { first, _ in first } } ?? [:]
+            var uses = Set<String>()
+            // Only the words with a `$` change: the rest stay in the array as split (no copy of a line without variables).
+            var expanded = call
+            for index in expanded.indices where expanded[index].hasByte(UInt8(ascii: "$")) {
+                let filled = try expand(expanded[index], row: values, known: known, uses: &uses, location: location)
+                // A row's value may start with '-': attached to its option with '=', never read as an option.
+                if !values.isEmpty, filled.hasPrefix("-"), index > 0, expanded[index - 1].hasPrefix("--"), !expanded[index - 1].contains("=") {
+                    expanded[index - 1] += "=" + filled
+                    expanded[index] = ""
+                } else {
+                    expanded[index] = filled
+                }
+            }
+            if !values.isEmpty { expanded.removeAll { $0.isEmpty } }
+            let named = table == nil ? label : (label ?? SmokeCase.spaced(expanded)) + " [row \(index + 1)]"
+            if parsedTail == nil { parsedTail = try parseTail(tail, location: location) }
+            guard let (expectations, captures, attempts, condition) = parsedTail else { break }
+            var smokeCase = SmokeCase(file: file, line: number, label: named, words: expanded, expectations: expectations,
+                                      captures: captures, uses: uses, location: location)
+            smokeCase.attempts = attempts
+            smokeCase.environments = condition
+            cases.append(smokeCase)
+        }
+        for capture in cases.last?.captures ?? [] { known.insert(capture.name) }
+        return cases
     }
 
     /// The path of an `include PATH` line (two words, the first `include`); nil for any other line.
@@ -133,7 +160,7 @@ package struct PlanParser {
 
     /// Replaces `${VAR}` from the environment; `${capture}` stays for run time. Anything else is an error.
     /// (Called only for a word with a `$`: the caller looked.)
-    private func expand(_ word: String, known: Set<String>, uses: inout Set<String>, location: String) throws(PlanError) -> String {
+    private func expand(_ word: String, row: [String: String], known: Set<String>, uses: inout Set<String>, location: String) throws(PlanError) -> String {
         var out = ""
         var rest = Substring(word)
         while let start = rest.firstRange(of: "${") {
@@ -142,7 +169,9 @@ package struct PlanParser {
                 throw PlanError(location: location, reason: .unclosedVariable)
             }
             let name = String(rest[start.upperBound..<close])
-            if known.contains(name) {
+            if let value = row[name] {
+                out += value
+            } else if known.contains(name) {
                 uses.insert(name)
                 out += "${\(name)}"
             } else if let value = variable(name) {
@@ -248,7 +277,9 @@ package struct PlanParser {
                 captures.append(Capture(name: name, path: path))
                 continue
             }
-            if word.hasPrefix("only=") || word.hasPrefix("skip=") {
+            if word.hasPrefix("each=") {
+                continue  // read before the call's words (``parseLine``)
+            } else if word.hasPrefix("only=") || word.hasPrefix("skip=") {
                 try condition.read(word, location: location)
             } else if word.hasPrefix("diff=") || word.hasPrefix("diff-ignore=") {
                 try Self.diff(word, into: &expectations, location: location)

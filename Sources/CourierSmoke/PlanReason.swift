@@ -56,6 +56,8 @@ package enum PlanReason: Sendable, Equatable {
     case unreadable(String)
     /// The plans (after `--filter`) hold no case.
     case noCases
+    /// `each=@FILE` that gives no rows: the word or path, the data file's line where there is one, and why.
+    case rows(String, Int?, String)
     /// `include PATH` that cannot be read: the path as written and why (missing, a cycle, not a regular file).
     case include(String, String)
     /// A plan error read back from a shard's JSON report (`--merge-reports`), already in words.

@@ -259,6 +259,23 @@ struct SmokeTests {
         #expect((counts.json as? [String: Int])?["/v1/orders"] == 1, "the bad plans sent nothing: \(counts.stdout)")
     }
 
+    /// Issue 45, 3: a case runs once per row of a CSV or JSON-lines file (`each=@FILE`, relative to the plan), the
+    /// row's columns as `${name}`; each row is its own case in every report; a ragged row is a plan error.
+    @Test func aCaseRunsOncePerRowOfItsDataFile() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        _ = try plan("uid,orders\n5,3\n7,1\n", name: "users.csv")
+        let path = try plan("orders list --uid ${uid} => ok each=@users.csv\n")
+        let run = smoke([path])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("2 passed, 0 failed, 0 skipped"), "\(run.stderr)")
+        let cases = try #require(run.json?["cases"] as? [[String: Any]])
+        #expect(cases.map { $0["name"] as? String } == ["orders list --uid 5 [row 1]", "orders list --uid 7 [row 2]"], "\(run.stdout)")
+        _ = try plan("uid,orders\n5,3\n7\n", name: "ragged.csv")
+        let ragged = smoke([try plan("orders list --uid ${uid} => ok each=@ragged.csv\n", name: "r.smoke")])
+        #expect(ragged.exitCode == 2)
+        #expect(ragged.stderr.contains("r.smoke:1: 'ragged.csv' line 3: the row has 1 fields, the header 2"), "\(ragged.stderr)")
+    }
+
     /// A plan longer than the lines whose prepared calls a run keeps (2,048 distinct ones) still has every line
     /// checked before anything is sent: an error on its last line sends nothing; without it, every case runs once.
     @Test func aLongPlansLastLineErrorSendsNothingAndWithoutItEveryCaseRuns() throws {

@@ -69,6 +69,22 @@ struct PipelineEndToEndTests {
         }
     }
 
+    /// Issue 45, 7: a cookie a redirect's answer sets goes to the next hop it matches within the one call (as
+    /// browsers, HTTPie and xh send it), with a `-H Cookie` given kept beside it; a host-only cookie never goes to
+    /// another host, and a later hop gets it once.
+    @Test func aCookieSetOnARedirectGoesToTheNextHopOnItsSiteOnly() throws {
+        let same = courier(["--follow", "-H", "Cookie: given=1", "request", "GET", "/redirect", "--query", "cookie=hop=v1; Path=/",
+                            "--query", "to=/redirect?to=/echo/landing"])
+        #expect(same.exitCode == 0, "\(same.stderr)")
+        #expect(receivedHeaders(same).filter { $0.name == "cookie" }.map(\.value) == ["[redacted]; hop=v1"], "the given cookie (scrubbed as printed) and the hop's: \(same.stdout)")
+        let other = courier(["--follow", "request", "GET", "/redirect", "--query", "cookie=hop=v2",
+                             "--query", "to=http://localhost:\(server.port)/echo/other"])
+        #expect(other.exitCode == 0, "\(other.stderr)")
+        #expect(!receivedHeaders(other).contains { $0.name == "cookie" }, "\(other.stdout)")
+        let none = courier(["--follow", "request", "GET", "/redirect", "--query", "to=/echo/plain"])
+        #expect(!receivedHeaders(none).contains { $0.name == "cookie" }, "\(none.stdout)")
+    }
+
     /// How a call carries its credential in a header.
     enum HeaderAuth: String, CaseIterable, Sendable {
         /// `COURIER_TOKEN`, sent by the API's auth as `Authorization: Bearer …`.

@@ -152,7 +152,8 @@ class Handler(BaseHTTPRequestHandler):
         if parts.path == "/redirect":
             status = int(query.get("status", ["302"])[0])
             target = query.get("to", ["/echo"])[0]
-            return self.reply(status, {"code": status, "message": "moved", "data": None}, [("Location", target)])
+            headers = [("Location", target)] + [("Set-Cookie", cookie) for cookie in query.get("cookie", [])]
+            return self.reply(status, {"code": status, "message": "moved", "data": None}, headers)
         if parts.path == "/bytes":
             # `size` deterministic bytes (i * 7 + i // 251 mod 256), streamed in 64 KiB chunks with a length.
             size = int(query.get("size", ["0"])[0])

@@ -16,6 +16,10 @@ package struct Delivery: Sendable {
     package var waited: Double
     /// Why the retry loop stopped; `nil` when the call was interrupted before its next attempt.
     package var stopReason: RetryDecision?
+    /// Cookies the last attempt's redirect answers set, for its later hops (``PipelineRun``), and the `Cookie` pairs
+    /// they added to the hop in flight.
+    package var hopCookies = CookieJar()
+    package var hopCookiePairs: String?
 
     package init(request: HTTPRequest, attempts: Int = 1, redirects: [String] = [], waited: Double = 0, stopReason: RetryDecision? = nil) {
         self.request = request

@@ -125,10 +125,11 @@ package struct PipelineRun {
             return endAttempt(consume delivery, .failure(.redirect(.refusedHop(url: request.url, error.reason))), at: moment)
         }
         if case .success(let response) = result {
-            switch policy.redirects.next(after: response, to: request, hops: delivery.redirects.count) {
+            switch policy.redirects.next(after: response, to: Self.withoutHopCookies(request, delivery), hops: delivery.redirects.count) {
             case .done: break
             case .fail(let error): return endAttempt(consume delivery, .failure(error), at: moment)
-            case .follow(let next):
+            case .follow(var next):
+                Self.carryCookies(of: response, from: request.url, into: &next, keeping: &delivery, now: moment.now)
                 delivery.redirects.append(next.url)
                 delivery.answeredFrom = next.origin
                 state = .sending(delivery, hop: next)
@@ -152,8 +153,33 @@ package struct PipelineRun {
         }
         delivery.attempts += 1
         delivery.redirects = []
+        delivery.hopCookies = CookieJar()
+        delivery.hopCookiePairs = nil
         delivery.answeredFrom = delivery.request.origin
         state = .sending(delivery, hop: delivery.request)
+    }
+
+    /// A cookie a hop's answer sets goes to the later hops its scope matches (a login's redirect to its landing
+    /// page), as browsers, HTTPie and xh send it; a host-only cookie never reaches another host.
+    private static func carryCookies(of response: HTTPResponse, from url: String, into next: inout HTTPRequest, keeping delivery: inout Delivery,
+                                     now: Double)
+    {
+        _ = delivery.hopCookies.receive(response.headers, from: url, now: now)
+        delivery.hopCookiePairs = delivery.hopCookies.header(for: next.url, now: now)
+        if let pairs = delivery.hopCookiePairs { next.headers.set("Cookie", next.headers["Cookie"].map { $0 + "; " + pairs } ?? pairs) }
+    }
+
+    /// `request` as it was before the hop cookies were added to its `Cookie` header, so the next hop adds the
+    /// cookies for its own URL once, not on top of the last hop's.
+    private static func withoutHopCookies(_ request: HTTPRequest, _ delivery: borrowing Delivery) -> HTTPRequest {
+        guard let pairs = delivery.hopCookiePairs, let cookie = request.headers["Cookie"] else { return request }
+        var request = request
+        if cookie == pairs {
+            request.headers.remove("Cookie")
+        } else if cookie.hasSuffix("; " + pairs) {
+            request.headers.set("Cookie", String(cookie.dropLast(pairs.count + 2)))
+        }
+        return request
     }
 
     /// The attempt in flight ended in `result`: retry after a wait, or finish with it.

@@ -22,16 +22,20 @@ package struct MCPServer {
     package let name: String
     package let version: String
     package let tools: [MCPTool]
+    /// Tools left out because they change state and the server was started without `--allow-writes`: a call to one
+    /// is refused with the option that offers it, not as an unknown tool.
+    package let withheld: Set<String>
     package let calls: any MCPToolCalling
     /// What `initialize` tells the client about the tools.
     package let instructions: String
     /// The revision agreed in `initialize`; `nil` before it.
     package private(set) var negotiated: String?
 
-    package init(name: String, version: String, tools: [MCPTool], calls: any MCPToolCalling, instructions: String) {
+    package init(name: String, version: String, tools: [MCPTool], withheld: Set<String> = [], calls: any MCPToolCalling, instructions: String) {
         self.name = name
         self.version = version
         self.tools = tools
+        self.withheld = withheld
         self.calls = calls
         self.instructions = instructions
     }
@@ -75,6 +79,7 @@ package struct MCPServer {
     private func call(_ params: JSON) throws(JSONRPCError) -> JSON {
         guard case .string(let name)? = params["name"]?.expanded else { throw .invalidParams("tools/call needs a tool name string") }
         guard let tool = tools.first(where: { $0.name == name }) else {
+            if withheld.contains(name) { throw .writesWithheld(name) }
             throw .invalidParams("Unknown tool: \(Redaction.printable(name))")
         }
         let arguments: [JSON.Member]

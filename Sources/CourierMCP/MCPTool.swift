@@ -19,6 +19,13 @@ package struct MCPTool {
     /// the route says otherwise; the rule smoke's `--read-only` follows too); a route that cannot be built without
     /// real values counts as changing state.
     package let changesState: Bool
+    /// How the placeholder-built route pages: its tool takes the cursor or page argument and `all`.
+    package let paging: Paging?
+    /// The JSON Schema of the route's data (its model, as `openapi` documents it, self-contained with `$defs`): the
+    /// `data` of the tool's `outputSchema`; `nil` when the route declares no model or the server cannot promise it.
+    package var dataSchema: JSON?
+    /// The most pages `all` fetches (the server's `--max-pages`), which its description states.
+    package var maxPages = PageOptions.defaultMaxPages
 
     package init(group: String, action: Action<any Route>, description: ActionDescription) {
         self.group = group
@@ -28,6 +35,7 @@ package struct MCPTool {
         method = template?.method.uppercased()
         path = template?.path
         changesState = !(description.route?.isReadOnly ?? false)
+        paging = description.route?.paging
     }
 
     package static func toolName(_ group: String, _ action: String) -> String {
@@ -47,6 +55,23 @@ package struct MCPTool {
             + command.positionals.map { ($0.name, InputSchema($0), true) }
     }
 
+    /// The argument this tool pages by, unless one of the action's own inputs takes its name.
+    var pageArgument: ToolCallOptions.PageArgument? {
+        ToolCallOptions.PageArgument(paging).flatMap { argument in inputs.contains { $0.name == argument.name } ? nil : argument }
+    }
+
+    /// The name of the argument this tool pages by (`cursor`, `page`), for a note on how to narrow a call.
+    package var pageArgumentName: String? { pageArgument?.name }
+
+    /// The next page as the argument that fetches it, the data a result's `next` carries: `{"cursor": "c3"}`.
+    package func nextArgument(_ page: NextPage) -> JSON? { ToolCallOptions.next(page, argument: pageArgument) }
+
+    /// The tool's own arguments (``ToolCallOptions``) that no input of the action shadows: `verbose`, `select`, and
+    /// for a paged route `all`.
+    private var ownArguments: [ToolCallOptions.Name] {
+        ToolCallOptions.Name.allCases.filter { own in (own != .all || paging != nil) && !inputs.contains { $0.name == own.rawValue } }
+    }
+
     /// The tool as `tools/list` lists it.
     package var listing: JSON {
         var properties: [JSON.Member] = []
@@ -60,6 +85,8 @@ package struct MCPTool {
             properties.append(.init(input.name, schema))
             if input.schema.isRequired { required.append(.string(input.name)) }
         }
+        if let page = pageArgument { properties.append(.init(page.name, page.schema)) }
+        for own in ownArguments { properties.append(.init(own.rawValue, ToolCallOptions.schema(own, maxPages: maxPages))) }
         var inputSchema: [JSON.Member] = [.init("type", "object"), .init("properties", .object(properties))]
         if !required.isEmpty { inputSchema.append(.init("required", .array(required))) }
         inputSchema.append(.init("additionalProperties", false))
@@ -69,8 +96,11 @@ package struct MCPTool {
         let annotations: JSON = ["title": .string("\(group) \(command.name)"), "readOnlyHint": .bool(!changesState),
                                  "destructiveHint": .bool(method == "DELETE"), "idempotentHint": .bool(method.map { $0 != "POST" && $0 != "PATCH" } ?? false),
                                  "openWorldHint": true]
-        return ["name": .string(name), "title": .string("\(group) \(command.name)"), "description": .string(text),
-                "inputSchema": .object(inputSchema), "annotations": annotations]
+        var listing: [JSON.Member] = [.init("name", .string(name)), .init("title", .string("\(group) \(command.name)")),
+                                      .init("description", .string(text)), .init("inputSchema", .object(inputSchema))]
+        if let outputSchema { listing.append(.init("outputSchema", outputSchema)) }
+        listing.append(.init("annotations", annotations))
+        return .object(listing)
     }
 
     /// The command line a call's arguments stand for: `orders list --uid=5`. Each option is written `--name=value`
@@ -79,9 +109,15 @@ package struct MCPTool {
     ///   outside its schema (JSON type, range, choices), named as the schema names it (`uid`, not `--uid`); what
     ///   only the action knows (a route's own checks) is the parser's and the route's to refuse, in their words.
     package func words(for arguments: [JSON.Member]) throws(JSONRPCError) -> [String] {
+        try request(for: arguments).words
+    }
+
+    /// The command line a call's arguments stand for (``words(for:)``), and what the call asks of its result and pages.
+    package func request(for arguments: [JSON.Member]) throws(JSONRPCError) -> (words: [String], options: ToolCallOptions) {
         var options: [String] = []
         var positionals: [String] = []
         let known = inputs
+        let (own, arguments) = try ownOptions(in: arguments)
         let given = Set(arguments.filter { $0.value.expanded != .null }.map(\.key))
         if let missing = known.first(where: { $0.schema.isRequired && !given.contains($0.name) }) {
             throw .invalidParams("\(name) needs \(missing.name)")
@@ -112,7 +148,65 @@ package struct MCPTool {
                 }
             }
         }
-        return [group, command.name] + options + (positionals.isEmpty ? [] : ["--"] + positionals)
+        return ([group, command.name] + options + (positionals.isEmpty ? [] : ["--"] + positionals), own)
+    }
+
+    /// The tool's own arguments read out of a call's, and the rest (the action's inputs).
+    private func ownOptions(in arguments: [JSON.Member]) throws(JSONRPCError) -> (ToolCallOptions, [JSON.Member]) {
+        var options = ToolCallOptions()
+        var rest: [JSON.Member] = []
+        let offered = ownArguments
+        let page = pageArgument
+        for argument in arguments {
+            let value = argument.value.expanded
+            if let page, argument.key == page.name {
+                if value == .null { continue }
+                let text = try Self.text(value, for: page.name, kind: page.isNumber ? .int : .string)
+                if page.isNumber, let number = Int(text), number < page.first {
+                    throw .invalidParams("\(page.name) is from \(page.first), not \(text)")
+                }
+                options.page = .query(name: page.name, value: text)
+                continue
+            }
+            guard let own = ToolCallOptions.Name(rawValue: argument.key), offered.contains(own) else {
+                rest.append(argument)
+                continue
+            }
+            if value == .null { continue }
+            switch own {
+            case .verbose: options.verbose = try Self.text(value, for: own.rawValue, kind: .flag) == "true"
+            case .all: options.all = try Self.text(value, for: own.rawValue, kind: .flag) == "true"
+            case .select:
+                let path = try Self.text(value, for: own.rawValue, kind: .string)
+                do throws(Rendering.Failure) {
+                    options.select = try Selection.parse(path)
+                } catch {
+                    guard case .selectsNothing(let reason) = error else { throw .invalidParams("select: \(Redaction.printable(path))") }
+                    throw .invalidParams(ErrorWording.message(for: reason))
+                }
+            }
+        }
+        return (options, rest)
+    }
+
+    /// The tool's `outputSchema` (MCP 2025-06-18): an object whose `data` is the route's model, `next` the argument
+    /// that fetches the next page; `data` is not required, as a `select` or `verbose` result has other members.
+    package var outputSchema: JSON? {
+        guard let dataSchema else { return nil }
+        var properties: [JSON.Member] = [.init("data", Self.withoutDefs(dataSchema))]
+        if let page = pageArgument {
+            properties.append(.init("next", ["type": "object", "description": "Call again with this argument for the next page; absent on the last.",
+                                             "properties": .object([.init(page.name, page.schema)])]))
+        }
+        var schema: [JSON.Member] = [.init("type", "object"), .init("properties", .object(properties))]
+        if let defs = dataSchema["$defs"] { schema.append(.init("$defs", defs)) }
+        return .object(schema)
+    }
+
+    /// A self-contained schema without its `$defs`, which move to the top of the output schema where `#/$defs/…` finds them.
+    private static func withoutDefs(_ schema: JSON) -> JSON {
+        guard case .object(let members) = schema else { return schema }
+        return .object(members.filter { $0.key != "$defs" })
     }
 
     /// A value's range and choices, as the schema `tools/list` gave states them.

@@ -60,6 +60,19 @@ package struct MCPTool {
         ToolCallOptions.PageArgument(paging).flatMap { argument in inputs.contains { $0.name == argument.name } ? nil : argument }
     }
 
+    /// The values a call gives to secret options (a password): the server scrubs them from every reply from the moment
+    /// the call is read, before it runs, so a call running at the same time that echoes one cannot show it.
+    package func secrets(in arguments: [JSON.Member]) -> [String] {
+        let secret = Set(command.options.filter(\.isSecret).map(\.name))
+        return arguments.filter { secret.contains($0.key) }.flatMap { argument -> [String] in
+            switch argument.value.expanded {
+            case .string(let text): [text]
+            case .array(let items): items.compactMap(\.expanded.stringValue)
+            default: []
+            }
+        }
+    }
+
     /// The name of the argument this tool pages by (`cursor`, `page`), for a note on how to narrow a call.
     package var pageArgumentName: String? { pageArgument?.name }
 

@@ -145,4 +145,25 @@ extension MCPTests {
         }
         #expect(report["schemaErrors"] as? [String] == [])
     }
+
+    // MARK: Calls at once, and cancelled
+
+    /// A call to a server that never answers (a listener that accepts nothing) runs while `ping` is answered, and
+    /// `notifications/cancelled` stops it: no reply for it, and the server ends when stdin does, long before the
+    /// call's hour-long timeout would.
+    @Test func aSlowCallDoesNotHoldUpPingAndCancellingItStopsIt() throws {
+        let silent = try SilentListener()
+        defer { withExtendedLifetime(silent) {} }
+        let input = [Self.initialize,
+                     #"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"orders_list","arguments":{"uid":5}}}"#,
+                     #"{"jsonrpc":"2.0","id":2,"method":"ping"}"#,
+                     #"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":1,"reason":"the user changed their mind"}}"#]
+        let run = CourierRun.run(["--base-url", "http://127.0.0.1:\(silent.port)/v1", "--timeout", "3600", "--no-retry", "mcp"],
+                                 input: input.joined(separator: "\n") + "\n", timeout: 60)
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let ids = run.stdout.split(separator: "\n").compactMap { line in
+            ((try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any])?["id"] as? Int
+        }
+        #expect(ids == [0, 2], "the cancelled call gets no reply: \(run.stdout.prefix(1000))")
+    }
 }

@@ -94,15 +94,17 @@ enum MCPCommand: BuiltinCommand {
                                  console: console)
         var server = MCPServer(name: context.api.programName, version: CourierVersion.current, tools: offered, withheld: withheld, calls: calls,
                                instructions: instructions(context, settings: settings, allowsWrites: selection.allowsWrites))
+        let replies = MCPReplies(console: console, calls: calls)
         var lines = MessageLines(fd: 0)
+        defer { replies.running.waitForAll() }
         while true {
-            let reply: JSON?
+            let handling: MCPServer.Handling
             switch lines.next() {
             case .message(let line):
                 if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
-                reply = server.reply(to: line)
+                handling = server.handle(line)
             case .tooLong(let bytes):
-                reply = MCPMessage.error(.invalidRequest("a message is at most \(MessageLines.defaultLimit) bytes; this one was \(bytes)"), id: .null)
+                handling = .reply(MCPMessage.error(.invalidRequest("a message is at most \(MessageLines.defaultLimit) bytes; this one was \(bytes)"), id: .null))
             case .end(let partial):
                 if partial > 0 { console.report(command: commandName, "stdin ended inside a message; \(partial) bytes dropped") }
                 return
@@ -111,15 +113,13 @@ enum MCPCommand: BuiltinCommand {
             case .failed(let reason):
                 throw .error(.internal(.inputUnreadable(reason)))
             }
-            guard let reply else { continue }
-            console.secrets = calls.secrets
-            do {
-                try console.output(Array(JSONPrinter(layout: .compact).string(reply).utf8))
-            } catch {
-                // The client went away (or stdout failed): nothing more can be answered.
-                if case .failed(let reason) = error { throw .error(.internal(.outputUnwritable(reason))) }
-                return
+            switch handling {
+            case .reply(let reply?): try replies.write(reply)
+            case .reply(nil): continue
+            case .cancel(let id): replies.cancel(id)
+            case .call(let id, let work): try replies.start(id, work)
             }
+            if replies.isClosed { return }
         }
     }
 }

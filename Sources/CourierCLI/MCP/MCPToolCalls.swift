@@ -2,6 +2,7 @@ import CourierMCP
 import CourierClient
 import Arguments
 import CourierCore
+import Synchronization
 
 /// A tool call as this program's call: the tool's words are parsed against the command tree (values taken as
 /// written, ``ValueSource/literal``), the action builds its route, and ``Call`` sends it with the settings
@@ -21,10 +22,10 @@ final class MCPToolCalls: MCPToolCalling {
     /// are told, as a CLI call tells them: stderr, never the protocol's stdout.
     let console: Console
     /// Secrets learned so far (the settings', a session a call renewed, secret options a call gave): every
-    /// message on stdout and line on stderr is scrubbed of them.
-    private(set) var secrets: [String]
-    /// ``secrets`` as a set: a secret learned again (the same login, call after call) is not listed again.
-    private var known: Set<String>
+    /// message on stdout and line on stderr is scrubbed of them. Calls run on threads of their own, so they learn under a lock.
+    var secrets: [String] { learned.withLock { $0.secrets } }
+    /// ``secrets``, and the same as a set: a secret learned again (the same login, call after call) is not listed again.
+    private let learned: Mutex<(secrets: [String], known: Set<String>)>
 
     init(api: APIDescription, root: Command, settings: Settings, allowsWrites: Bool, maxResultBytes: Int, console: Console) {
         self.api = api
@@ -33,8 +34,7 @@ final class MCPToolCalls: MCPToolCalling {
         self.allowsWrites = allowsWrites
         self.maxResultBytes = maxResultBytes
         self.console = console
-        secrets = settings.secrets
-        known = Set(settings.secrets)
+        learned = Mutex((settings.secrets, Set(settings.secrets)))
     }
 
     func call(_ tool: MCPTool, arguments: [JSON.Member], structured: Bool) throws(JSONRPCError) -> JSON {
@@ -97,8 +97,11 @@ final class MCPToolCalls: MCPToolCalling {
         return .object(members)
     }
 
-    private func learn(_ new: [String]) {
-        for secret in new where known.insert(secret).inserted { secrets.append(secret) }
+    func learn(_ new: [String]) {
+        guard !new.isEmpty else { return }
+        learned.withLock { state in
+            for secret in new where state.known.insert(secret).inserted { state.secrets.append(secret) }
+        }
     }
 
     /// The route the words make, as the parser and the action make it for a command line; their refusals are

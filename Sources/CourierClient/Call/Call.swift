@@ -146,8 +146,8 @@ package struct Call {
         return pipeline
     }
 
-    /// The real clock, cancelled by Ctrl-C: made once, not for each pipeline (a smoke run makes one a line).
-    package static let clock = PipelineClock.system(isCancelled: { Interrupts.arrived })
+    /// The real clock, cancelled by Ctrl-C (or the call on its thread cancelled, ``Cancellation``): made once, not for each pipeline (a smoke run makes one a line).
+    package static let clock = PipelineClock.system(isCancelled: { Interrupts.arrived || Cancellation.currentIsCancelled })
 
     /// The envelope this call's response is judged by: none with `--no-envelope`, else the route's own,
     /// else the API's.

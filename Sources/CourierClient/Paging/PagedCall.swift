@@ -56,7 +56,7 @@ package struct PagedCall {
             switch run.step {
             case .fetch(let next):
                 // Ctrl-C between pages ends the loop before the next page is sent.
-                if next != nil, Interrupts.arrived {
+                if next != nil, Interrupts.arrived || Cancellation.currentIsCancelled {
                     return Collected(result: call.result(.refused(.interrupted()), milliseconds: elapsed()), stop: nil, pages: run.pages, items: run.itemCount)
                 }
                 // Only the first fetch has no next page: it starts where the call asks (``Call/startPage``).

@@ -166,4 +166,16 @@ extension MCPTests {
         }
         #expect(ids == [0, 2], "the cancelled call gets no reply: \(run.stdout.prefix(1000))")
     }
+
+    /// The SDK's own cancellation (a call abandoned by its caller sends `notifications/cancelled`): `ping` is answered
+    /// while the call waits on a server that never answers, and the server goes on serving after the call is cancelled.
+    @Test(.enabled(if: TestTools.pythonOrCI)) func theSDKPingsDuringASlowCallAndCancelsIt() throws {
+        let silent = try SilentListener()
+        defer { withExtendedLifetime(silent) {} }
+        let (report, _) = try sdk(["--base-url", "http://127.0.0.1:\(silent.port)/v1", "--timeout", "3600", "--no-retry", "mcp"],
+                                  calls: [["name": "orders_list", "arguments": ["uid": 5], "cancelAfterPing": true]])
+        let outcome = try #require((report["calls"] as? [[String: Any]])?.first?["cancel"] as? [String: Any], "\(report["calls"] ?? "")")
+        #expect(outcome["pingWhileRunning"] as? Bool == true && outcome["cancelled"] as? Bool == true && outcome["servingAfter"] as? Bool == true,
+                "\(outcome)")
+    }
 }

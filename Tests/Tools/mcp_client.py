@@ -9,12 +9,16 @@ ARGS is the server's argv after the binary (`["--base-url", URL, "mcp", "--read-
 error's code and message, not raised. A call with `"follow": true` is made again with its result's
 `structuredContent.next` merged into its arguments until a result has none (at most 20 times), each page's result in
 its report's `pages`. Every result with `structuredContent` is checked against the tool's `outputSchema` with
-jsonschema (beside the SDK's own check): `schemaErrors` lists what does not conform.
+jsonschema (beside the SDK's own check): `schemaErrors` lists what does not conform. A call with
+`"cancelAfterPing": true` is started, a ping is sent once the call is in flight (every other task blocked on it), and
+the call is then cancelled, which makes the SDK send `notifications/cancelled`; its report is
+`{"cancel": {"pingWhileRunning": ..., "cancelled": ..., "servingAfter": ...}}`.
 """
 import asyncio
 import json
 import sys
 
+import anyio
 import jsonschema
 
 from mcp import ClientSession, StdioServerParameters
@@ -37,6 +41,9 @@ async def main(command, args, calls):
             schemas = {tool["name"]: tool.get("outputSchema") for tool in report["tools"]}
             report["schemaErrors"] = []
             for call in calls:
+                if call.get("cancelAfterPing"):
+                    report["calls"].append({"cancel": await cancelled_call(session, call)})
+                    continue
                 arguments = dict(call.get("arguments") or {})
                 pages = []
                 while True:
@@ -54,6 +61,27 @@ async def main(command, args, calls):
                     entry = dict(pages[-1], pages=pages)
                 report["calls"].append(entry)
     print(json.dumps(report))
+
+
+async def cancelled_call(session, call):
+    outcome = {}
+    scope = anyio.CancelScope()
+
+    async def slow():
+        with scope:
+            await session.call_tool(call["name"], call.get("arguments"))
+            outcome["answered"] = True
+
+    async with anyio.create_task_group() as group:
+        group.start_soon(slow)
+        await anyio.wait_all_tasks_blocked()  # the call is written and waits for its answer
+        await session.send_ping()
+        outcome["pingWhileRunning"] = "answered" not in outcome
+        scope.cancel()
+    outcome["cancelled"] = scope.cancelled_caught
+    await session.send_ping()
+    outcome["servingAfter"] = True
+    return outcome
 
 
 async def one_call(session, name, arguments):

@@ -195,7 +195,7 @@ package struct MCPTool {
                     options.select = try Selection.parse(path)
                 } catch {
                     guard case .selectsNothing(let reason) = error else { throw .invalidParams("select: \(Redaction.printable(path))") }
-                    throw .invalidParams(ErrorWording.message(for: reason))
+                    throw .invalidParams(ErrorWording.message(for: reason.asArgument))
                 }
             }
         }

@@ -81,7 +81,7 @@ extension MCPTests {
         let verbose = try #require(all[1]["structuredContent"] as? [String: Any])
         #expect(verbose["status"] as? Int == 200 && verbose["headers"] != nil && verbose.at("request.method") as? String == "GET", "\(verbose.keys)")
         #expect((all[2]["structuredContent"] as? [String: Any])?["selected"] as? String == "A1002", "\(all[2])")
-        #expect(all[3]["isError"] as? Bool == true && text(all[3]).contains("selects nothing"), "\(all[3])")
+        #expect(all[3]["isError"] as? Bool == true && text(all[3]).hasPrefix("select 'data[9]' selects nothing"), "\(all[3])")
         let failed = try #require(all[4]["structuredContent"] as? [String: Any])
         #expect(all[4]["isError"] as? Bool == true && failed.at("error.category") as? String == "http.not_found" && failed["headers"] == nil, "\(failed)")
     }

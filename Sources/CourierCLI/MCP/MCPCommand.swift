@@ -30,8 +30,10 @@ enum MCPCommand: BuiltinCommand {
     static var declaration: Command {
         Command(name: commandName, summary: "Serve the routes as Model Context Protocol tools over stdio.",
                 discussion: "One tool per action (orders_list for orders list), its input schema from the action's options, its result the "
-                    + "JSON document the same call prints, secrets redacted. Global options apply to every call (--env, --base-url, credentials, "
-                    + "timeouts). Newline-delimited JSON-RPC 2.0 on stdin and stdout; diagnostics on stderr; ends when stdin closes.",
+                    + "call's data ({\"data\": ...}; verbose: true for the whole document the same call prints, select: PATH for one value), "
+                    + "secrets redacted. Only actions that read are offered unless --allow-writes. Global options apply to every call (--env, "
+                    + "--base-url, credentials, timeouts). Newline-delimited JSON-RPC 2.0 on stdin and stdout; diagnostics on stderr; ends when "
+                    + "stdin closes.",
                 options: [allowWrites.declaration, readOnly.declaration, tools.declaration, excludeTools.declaration, maxResultBytes.declaration],
                 examples: ["courier --env dev mcp", "courier --env dev --token-file ~/.dev-token mcp --allow-writes --tools 'orders_*'"])
             .using(globals)

@@ -82,7 +82,7 @@ final class MCPToolCalls: MCPToolCalling {
             if let more, case .object(let members) = shaped { shaped = .object(members + [.init("more", .string(more))]) }
             value = shaped
         case .failure(let reason):
-            return ["content": [["type": "text", "text": .string(Redaction.scrub(ErrorWording.message(for: reason), secrets: secrets))]], "isError": true]
+            return ["content": [["type": "text", "text": .string(Redaction.scrub(ErrorWording.message(for: reason.asArgument), secrets: secrets))]], "isError": true]
         }
         let cut = ToolResult.cut(value, toFit: maxResultBytes, pageArgument: tool.pageArgumentName)
         let text = Redaction.scrub(JSONPrinter(layout: .compact).string(cut?.value ?? value), secrets: secrets)

@@ -146,6 +146,16 @@ extension MCPTests {
         #expect(report["schemaErrors"] as? [String] == [])
     }
 
+    /// Without the contract check (or the envelope) the data is not checked against the model, so no tool promises it.
+    @Test(arguments: [["--no-contract"], ["--no-envelope"], []])
+    func anOutputSchemaIsListedOnlyWhereTheModelIsChecked(options: [String]) throws {
+        let (replies, run) = raw([Self.initialize, #"{"jsonrpc":"2.0","id":1,"method":"tools/list"}"#].joined(separator: "\n") + "\n", arguments: options)
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let tools = try #require(replies.last?.at("result.tools") as? [[String: Any]], "\(run.stdout.prefix(500))")
+        let withSchema = tools.filter { $0["outputSchema"] != nil }.count
+        #expect(options.isEmpty ? withSchema == tools.count : withSchema == 0, "\(options): \(withSchema) of \(tools.count)")
+    }
+
     // MARK: Calls at once, and cancelled
 
     /// A call to a server that never answers (a listener that accepts nothing) runs while `ping` is answered, and

@@ -18,6 +18,8 @@ package struct SchemaRegistry {
     private var referred: [String] = []
     /// Names Courier's own schemas take later (a model called `ErrorEnvelope` becomes `ErrorEnvelope_`).
     package var reservedNames: Set<String> = []
+    /// Where a `$ref` points: the OpenAPI document's components, or a standalone schema's `$defs` (``standalone(_:)``).
+    package var referencePrefix = "#/components/schemas/"
 
     /// The schema of `shape`, registering the named objects in it.
     package mutating func schema(of shape: ModelShape) -> JSON {
@@ -86,7 +88,7 @@ package struct SchemaRegistry {
         return name
     }
 
-    private func reference(_ name: String) -> JSON { ["$ref": .string("#/components/schemas/" + name)] }
+    private func reference(_ name: String) -> JSON { ["$ref": .string(referencePrefix + name)] }
 
     /// `schema` that also admits `null`: a type list for a plain type, else `anyOf` with `{"type": "null"}`.
     package static func nullable(_ schema: JSON) -> JSON {

@@ -18,6 +18,10 @@ package struct JSONRPCError: Error, Equatable {
     }
     /// Missing or wrongly typed params: an unknown tool, an unknown argument, a value of the wrong type or out of range.
     package static func invalidParams(_ detail: String) -> Self { Self(code: -32602, message: "Invalid params: \(detail)") }
+    /// A tool (or a call) that changes state, on a server started without `--allow-writes`.
+    package static func writesWithheld(_ tool: String) -> Self {
+        invalidParams("\(Redaction.printable(tool)) changes state; this server offers such tools only when started with --allow-writes")
+    }
     /// The server could not do what a valid request asked (the result could not be written).
     package static func internalError(_ detail: String) -> Self { Self(code: -32603, message: "Internal error: \(detail)") }
 

@@ -8,8 +8,8 @@ import CourierCore
 package enum MCPMessage: Equatable {
     /// A request: answered with a result or an error, under its own id.
     case request(id: JSON, method: String, params: [JSON.Member])
-    /// A notification (no id): never answered.
-    case notification(method: String)
+    /// A notification (no id): never answered; its params object (empty when it has none or they are not an object).
+    case notification(method: String, params: [JSON.Member])
     /// A response to a request (this server sends none): ignored.
     case response
     /// Not a message this server takes: answered with the error, under the id when one could be read, else null.
@@ -41,7 +41,10 @@ package enum MCPMessage: Equatable {
         guard case .string(let name) = method else {
             return .invalid(id: id ?? .null, .invalidRequest("\"method\" is a string, not \(method.kindPhrase)"))
         }
-        guard let id else { return .notification(method: name) }
+        guard let id else {
+            guard case .object(let params)? = object["params"]?.expanded else { return .notification(method: name, params: []) }
+            return .notification(method: name, params: params)
+        }
         switch object["params"]?.expanded {
         case nil, .null?: return .request(id: id, method: name, params: [])
         case .object(let params)?: return .request(id: id, method: name, params: params)

@@ -130,9 +130,10 @@ final class EasyHandle {
         try check(courier_easy_setopt_data_callback(raw, option, callback), option)
     }
 
-    /// A progress callback that aborts the transfer (`CURLE_ABORTED_BY_CALLBACK`) once an interrupt arrived.
+    /// A progress callback that aborts the transfer (`CURLE_ABORTED_BY_CALLBACK`) once an interrupt arrived, or the
+    /// call on this thread was cancelled (an MCP tool call its client cancelled).
     func setInterruptCallback() throws(CourierError) {
-        try check(courier_easy_setopt_xferinfo(raw) { _, _, _, _, _ in Interrupts.arrived ? 1 : 0 }, CURLOPT_XFERINFOFUNCTION)
+        try check(courier_easy_setopt_xferinfo(raw) { _, _, _, _, _ in Interrupts.arrived || Cancellation.currentIsCancelled ? 1 : 0 }, CURLOPT_XFERINFOFUNCTION)
     }
 
     func set(mime: MimeBody) throws(CourierError) {

@@ -132,7 +132,7 @@ final class Transfer {
             if state.exceededCap {
                 return .transport(.bodyOverLimit(bytes: options.maxBodyBytes, curlCode: curlCode))
             }
-            if code == CURLE_ABORTED_BY_CALLBACK, Interrupts.arrived {
+            if code == CURLE_ABORTED_BY_CALLBACK, Interrupts.arrived || Cancellation.currentIsCancelled {
                 return .interrupted(curlCode: curlCode)
             }
             if code == CURLE_BAD_FUNCTION_ARGUMENT {

@@ -27,7 +27,7 @@ struct MCPMessageTests {
         let printed: String
         switch MCPMessage.read(Array(line.utf8)) {
         case .request(let id, let method, _): printed = "request \(JSONPrinter(layout: .compact).string(id)) \(method)"
-        case .notification(let method): printed = "notification \(method)"
+        case .notification(let method, _): printed = "notification \(method)"
         case .response: printed = "response"
         case .invalid(let id, let error): printed = "invalid \(JSONPrinter(layout: .compact).string(id)) \(error.code)"
         }

@@ -12,6 +12,11 @@ package enum CommandReason: Sendable, Equatable, ModuleReason {
     case notForRouteClient(option: String)
     /// A route client's options that do not parse: the parser's sentence.
     case routeClientOptions(String)
+    /// `mcp --read-only --allow-writes`: read-only is the default, and the two say opposite things.
+    case mcpReadOnlyAndWrites
+    /// `mcp --tools GLOB` that matches no tool (by name or group); `onlyWrites` when it matches only tools that
+    /// change state and `--allow-writes` was not given.
+    case mcpToolsMatchNothing(glob: String, onlyWrites: Bool)
 
     package var category: ErrorCategory { .usage }
     package var message: String { ErrorWording.message(for: self) }

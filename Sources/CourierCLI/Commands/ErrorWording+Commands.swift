@@ -9,6 +9,11 @@ extension ErrorWording {
         case .notForRouteClient(let option):
             "\(option) changes how a call is printed or paged; a route client hands back the reply itself (read its status, headers and data)"
         case .routeClientOptions(let sentence): "the route client's options: \(sentence)"
+        case .mcpReadOnlyAndWrites: "mcp: --read-only and --allow-writes contradict each other (read-only is the default; give --allow-writes alone to offer tools that change state)"
+        case .mcpToolsMatchNothing(let glob, let onlyWrites):
+            onlyWrites
+                ? "mcp: --tools '\(Redaction.printable(glob))' matches only tools that change state, which are offered with --allow-writes"
+                : "mcp: --tools '\(Redaction.printable(glob))' matches no tool (a glob over tool names like orders_list, or a group like orders)"
         }
     }
 

@@ -1,10 +1,11 @@
 import CourierMCP
 import CourierClient
+import CourierDescribe
 import Arguments
 import CourierCore
 import CourierShared
 
-/// `courier mcp [--read-only]`: the routes as Model Context Protocol tools over stdio, one tool per action
+/// `courier mcp [--allow-writes] [--tools GLOB]… [--exclude-tools GLOB]… [--max-result-bytes SIZE]`: the routes as Model Context Protocol tools over stdio, one tool per action
 /// (``MCPTool``), each call sent as the same command line would send it (``MCPToolCalls``).
 ///
 /// stdout carries only protocol messages, one JSON-RPC message a line; diagnostics go to stderr. Messages are
@@ -13,7 +14,13 @@ import CourierShared
 /// message is dropped, with a note on stderr).
 enum MCPCommand: BuiltinCommand {
     static let builtinName = BuiltinCommandName.mcp
-    static let readOnly: Option<Bool> = .flag("read-only", help: "Offer only the actions that do not change state (GET, HEAD, OPTIONS unless a route says otherwise); refuse calls to the rest.")
+    static let allowWrites: Option<Bool> = .flag("allow-writes", help: "Also offer the actions that change state (POST, PUT, PATCH, DELETE unless a route says otherwise); without it only reads are offered and calls to the rest are refused.")
+    /// Read-only is the default since `--allow-writes` exists; kept so the configurations that gave it still start.
+    static let readOnly: Option<Bool> = .flag("read-only", help: "Offer only the actions that do not change state: the default, kept for older configurations.")
+    static let tools: Option<String> = .repeated("tools", help: "Offer only the tools this glob matches, by name (orders_list, 'orders_*') or group (orders); repeatable.", valueName: "glob")
+    static let excludeTools: Option<String> = .repeated("exclude-tools", help: "Leave out the tools this glob matches, by name or group; repeatable.", valueName: "glob")
+    static let maxResultBytes: Option<ByteSize> = .optional("max-result-bytes", default: ByteSize(bytes: ToolResult.defaultMaxBytes).text,
+                                                            help: "The most bytes a tool result's text takes; a larger result is cut, with a note on how to narrow the call.", valueName: "size")
 
     /// The global options a server takes: where calls go, who they are, how they are sent and judged. Not the
     /// ones that print, save or page (the tool result is the call's document).
@@ -23,11 +30,46 @@ enum MCPCommand: BuiltinCommand {
     static var declaration: Command {
         Command(name: commandName, summary: "Serve the routes as Model Context Protocol tools over stdio.",
                 discussion: "One tool per action (orders_list for orders list), its input schema from the action's options, its result the "
-                    + "JSON document the same call prints, secrets redacted. Global options apply to every call (--env, --base-url, credentials, "
-                    + "timeouts). Newline-delimited JSON-RPC 2.0 on stdin and stdout; diagnostics on stderr; ends when stdin closes.",
-                options: [readOnly.declaration],
-                examples: ["courier --env dev mcp --read-only", "courier --env dev --token-file ~/.dev-token mcp"])
+                    + "call's data ({\"data\": ...}; verbose: true for the whole document the same call prints, select: PATH for one value), "
+                    + "secrets redacted. Only actions that read are offered unless --allow-writes. Global options apply to every call (--env, "
+                    + "--base-url, credentials, timeouts). Newline-delimited JSON-RPC 2.0 on stdin and stdout; diagnostics on stderr; ends when "
+                    + "stdin closes.",
+                options: [allowWrites.declaration, readOnly.declaration, tools.declaration, excludeTools.declaration, maxResultBytes.declaration],
+                examples: ["courier --env dev mcp", "courier --env dev --token-file ~/.dev-token mcp --allow-writes --tools 'orders_*'"])
             .using(globals)
+    }
+
+    /// Every action as a tool (before ``ToolSelection``), its output schema the model `openapi` documents for it; an
+    /// action whose tool name another already took is told on stderr and left out.
+    private static func allTools(_ context: CommandContext, settings: Settings, console: inout Console) -> [MCPTool] {
+        var tools: [MCPTool] = []
+        // The data is the route's model only when the envelope is read and the contract checked.
+        let promisesModel = !settings.output.ignoresEnvelope && settings.output.checksContract
+        for group in context.groups {
+            for action in group.actions {
+                let description = ActionDescription(group: group.name, action: action, api: settings.target.api,
+                                                    environment: settings.target.environment, secretHeaders: settings.credentials.secretHeaders)
+                var tool = MCPTool(group: group.name, action: action, description: description)
+                if promisesModel, let shape = description.route?.contract.shape { tool.dataSchema = SchemaRegistry.standalone(shape) }
+                tool.maxPages = settings.pages.maxPages
+                if tools.contains(where: { $0.name == tool.name }) {
+                    console.report(command: commandName, "\(group.name) \(action.command.name) is not offered: its tool name \(tool.name) is taken")
+                    continue
+                }
+                tools.append(tool)
+            }
+        }
+        return tools
+    }
+
+    /// What `initialize` tells the client: where calls go, that only reads are offered unless writes were allowed,
+    /// and what a result holds.
+    private static func instructions(_ context: CommandContext, settings: Settings, allowsWrites: Bool) -> String {
+        "Each tool calls one route of \(context.api.name) in the \(settings.target.environment.name) environment. "
+            + (allowsWrites ? "Tools that change state are offered (the server was started with --allow-writes). "
+                : "Only tools that read are offered: tools that change state need the server started with --allow-writes. ")
+            + "A result is the call's data ({\"data\": ...}); pass verbose: true for the status, headers and request, select: PATH for one value. "
+            + "A paged list's result carries next (the argument for the next page); all: true fetches every page."
     }
 
     static func run(_ context: CommandContext) throws(CommandFailure) {
@@ -41,36 +83,30 @@ enum MCPCommand: BuiltinCommand {
             throw .error(.usage(.standardInputTaken(word: "--password-file -", owner: .mcp)))
         }
         let settings = try context.settings()
-        let isReadOnly = context.values.flag(readOnly)
-        var tools: [MCPTool] = []
+        let selection = ToolSelection(allowsWrites: context.values.flag(allowWrites), included: context.values.texts(tools),
+                                      excluded: context.values.texts(excludeTools))
+        if selection.allowsWrites, context.values.flag(readOnly) { throw .error(.command(.mcpReadOnlyAndWrites)) }
         var console = context.console(scrubbing: settings.secrets)
-        for group in context.groups {
-            for action in group.actions {
-                let description = ActionDescription(group: group.name, action: action, api: settings.target.api,
-                                                    environment: settings.target.environment, secretHeaders: settings.credentials.secretHeaders)
-                let tool = MCPTool(group: group.name, action: action, description: description)
-                if isReadOnly, tool.changesState { continue }
-                if tools.contains(where: { $0.name == tool.name }) {
-                    console.report(command: commandName, "\(group.name) \(action.command.name) is not offered: its tool name \(tool.name) is taken")
-                    continue
-                }
-                tools.append(tool)
-            }
-        }
-        let calls = MCPToolCalls(api: context.api, root: context.root, settings: settings, readOnly: isReadOnly, console: console)
-        var server = MCPServer(name: context.api.programName, version: CourierVersion.current, tools: tools, calls: calls,
-                               instructions: "Each tool calls one route of \(context.api.name) in the \(settings.target.environment.name) environment"
-                                   + (isReadOnly ? " (read-only: only routes that read are offered)" : "")
-                                   + " and returns the JSON document '\(context.api.programName)' prints for that call.")
+        let all = allTools(context, settings: settings, console: &console)
+        if let (glob, onlyWrites) = selection.unmatched(in: all) { throw .error(.command(.mcpToolsMatchNothing(glob: glob, onlyWrites: onlyWrites))) }
+        let offered = all.filter(selection.offers)
+        let withheld = Set(all.filter { $0.changesState && !selection.allowsWrites }.map(\.name))
+        let maxBytes = max(1, context.values.optional(maxResultBytes)?.bytes ?? ToolResult.defaultMaxBytes)
+        let calls = MCPToolCalls(api: context.api, root: context.root, settings: settings, allowsWrites: selection.allowsWrites, maxResultBytes: maxBytes,
+                                 console: console)
+        var server = MCPServer(name: context.api.programName, version: CourierVersion.current, tools: offered, withheld: withheld, calls: calls,
+                               instructions: instructions(context, settings: settings, allowsWrites: selection.allowsWrites))
+        let replies = MCPReplies(console: console, calls: calls)
         var lines = MessageLines(fd: 0)
+        defer { replies.running.waitForAll() }
         while true {
-            let reply: JSON?
+            let handling: MCPServer.Handling
             switch lines.next() {
             case .message(let line):
                 if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
-                reply = server.reply(to: line)
+                handling = server.handle(line)
             case .tooLong(let bytes):
-                reply = MCPMessage.error(.invalidRequest("a message is at most \(MessageLines.defaultLimit) bytes; this one was \(bytes)"), id: .null)
+                handling = .reply(MCPMessage.error(.invalidRequest("a message is at most \(MessageLines.defaultLimit) bytes; this one was \(bytes)"), id: .null))
             case .end(let partial):
                 if partial > 0 { console.report(command: commandName, "stdin ended inside a message; \(partial) bytes dropped") }
                 return
@@ -79,15 +115,13 @@ enum MCPCommand: BuiltinCommand {
             case .failed(let reason):
                 throw .error(.internal(.inputUnreadable(reason)))
             }
-            guard let reply else { continue }
-            console.secrets = calls.secrets
-            do {
-                try console.output(Array(JSONPrinter(layout: .compact).string(reply).utf8))
-            } catch {
-                // The client went away (or stdout failed): nothing more can be answered.
-                if case .failed(let reason) = error { throw .error(.internal(.outputUnwritable(reason))) }
-                return
+            switch handling {
+            case .reply(let reply?): try replies.write(reply)
+            case .reply(nil): continue
+            case .cancel(let id): replies.cancel(id)
+            case .call(let id, let work): try replies.start(id, work)
             }
+            if replies.isClosed { return }
         }
     }
 }

@@ -19,6 +19,9 @@ package struct Call {
     /// How `--all` pages the route, once ``prepare(_:named:api:settings:sampleName:samples:network:)`` found it does;
     /// nil for a single page.
     package var paging: Paging?
+    /// The page to start at (an MCP tool's `cursor` or `page` argument): its query parameter set on the built request,
+    /// as ``PagedCall`` sets a later page's; nil: the page the route asks for.
+    package var startPage: NextPage?
     /// Plugins made once for every call with the same settings (a smoke run's lines mostly share them), used instead of
     /// making them again from the settings; nil: made for this call.
     package var sharedPlugins: [any Plugin]?
@@ -49,6 +52,7 @@ package struct Call {
     package func with(_ shared: SharedSettings) -> Call {
         var call = Call(api: api, name: name, route: route, shared: shared, transport: transport, sampleName: sampleName, samples: samples)
         call.paging = paging
+        call.startPage = startPage
         return call
     }
 
@@ -137,12 +141,13 @@ package struct Call {
                                 clock: Self.clock,
                                 evaluator: ResponseEvaluator(envelope: envelope, checksContract: settings.output.checksContract))
         pipeline.builder = RequestBuilder(appBaseURLs: api.appBaseURLs)
+        pipeline.nextPage = startPage
         pipeline.ownPlugins = plugins.count - api.plugins.count  // the API's come last (``plugins(_:api:session:)``)
         return pipeline
     }
 
-    /// The real clock, cancelled by Ctrl-C: made once, not for each pipeline (a smoke run makes one a line).
-    package static let clock = PipelineClock.system(isCancelled: { Interrupts.arrived })
+    /// The real clock, cancelled by Ctrl-C (or the call on its thread cancelled, ``Cancellation``): made once, not for each pipeline (a smoke run makes one a line).
+    package static let clock = PipelineClock.system(isCancelled: { Interrupts.arrived || Cancellation.currentIsCancelled })
 
     /// The envelope this call's response is judged by: none with `--no-envelope`, else the route's own,
     /// else the API's.

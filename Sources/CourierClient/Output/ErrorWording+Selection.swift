@@ -7,9 +7,11 @@ extension ErrorWording {
         case .select: "--select"
         case .capture(nil): "capture"
         case .capture(let name?): "capture \(Redaction.printable(name))="
+        case .argument: "select"
         }
-        // `capture NAME='PATH'`, as the plan line reads; `--select 'PATH'` with its space, as the command line does.
-        let path = (reason.subject == .select || reason.subject == .capture(name: nil) ? " " : "") + quoted(reason.path)
+        // `capture NAME='PATH'`, as the plan line reads; `--select 'PATH'` (or MCP's `select 'PATH'`) with its space.
+        let named = if case .capture(_?) = reason.subject { true } else { false }
+        let path = (named ? "" : " ") + quoted(reason.path)
         func at(_ walked: String) -> String { walked.isEmpty ? "the document" : Redaction.printable(walked) }
         return switch reason.problem {
         case .unclosedBracket: "\(subject)\(path) has an unclosed '['"

@@ -9,6 +9,8 @@ package struct SelectionReason: Error, Sendable, Equatable, ModuleReason {
         case select
         /// `capture name=PATH` on a plan line; `name` once the case ran (`nil` while the plan is checked).
         case capture(name: String?)
+        /// `select: PATH`, an MCP tool call's argument.
+        case argument
     }
 
     /// What stopped the walk, with what was found where it stopped.
@@ -48,6 +50,8 @@ package struct SelectionReason: Error, Sendable, Equatable, ModuleReason {
 
     /// The same failure, as a capture named `name` met it.
     package func captured(as name: String?) -> SelectionReason { SelectionReason(path, problem, subject: .capture(name: name)) }
+    /// The same reason for a path an MCP tool call gave as its `select` argument.
+    package var asArgument: SelectionReason { SelectionReason(path, problem, subject: .argument) }
 }
 
 extension CourierError.Reason {

@@ -56,10 +56,11 @@ package struct PagedCall {
             switch run.step {
             case .fetch(let next):
                 // Ctrl-C between pages ends the loop before the next page is sent.
-                if next != nil, Interrupts.arrived {
+                if next != nil, Interrupts.arrived || Cancellation.currentIsCancelled {
                     return Collected(result: call.result(.refused(.interrupted()), milliseconds: elapsed()), stop: nil, pages: run.pages, items: run.itemCount)
                 }
-                pipeline.nextPage = next
+                // Only the first fetch has no next page: it starts where the call asks (``Call/startPage``).
+                pipeline.nextPage = next ?? call.startPage
                 let outcome = pending ?? pipeline.run(call.route, in: call.settings.target.environment)
                 pending = nil
                 let result = call.result(outcome, milliseconds: elapsed())

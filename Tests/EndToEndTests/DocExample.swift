@@ -45,6 +45,7 @@ struct DocPage {
         for (index, raw) in lines.enumerated() {
             let trimmed = raw.trimmingCharacters(in: .whitespaces)
             if !inFence && trimmed.hasPrefix("```") {
+                finish()
                 inFence = true; inIndented = false
                 blockReason = pendingReason; pendingReason = nil
                 previousBlank = false

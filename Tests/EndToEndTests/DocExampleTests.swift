@@ -116,6 +116,8 @@ struct DocExampleTests {
         #expect(page.examples[1].line == 10)
         #expect(page.unprompted.isEmpty)
         #expect(DocPage(text: "x\n\n    courier e\n", file: "u.md").unprompted == ["u.md:3: courier e"])
+        let fenced = DocPage(text: "x\n\n    $ courier f\n    out\n\n```swift\nlet code = 1\n```\n", file: "f.md")
+        #expect(fenced.examples.map(\.shownOutput) == [["out"]], "a fence after an indented block ends its example")
     }
 
     static func scratchDirectory() throws -> String {

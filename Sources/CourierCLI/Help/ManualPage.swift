@@ -58,7 +58,8 @@ package struct ManualPage: Sendable {
         let width = all.map { $0.word(under: root).count }.max() ?? 0
         let rows = all.map { page in
             let word = page.word(under: root)
-            return "  " + word + String(repeating: " ", count: width - word.count + 2) + page.title
+            let title = ManualPage(topic: page.topic, title: "", text: page.title).text(naming: program)
+            return "  " + word + String(repeating: " ", count: width - word.count + 2) + title
         }
         return "MANUAL (\(program) help TOPIC):\n" + rows.joined(separator: "\n")
     }

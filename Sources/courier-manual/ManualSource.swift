@@ -30,7 +30,8 @@ struct ManualSource {
         return topic
     }
 
-    var isForUsers: Bool { !text.contains(Self.developerMark) }
+    /// Whether no line of the page is the developers' mark (a page that quotes the mark inside a line is still a topic).
+    var isForUsers: Bool { !text.split(separator: "\n").contains { $0 == Self.developerMark } }
 
     /// The page as printed: HTML comments on lines of their own (the doc test's `not run` marks) left out.
     var printedText: String {

@@ -16,7 +16,7 @@ package enum ReservedNames {
         // targets
         "CCurl", "CourierPlatform", "CourierShared", "CourierJSON", "CourierCore", "CurlTransport", "Arguments", "CourierSmoke", "CourierCLI",
         "CourierClient", "CourierDescribe", "CourierMCP", "CourierScaffold",
-        "Routes", "CourierTool", "TestSupport", "Alamofire", "Moya", "CourierCommandsScanner", "courier-commands",
+        "Routes", "CourierTool", "TestSupport", "Alamofire", "Moya", "CourierCommandsScanner", "courier-commands", "CourierManual", "courier-manual",
         "Seed001StyleRouter", "Seed002StyleRouter", "Seed003StyleRouter", "Seed004StyleRouter", "LargeMoyaStyleRouter", "KioskRoutes",
         // test targets
         "ArgumentsTests", "CourierCoreTests", "RoutesTests", "CurlTransportTests", "CourierCLITests", "CourierClientTests",

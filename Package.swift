@@ -104,7 +104,9 @@ let package = Package(
         .executableTarget(name: "courier-commands", dependencies: ["CourierCommandsScanner"]),
         .plugin(name: "CourierCommands", capability: .buildTool(), dependencies: ["courier-commands"], path: "Sources/CourierCommandsPlugin"),
         // The user manual's pages (docs/*.md) compiled into CourierCLI for `help TOPIC`: an installed binary has no docs/.
-        .executableTarget(name: "courier-manual", dependencies: ["CourierShared"]),
+        .target(name: "CourierManualSource", dependencies: ["CourierShared"]),
+        .executableTarget(name: "courier-manual", dependencies: ["CourierManualSource"]),
+        .testTarget(name: "CourierManualTests", dependencies: ["CourierManualSource"]),
         .plugin(name: "CourierManual", capability: .buildTool(), dependencies: ["courier-manual"], path: "Sources/CourierManualPlugin"),
         .testTarget(name: "CourierCommandsScannerTests", dependencies: ["CourierCommandsScanner", "CourierCLI", "CourierShared", "courier-commands"],
                     exclude: ["Fixtures", "Snapshots"]),

@@ -1,6 +1,6 @@
 // The CourierManual build-tool plugin: hands the package's docs/*.md to courier-manual, which writes the user
 // manual's pages as Swift string literals for `help TOPIC` (an installed binary has no docs/ to read). Everything
-// it decides (which pages, their topic names) is in courier-manual's ManualSource.
+// it decides (which pages, their topic names) is in CourierManualSource, with its table tests.
 import Foundation
 import PackagePlugin
 

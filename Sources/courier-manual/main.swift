@@ -2,6 +2,7 @@
 // Swift file for `help TOPIC`; a page it cannot read is an error (exit 1), never a silently missing topic.
 //
 //   courier-manual --output FILE PAGE.md...
+import CourierManualSource
 import Foundation
 
 var arguments = Array(CommandLine.arguments.dropFirst())

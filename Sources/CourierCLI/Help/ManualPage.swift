@@ -71,6 +71,6 @@ private extension String {
 }
 
 private extension Character {
-    /// Before `courier` where it is the program's name: a line's start, a space, a backtick, `(`, `$`, `'`, `"`.
+    /// Before `courier` where it is the program's name: a line's start, a space (`$ courier`), a backtick, `(`, `'`, `"`.
     var isProgramBoundary: Bool { self == " " || self == "\n" || self == "`" || self == "(" || self == "'" || self == "\"" }
 }

@@ -71,7 +71,7 @@ libcurl: deps
 	  echo "make: linking the system's libcurl (Courier builds its own only on Debian, from libcurl4-openssl-dev's source)"; \
 	fi
 
-# What only make test needs (curl, zsh, fish, time, nginx, openssl, python3's venv, chromium, shellcheck; on Linux the keyring
+# What only make test needs (curl, zsh, fish, time, nginx, openssl, python3's venv, chromium, shellcheck, jq; on Linux the keyring
 # tests' secret-tool, gnome-keyring-daemon, dbus-daemon and gdbus), found and installed or named as for deps.
 # chromium renders smoke's HTML report headless; secret-tool (libsecret-tools), gnome-keyring, dbus-daemon and gdbus
 # (libglib2.0-bin) give the keyring session store's tests a private session bus and secret service of their own.

@@ -54,7 +54,8 @@ let package = Package(
         .target(name: "CourierMCP", dependencies: ["CourierClient", "CourierCore", "Arguments", "CourierPlatform"]),
         .target(name: "CourierScaffold", dependencies: ["CourierCore", "Arguments", "CourierPlatform", "CourierShared"]),
         .target(name: "CourierCLI", dependencies: ["CourierCore", "CurlTransport", "Arguments", "CourierPlatform", "CourierSmoke", "CourierShared",
-                                                 "CourierClient", "CourierDescribe", "CourierMCP", "CourierScaffold"]),
+                                                 "CourierClient", "CourierDescribe", "CourierMCP", "CourierScaffold"],
+                plugins: ["CourierManual"]),
         .target(name: "Courier", dependencies: ["CourierCore", "Arguments", "CourierCLI"]),
         // The demo's routers: their commands are generated from their cases (docs/Commands.md). It and `courier` are
         // built without package access, as a team's package is, so the demo compiles from the public API alone.
@@ -102,6 +103,11 @@ let package = Package(
         .target(name: "CourierCommandsScanner", dependencies: ["CourierShared"]),
         .executableTarget(name: "courier-commands", dependencies: ["CourierCommandsScanner"]),
         .plugin(name: "CourierCommands", capability: .buildTool(), dependencies: ["courier-commands"], path: "Sources/CourierCommandsPlugin"),
+        // The user manual's pages (docs/*.md) compiled into CourierCLI for `help TOPIC`: an installed binary has no docs/.
+        .target(name: "CourierManualSource", dependencies: ["CourierShared"]),
+        .executableTarget(name: "courier-manual", dependencies: ["CourierManualSource"]),
+        .testTarget(name: "CourierManualTests", dependencies: ["CourierManualSource"]),
+        .plugin(name: "CourierManual", capability: .buildTool(), dependencies: ["courier-manual"], path: "Sources/CourierManualPlugin"),
         .testTarget(name: "CourierCommandsScannerTests", dependencies: ["CourierCommandsScanner", "CourierCLI", "CourierShared", "courier-commands"],
                     exclude: ["Fixtures", "Snapshots"]),
         // Generated commands compiled and run: KitchenRouter.generated.swift is the scanner's output, checked in.

@@ -3,7 +3,7 @@
 # own keyword), never at a fixed place:
 #   .ci/deps.sh build   make build, install and demo: a C compiler, libcurl's headers and python3 (the demo API); where
 #                       dpkg is, also the -dev packages .ci/libcurl.sh builds Courier's own libcurl against
-#   .ci/deps.sh test    make test only: curl, zsh, fish, time, nginx, openssl, python3's venv, chromium and shellcheck; on Linux
+#   .ci/deps.sh test    make test only: curl, zsh, fish, time, nginx, openssl, python3's venv, chromium, shellcheck and jq; on Linux
 #                       also the keyring tests' secret-tool, gnome-keyring-daemon, dbus-daemon and gdbus
 # With apt-get, the missing Debian packages are installed without a question (-y, noninteractive; through sudo unless
 # root). Without it, each missing tool is named with its Debian package and its Homebrew formula, and the script exits 2
@@ -46,6 +46,7 @@ test)
   tool openssl openssl openssl@3
   tool chromium chromium "--cask chromium"
   tool shellcheck shellcheck shellcheck  # actionlint checks the workflow's run: scripts with it
+  tool jq jq jq  # docs/Usage.md's --all example pipes into it (DocExampleTests run every example)
   # The keyring session tests run GNOME Keyring on a private D-Bus bus: Linux only (they are skipped elsewhere).
   if [ "$(uname -s)" = Linux ]; then
     tool secret-tool libsecret-tools libsecret lean

@@ -63,19 +63,25 @@ public enum CourierCLI {
     {
         let api = tree.api
         let root = parser.root
+        // `help TOPIC`: a page of the manual, where no command has that name (a command's help comes first).
+        if let word = ManualPage.helpWord(in: tokens), root.subcommand(named: word) == nil, let page = ManualPage.named(word) {
+            return try console.emitText(page.text(naming: api.programName))
+        }
         let result: Parser.Result
         do throws(ParseError) {
             result = try parser.parse(tokens: tokens)
         } catch {
             // Ctrl-C while an option's value was being read from stdin: the user stopped us, no usage error.
             if Interrupts.arrived { throw .error(.interrupted()) }
-            throw .usage(error)
+            throw .usage(ManualPage.suggesting(error, tokens: tokens, root: root))
         }
         switch result {
         case .help(let path, let all):
-            try console.emitText(HelpFormatter(root: CompatRequestHelp.root(root, showing: path, api: api), globals: GlobalOptions.all,
-                                               width: TextWrapping.terminalWidth())
-                .help(for: path, listingGlobals: all))
+            var text = HelpFormatter(root: CompatRequestHelp.root(root, showing: path, api: api), globals: GlobalOptions.all,
+                                     width: TextWrapping.terminalWidth())
+                .help(for: path, listingGlobals: all)
+            if path.isEmpty { text += "\n\n" + ManualPage.listing(program: api.programName, root: root) }
+            try console.emitText(text)
         case .run(let invocation):
             let values = invocation.values
             if values.flag(GlobalOptions.version) {

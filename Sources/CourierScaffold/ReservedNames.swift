@@ -16,12 +16,12 @@ package enum ReservedNames {
         // targets
         "CCurl", "CourierPlatform", "CourierShared", "CourierJSON", "CourierCore", "CurlTransport", "Arguments", "CourierSmoke", "CourierCLI",
         "CourierClient", "CourierDescribe", "CourierMCP", "CourierScaffold",
-        "Routes", "CourierTool", "TestSupport", "Alamofire", "Moya", "CourierCommandsScanner", "courier-commands",
+        "Routes", "CourierTool", "TestSupport", "Alamofire", "Moya", "CourierCommandsScanner", "courier-commands", "CourierManual", "CourierManualSource", "courier-manual",
         "Seed001StyleRouter", "Seed002StyleRouter", "Seed003StyleRouter", "Seed004StyleRouter", "LargeMoyaStyleRouter", "KioskRoutes",
         // test targets
         "ArgumentsTests", "CourierCoreTests", "RoutesTests", "CurlTransportTests", "CourierCLITests", "CourierClientTests",
         "CourierDescribeTests", "CourierMCPTests", "CourierSmokeTests",
-        "EndToEndTests", "RouteClientTests", "CompatTests", "CourierCommandsScannerTests", "CourierCommandsGeneratedTests",
+        "EndToEndTests", "RouteClientTests", "CompatTests", "CourierCommandsScannerTests", "CourierCommandsGeneratedTests", "CourierManualTests",
     ]
 
     /// The modules a Swift toolchain brings (Linux's `usr/lib/swift/linux`, which `ReservedNameTests` reads, and

@@ -88,6 +88,7 @@ import TestSupport
         do {
             let text = """
                 # Reliability
+                <!-- for Courier's developers: not a help topic -->
 
                 Every fault of `Tests/Servers/fault_server.py` against the built `courier`, as observed by
                 `Tests/EndToEndTests/FaultTests.swift` (regenerate: `make reliability`). Each call runs with `--no-retry`;

@@ -81,6 +81,11 @@ import TestSupport
         let help = CourierRun.run(["--help"], binary: shop)
         #expect(help.stdout.contains("USAGE: shop "))
         #expect(!help.stdout.contains("init "), "a team's program does not offer courier init")
+        // The manual is Courier's, compiled into the team's program by the plugin, and says the team's name.
+        #expect(help.stdout.contains("MANUAL (shop help TOPIC):\n") && help.stdout.contains("  usage           Using shop: "), "\(help.stdout)")
+        let manual = CourierRun.run(["help", "smoke.md"], binary: shop)
+        #expect(manual.exitCode == 0)
+        #expect(manual.stdout.hasPrefix("# Smoke runs") && manual.stdout.contains("`shop smoke`") && !manual.stdout.contains("courier smoke"))
     }
 
     /// `shop mcp`: a team's program serves its own routes as MCP tools, under its own name, through its own plugins.

@@ -37,7 +37,7 @@ package final class RunSessions {
     /// 0), so that a caller holding them uses its own instead of a copy.
     func settledIfShared(_ settings: Settings) -> (Settings, generation: Int)? {
         guard sharesSession(settings) else { return nil }
-        let name = settings.target.environment.name
+        let name = settings.target.sessionKey
         if let renewal = renewals[name] { return (adopting(renewal, into: settings), renewal.generation) }
         guard let stored = settings.credentials.session else { return nil }
         var renewal = SharedSessionRenewal(session: stored, refreshes: api.refresh != nil, relogs: relogs(settings))
@@ -60,7 +60,7 @@ package final class RunSessions {
     /// A case made at `generation` with `settings` was refused: retry it with a renewed session, fail it with the
     /// refresh's error, or `nil` to let its outcome stand.
     func unauthorized(_ settings: Settings, sentWith generation: Int) -> Resolution? {
-        let name = settings.target.environment.name
+        let name = settings.target.sessionKey
         guard sharesSession(settings) else { return nil }
         var renewal = renewals[name] ?? SharedSessionRenewal(session: nil, refreshes: false, relogs: relogs(settings))
         // At most a refresh and then a login, each once for the run.

@@ -9,20 +9,20 @@ import CourierClient
 enum AuthCommand: BuiltinCommand {
     static let builtinName = BuiltinCommandName.auth
     static let show: Option<Bool> = .flag("show", help: "Print the token even when standard output is a terminal.")
-    static let globals: Set<GlobalOptionName> = CommandTree.helpOnly.union([.env, .sessionStore])
+    static let globals: Set<GlobalOptionName> = CommandTree.helpOnly.union([.env, .sessionStore, .account])
 
     static var declaration: Command {
         Command(
             name: commandName, summary: "Show, print or remove the sessions --save keeps.",
             discussion: "A login route called with --save keeps its session in $XDG_STATE_HOME/<program>/sessions/<environment>.json (~/.local/state without it), mode 0600 in a 0700 directory, or with --session-store keyring (COURIER_SESSION_STORE=keyring) in the secret service through secret-tool; later calls that need auth send it unless --token, --token-file, COURIER_TOKEN or --user is given.",
             subcommands: [
-                Command(name: "status", summary: "Per environment (all, or --env NAME): whether a session is stored, where, its expiry and the store's kind.",
-                        examples: ["courier auth status", "courier auth status --env local"]).using(globals).targeting(Status()),
+                Command(name: "status", summary: "Per environment (all, or --env NAME) and account (each stored one, or --account NAME): whether a session is stored, where, its expiry and the store's kind.",
+                        examples: ["courier auth status", "courier auth status --env local", "courier auth status --account admin"]).using(globals).targeting(Status()),
                 Command(name: "token", summary: "Print the session's token for scripts (only when stdout is not a terminal, unless --show).",
                         options: [show.declaration], examples: ["TOKEN=$(courier auth token)", "courier auth token --env dev | pbcopy"])
                     .using(globals).targeting(Token()),
-                Command(name: "logout", summary: "Remove the session of the environment (--env NAME, else the default).",
-                        examples: ["courier auth logout", "courier auth logout --env dev"]).using(globals).targeting(Logout()),
+                Command(name: "logout", summary: "Remove the session of the environment (--env NAME, else the default), or of one of its accounts (--account NAME).",
+                        examples: ["courier auth logout", "courier auth logout --env dev", "courier auth logout --account admin"]).using(globals).targeting(Logout()),
             ],
             examples: ["courier users login --username alice --password - --save < pw", "courier auth status", "courier auth logout",
                        "courier auth status --session-store keyring"])
@@ -44,15 +44,23 @@ enum AuthCommand: BuiltinCommand {
         func run(_ context: CommandContext) throws(CommandFailure) {
             let (store, settings) = try AuthCommand.resolve(context)
             let chosen = context.values.isGiven(GlobalOptions.env) || ProcessEnvironment.current()["COURIER_ENV"] != nil
-            let names = chosen ? [settings.target.environment.name] : settings.target.api.environments.map(\.name)
+            let environments = chosen ? [settings.target.environment.name] : settings.target.api.environments.map(\.name)
+            // Each environment's own session and its accounts' (only the one asked for with --account).
+            let keys: [(environment: String, account: String?)] = environments.flatMap { name -> [(environment: String, account: String?)] in
+                if let account = settings.target.account { return [(name, account)] }
+                return [(name, String?.none)] + store.accounts(of: name).map { (name, Optional($0)) }
+            }
             var first: CourierError?
             var rows: [JSON] = []
             let now = PipelineClock.system.now()
             // A store that cannot be reached is asked once, not once per environment (each ask may wait its timeout).
             var unreachable = settings.credentials.storeProblem
             var shownUnreachable = false
-            for name in names {
-                var row: [JSON.Member] = [.init("environment", .string(name)), store.location(of: name)]
+            for (environment, account) in keys {
+                let name = account.map { environment + "@" + $0 } ?? environment
+                var row: [JSON.Member] = [.init("environment", .string(environment))]
+                if let account { row.append(.init("account", .string(account))) }
+                row.append(store.location(of: name))
                 do throws(CourierError) {
                     if let unreachable { throw unreachable }
                     let session = try store.load(name)
@@ -84,7 +92,7 @@ enum AuthCommand: BuiltinCommand {
     struct Token: Runnable {
         func run(_ context: CommandContext) throws(CommandFailure) {
             let (store, settings) = try AuthCommand.resolve(context)
-            let environment = settings.target.environment.name
+            let environment = settings.target.sessionKey
             guard !Platform.isTerminal(1) || context.values.flag(AuthCommand.show) else {
                 throw .error(.command(.secretToTerminal))
             }
@@ -102,14 +110,16 @@ enum AuthCommand: BuiltinCommand {
     struct Logout: Runnable {
         func run(_ context: CommandContext) throws(CommandFailure) {
             let (store, settings) = try AuthCommand.resolve(context)
-            let environment = settings.target.environment.name
+            let key = settings.target.sessionKey
             let removed: Bool
             do throws(CourierError) {
-                removed = try store.remove(environment)
+                removed = try store.remove(key)
             } catch {
                 throw .error(error)
             }
-            let document: JSON = .object([.init("environment", .string(environment)), store.location(of: environment), .init("removed", .bool(removed))])
+            var members: [JSON.Member] = [.init("environment", .string(settings.target.environment.name))]
+            if let account = settings.target.account { members.append(.init("account", .string(account))) }
+            let document: JSON = .object(members + [store.location(of: key), .init("removed", .bool(removed))])
             try context.console.emitStream(document, printer: JSONPrinter())
         }
     }

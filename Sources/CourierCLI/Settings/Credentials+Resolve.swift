@@ -157,8 +157,8 @@ extension Credentials {
             (token, tokenSource, tokenOrigin) = (literal, literalVariable, values.origin(of: GlobalOptions.token))
         } else if let file, let fileVariable {
             (token, tokenSource, tokenOrigin) = (try TokenFile.read(file.path, warnings: &warnings), fileVariable, values.origin(of: GlobalOptions.tokenFile))
-        } else if loadsSession, let stored = storedSession(environment.name), belongs(stored, to: target) {
-            (token, tokenSource, tokenOrigin) = (stored.token, sessions?.describe(environment.name) ?? "the stored session", nil)
+        } else if loadsSession, let stored = storedSession(target.sessionKey), belongs(stored, to: target) {
+            (token, tokenSource, tokenOrigin) = (stored.token, sessions?.describe(target.sessionKey) ?? "the stored session", nil)
             session = stored
             add(secrets: stored.secrets)
         } else if sessionProblem == nil, let file = environment.tokenFile {

@@ -13,6 +13,7 @@ enum GlobalOptions {
     private static let defaults = TransportOptions()
 
     static let env: Option<String> = .optional(Name.env.rawValue, short: "e", help: "The environment to call (listed by 'courier --help').", valueName: "name").fromEnvironment("COURIER_ENV").passedOn().global()
+    static let account: Option<String> = .optional(Name.account.rawValue, help: "Use the session stored for this account of the environment (an admin and a customer side by side); login --save writes it.", valueName: "name").fromEnvironment("COURIER_ACCOUNT").passedOn().global()
     static let baseURL: Option<String> = .optional(Name.baseURL.rawValue, help: "Call this base URL instead of the environment's.", valueName: "url").fromEnvironment("COURIER_BASE_URL").passedOn().global()
     static let serviceURL: Option<String> = .repeated(Name.serviceURL.rawValue, help: "Call this base URL for one of the environment's services: 'name=url'.", valueName: "name=url").passedOn().global()
     static let token: Option<String> = .optional(Name.token.rawValue, help: "The auth token; '-' reads it from stdin. A literal value warns: argv is visible to other users.", valueName: "token", acceptsStdin: true).fromEnvironment("COURIER_TOKEN").passedOn().global()
@@ -68,6 +69,7 @@ enum GlobalOptions {
     private static func option(named name: GlobalOptionName) -> any DeclaresOption {
         switch name {
         case .env: env
+        case .account: account
         case .baseURL: baseURL
         case .serviceURL: serviceURL
         case .token: token

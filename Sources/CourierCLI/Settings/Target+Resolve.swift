@@ -50,9 +50,14 @@ extension Target {
         environment.headers = api.defaultHeaders.fields.reduce(into: environment.headers) { headers, field in
             if !headers.contains(field.name) { headers.add(field.name, field.value) }
         }
-        return Target(environment: environment, api: api, sources: ["environment": nameSource, "baseURL": urlSource],
-                      origins: ["environment": nameOrigin, "baseURL": urlOrigin].compactMapValues { $0 },
-                      configFiles: configs.map { $0.path }, untrustedConfigs: configs.filter { !$0.isTrusted },
-                      extraHeaders: try headers(values.all(GlobalOptions.header)), configuredOrigins: configuredOrigins)
+        var target = Target(environment: environment, api: api, sources: ["environment": nameSource, "baseURL": urlSource],
+                            origins: ["environment": nameOrigin, "baseURL": urlOrigin].compactMapValues { $0 },
+                            configFiles: configs.map { $0.path }, untrustedConfigs: configs.filter { !$0.isTrusted },
+                            extraHeaders: try headers(values.all(GlobalOptions.header)), configuredOrigins: configuredOrigins)
+        if let account = values.optional(GlobalOptions.account) {
+            guard Target.isAccountName(account) else { throw .usage(.malformedValue(option: "--account", expected: Target.accountNameRule, got: account)) }
+            target.account = account
+        }
+        return target
     }
 }

@@ -37,7 +37,7 @@ extension Call {
         if credentials.savesSession, route.grant == nil { throw .usage(.nothingToSave(action: name)) }
         // `--save` into a store that cannot be used: refused before the password goes out, never kept elsewhere.
         if let grant = route.grant, credentials.savesSession || grant.savesAlways,
-           let problem = credentials.saveProblem(for: settings.target.environment.name) { throw problem }
+           let problem = credentials.saveProblem(for: settings.target.sessionKey) { throw problem }
         // A stored session that cannot be read is refused only where it would be sent.
         if route.requiresAuth, credentials.token == nil, credentials.basic == nil, let problem = credentials.sessionProblem { throw problem }
         return paging

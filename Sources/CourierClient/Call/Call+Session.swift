@@ -161,7 +161,7 @@ extension Settings {
     /// Stores `session` for this API and environment.
     package func store(_ session: Session) throws(CourierError) {
         guard let store = credentials.sessions else { throw credentials.storeProblem ?? .session(.noStateDirectory) }
-        try store.save(session, for: target.environment.name)
+        try store.save(session, for: target.sessionKey)
     }
 }
 

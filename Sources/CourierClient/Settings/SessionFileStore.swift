@@ -33,6 +33,16 @@ package struct SessionFileStore: SessionStore {
     package func describe(_ environment: String) -> String { "the session stored in \(path(of: environment))" }
     package func isStored(_ environment: String, despite error: CourierError) -> Bool? { Platform.exists(path(of: environment)) }
 
+    /// The accounts whose files stand beside the environment's (`ENV%40ACCOUNT.json`).
+    package func accounts(of environment: String) -> [String] {
+        let prefix = String(path(of: environment).dropFirst(directory.count + 1).dropLast(5)) + "%40"
+        return (Platform.directoryEntries(directory) ?? []).compactMap { name in
+            guard name.hasPrefix(prefix), name.hasSuffix(".json") else { return nil }
+            let account = String(name.dropFirst(prefix.count).dropLast(5))
+            return Target.isAccountName(account) ? account : nil
+        }.sorted()
+    }
+
     /// The file of `environment`: its name with anything but letters, digits, `-`, `_` and `.` written `%XX`.
     package func path(of environment: String) -> String {
         var name = ""

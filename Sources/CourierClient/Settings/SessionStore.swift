@@ -26,11 +26,15 @@ package protocol SessionStore: Sendable {
     /// Why a session for `environment` could not be saved now, found without writing anything; `nil` when nothing is
     /// known against it. A store that cannot be had at all says so when it is made instead.
     func saveProblem(_ environment: String) -> CourierError?
+    /// The accounts (``Target/account``) with a session stored for `environment`, for `auth status`; a store that
+    /// cannot list its items says none.
+    func accounts(of environment: String) -> [String]
 }
 
 extension SessionStore {
     /// The keyring and the Keychain refuse when they are made; what remains is known only by writing.
     package func saveProblem(_ environment: String) -> CourierError? { nil }
+    package func accounts(of environment: String) -> [String] { [] }
 }
 
 /// `--session-store` (`COURIER_SESSION_STORE`): which ``SessionStore`` keeps sessions. Never a silent fallback:

@@ -23,6 +23,22 @@ package struct Target {
     /// `--service-url` on the command line: where a session stored without its granting origin (an older file) may
     /// still go. `nil`: the environment's origins as they are.
     package var configuredOrigins: Set<String>?
+    /// `--account NAME`: which of the environment's stored sessions calls use and `login --save` writes; `nil`: the
+    /// environment's own.
+    package var account: String?
+
+    /// An account's name: 1 to 64 letters, digits, `-`, `_` and `.`, not starting with `.` (it names a file).
+    package static func isAccountName(_ name: String) -> Bool {
+        (1...64).contains(name.utf8.count) && !name.hasPrefix(".")
+            && name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)) }
+    }
+
+    /// What ``isAccountName(_:)`` allows, as a usage error says it.
+    package static let accountNameRule = "an account name: 1 to 64 letters, digits, '-', '_' or '.'"
+
+    /// What a session store files this target's session under (``SessionStore``): the environment's name, and for an
+    /// account `ENV@ACCOUNT` (an account name has no `@`, so no two keys meet).
+    package var sessionKey: String { account.map { environment.name + "@" + $0 } ?? environment.name }
 
     package init(environment: Environment, api: APIDescription, sources: [String: String], origins: [String: ValueOrigin], configFiles: [String],
                  untrustedConfigs: [ConfigFile], extraHeaders: HTTPHeaders, configuredOrigins: Set<String>? = nil)

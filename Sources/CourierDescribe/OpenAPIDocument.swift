@@ -45,13 +45,14 @@ package struct OpenAPIDocument {
                     unlisted.append(Self.unlisted(operationId, "OpenAPI has no operation for the method \(template.method)"))
                     continue
                 }
-                let index = paths.firstIndex { $0.path == template.path } ?? {
-                    paths.append((template.path, []))
+                let path = Self.path(of: template, urlOwner: description.placement.urlOwner)
+                let index = paths.firstIndex { $0.path == path } ?? {
+                    paths.append((path, []))
                     return paths.count - 1
                 }()
                 if let taken = paths[index].operations.first(where: { $0.key == method }) {
                     let other = taken.value["operationId"]?.scalarText ?? "another action"
-                    unlisted.append(Self.unlisted(operationId, "\(template.method) \(template.path) is already \(other)'s operation"))
+                    unlisted.append(Self.unlisted(operationId, "\(template.method) \(path) is already \(other)'s operation"))
                     continue
                 }
                 paths[index].operations.append(.init(method, self.operation(operation, &registry, errorEnvelope: errorEnvelope)))
@@ -72,6 +73,22 @@ package struct OpenAPIDocument {
         return .object(members)
     }
 
+    /// The operation's key under `paths`: the path template, or, where an option is the URL itself (`{link}/raw`), what
+    /// follows it (`/raw`, `/` for nothing): the option is then the server (``urlServer(_:)``).
+    private static func path(of template: ActionDescription.Template, urlOwner: OptionPlacement.Input?) -> String {
+        guard let owner = urlOwner else { return template.path }
+        let rest = String(template.path.dropFirst("{\(owner.name)}".count))
+        return rest.isEmpty ? "/" : rest
+    }
+
+    /// A server whose URL is the option's value: `{link}`, a server variable with the option's help.
+    private static func urlServer(_ owner: OptionPlacement.Input, help: String) -> JSON {
+        let variable: JSON = .object([.init("default", .string(owner.placeholder ?? "")),
+                                      .init("description", .string(help.isEmpty ? "The URL, from --\(owner.name)." : help))])
+        return ["url": .string("{\(owner.name)}"), "description": .string("The URL given as --\(owner.name)."),
+                "variables": .object([.init(owner.name, variable)])]
+    }
+
     /// The methods OpenAPI 3.1 has a Path Item field for.
     private static let methods: Set<String> = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
 
@@ -86,10 +103,11 @@ package struct OpenAPIDocument {
         if let body = operation.requestBody { members.append(.init("requestBody", body)) }
         members.append(.init("responses", operation.responses(&registry, errorEnvelope: errorEnvelope)))
         if description.route?.requiresAuth == true { members.append(.init("security", [[Self.securityScheme: []]])) }
-        if description.placement.destination == .asBuilt {
+        if let owner = description.placement.urlOwner {
+            members.append(.init("servers", [Self.urlServer(owner, help: InputSchema(named: owner.name, in: command)?.help ?? "")]))
+        } else if description.placement.destination == .asBuilt, let origin = description.placement.sites?.origin {
             // A URL under none of the app's base URLs: its own origin is the server, the path below it as built.
-            let url = operation.request.url
-            members.append(.init("servers", [["url": .string(String(url.dropLast(URLParts(url)?.path.count ?? 0)))]]))
+            members.append(.init("servers", [["url": .string(origin)]]))
         } else if let service = description.service.name {
             members.append(.init("servers", .array(servers(of: service))))
         }

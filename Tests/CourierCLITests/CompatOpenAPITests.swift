@@ -45,6 +45,14 @@ struct CompatOpenAPITests {
         #expect(bid?["properties"]?["amount_cents"]?["type"] == "integer")
     }
 
+    /// A route whose whole URL is a `URL` option is an operation, with the URL as its server's one variable.
+    @Test func aURLOptionIsAnOperation() throws {
+        #expect(!JSONPrinter().string(Self.document["x-courier-unlisted"] ?? .null).contains("follow-link"))
+        guard case .object(let paths)? = Self.document["paths"] else { Issue.record("no paths"); return }
+        let link = try #require(paths.compactMap { $0.value["get"] }.first { $0["operationId"] == "kiosk.follow-link" })
+        #expect(link["servers"]?[0]?["url"] == "{url}")
+    }
+
     @Test func urlUnderNoAppBaseURLHasItsOwnServer() throws {
         guard case .object(let paths)? = Self.document["paths"] else { Issue.record("no paths"); return }
         let feed = try #require(paths.first { $0.key.hasPrefix("/legacy/feed") })

@@ -28,7 +28,7 @@ extension KitchenRouter {
         do {
             let dataOption: Option<String> = .required("data", help: "", acceptsFile: true, acceptsStdin: true)
             let atOption: Option<String> = .required("at", help: "")
-            let linkOption: Option<String> = .optional("link", help: "")
+            let linkOption: Option<String> = .optional("link", help: "", valueName: "url")
             let ratioOption: Option<Double> = .optional("ratio", default: "0.5", help: "")
             actions.append(endpoint("upload", "", options: [dataOption, atOption, linkOption, ratioOption]) { values in
                 .upload(data: Data(CommandValue.bytes(try values.get(dataOption))), at: try CommandValue.date(try values.get(atOption), .option(atOption.declaration)) { Date(timeIntervalSince1970: $0) }, link: try values.optional(linkOption).map { try CommandValue.url($0, .option(linkOption.declaration)) { URL(string: $0) } }, ratio: Float(try values.get(ratioOption)))

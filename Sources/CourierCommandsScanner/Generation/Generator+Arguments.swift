@@ -26,7 +26,8 @@ extension Generator {
         case .floating: return ("Double", "")
         case .bool: return ("Bool", "")
         case .data, .json, .parameters: return ("String", ", acceptsFile: true, acceptsStdin: true")
-        case .string, .url, .date, .rawValue: return ("String", "")
+        case .url: return ("String", ", valueName: \(literal(GeneratedValueName.url))")
+        case .string, .date, .rawValue: return ("String", "")
         }
     }
 

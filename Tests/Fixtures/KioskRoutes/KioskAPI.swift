@@ -24,6 +24,14 @@ enum KioskAPI {
     case legacyFeed(page: Int)
     /// An artwork's image on the image host.
     case image(artworkID: Int, size: String)
+    /// An item of the old catalogue, by its name and number in one path segment.
+    case item(name1: String, n: Int)
+    /// The old PHP list, with both of its values written into the path's query.
+    case legacyList(p1: String, p2: Int)
+    /// Whatever a push notification links to, fetched as it is.
+    case followLink(url: URL)
+    /// The sales, live ones only or all; Alamofire sends the flag as 1 or 0.
+    case sales(live: Bool, page: Int)
 }
 
 private let galleryBase = URL(string: "https://api.kiosk.example.com/v2")!
@@ -33,8 +41,10 @@ extension KioskAPI: TargetType, AccessTokenAuthorizable {
         switch self {
         case .image:
             return URL(string: "https://images.kiosk.example.com")!
-        case .legacyFeed:
+        case .legacyFeed, .legacyList:
             return URL(string: "https://www.kiosk.example.com/legacy")!
+        case .followLink(let url):
+            return url
         default:
             return galleryBase
         }
@@ -49,6 +59,10 @@ extension KioskAPI: TargetType, AccessTokenAuthorizable {
         case .placeBid(let lotID, _, _): return "/lots/\(lotID)/bids"
         case .legacyFeed(let page): return "/feed.php?page=\(page)"
         case .image(let artworkID, let size): return "/\(artworkID)/\(size).jpg"
+        case .item(let name1, let n): return "/items/\(name1)-\(n)"
+        case .legacyList(let p1, let p2): return "/list.php?id=\(p1)&page=\(p2)"
+        case .followLink: return ""
+        case .sales: return "/sales"
         }
     }
 
@@ -71,7 +85,9 @@ extension KioskAPI: TargetType, AccessTokenAuthorizable {
             var body: [String: Any] = ["amount_cents": cents]
             extra.forEach { body[$0.key] = $0.value }
             return .requestParameters(parameters: body, encoding: JSONEncoding.default)
-        case .artwork, .legacyFeed, .image:
+        case .sales(let live, let page):
+            return .requestParameters(parameters: ["live": live, "page": page], encoding: URLEncoding.default)
+        case .artwork, .legacyFeed, .image, .item, .legacyList, .followLink:
             return .requestPlain
         }
     }

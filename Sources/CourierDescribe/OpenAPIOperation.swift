@@ -47,12 +47,12 @@ package struct OpenAPIOperation {
                 continue
             }
             guard seen.insert("query " + item.name).inserted else { continue }
-            parameters.append(leafParameter(item.name, in: "query", value: item.value, owners: owners))
+            parameters.append(leafParameter(item.name, in: "query", value: item.value, owners: owners, at: .query(item.name, occurrence: occurrence)))
         }
         for header in template.headers where !Self.ignoredHeaders.contains(header.name.lowercased()) {
             let owners = description.placement.owners(of: .header(header.name))
             guard !owners.isEmpty, seen.insert("header " + header.name.lowercased()).inserted else { continue }
-            parameters.append(leafParameter(header.name, in: "header", value: header.value, owners: owners))
+            parameters.append(leafParameter(header.name, in: "header", value: header.value, owners: owners, at: .header(header.name)))
         }
         return parameters
     }
@@ -62,9 +62,10 @@ package struct OpenAPIOperation {
 
     /// A query item or header: typed as its option when one option's value is the whole value, a constant when
     /// no option fills it, else a string with the template as its description.
-    private func leafParameter(_ name: String, in area: String, value: String, owners: [OptionPlacement.Input]) -> JSON {
+    private func leafParameter(_ name: String, in area: String, value: String, owners: [OptionPlacement.Input], at place: RequestSites.Place) -> JSON {
         if owners.count == 1, value == "{\(owners[0].name)}", let input = input(owners[0].name) {
-            return Self.parameter(name, in: area, required: input.isRequired, schema: input.schema, help: input.help)
+            let sent = sentSchema(owners[0], input, at: place)
+            return Self.parameter(name, in: area, required: sent.isRequired, schema: sent.schema, help: input.help)
         }
         if owners.isEmpty {
             return Self.parameter(name, in: area, required: true, schema: ["type": "string", "enum": [.string(value)]],
@@ -72,6 +73,24 @@ package struct OpenAPIOperation {
         }
         return Self.parameter(name, in: area, required: owners.contains { input($0.name)?.isRequired == true }, schema: ["type": "string"],
                               help: "Sent as \(value), from " + owners.map { "--\($0.name)" }.joined(separator: ", ") + ".")
+    }
+
+    /// An option's value as it goes on the wire, and whether the route always sends it. A flag is what the router
+    /// writes for off and on: Alamofire's `URLEncoding` writes `0` and `1` (its default `BoolEncoding.numeric`), an
+    /// integer with those two values, not a boolean. A flag the router sends whether it is on or off (both builds have
+    /// the place) is required: a flag left out is off, and off is sent. Any other option is required as declared (one
+    /// with a default is sent with it, but the API may well take it as optional: its own default).
+    private func sentSchema(_ owner: OptionPlacement.Input, _ input: InputSchema, at place: RequestSites.Place) -> (schema: JSON, isRequired: Bool) {
+        let sent = description.placement.sentValues(of: owner, at: place)
+        let alwaysSent = sent != nil && input.kind == .flag
+        guard input.kind == .flag, !input.isRepeatable, let sent, [sent.placeholder, sent.alternative] != ["false", "true"] else {
+            return (input.schema, input.isRequired || alwaysSent)
+        }
+        let values = [sent.placeholder, sent.alternative]
+        let schema: JSON = values.allSatisfy({ Int($0) != nil })
+            ? ["type": "integer", "enum": .array(values.sorted { Int($0)! < Int($1)! }.map(JSON.number))]
+            : ["type": "string", "enum": .array(values.map(JSON.string))]
+        return (schema, true)
     }
 
     private static func parameter(_ name: String, in area: String, required: Bool, schema: JSON, help: String) -> JSON {
@@ -179,7 +198,7 @@ package struct OpenAPIOperation {
     /// A body leaf: the option that fills it (required as declared), or the constant the route always sends.
     private func leaf(_ value: JSON, at path: String) -> (schema: JSON, isRequired: Bool) {
         let owners = description.placement.owners(of: .body(path))
-        if owners.count == 1, let input = input(owners[0].name) { return (input.schema, input.isRequired) }
+        if owners.count == 1, let input = input(owners[0].name) { return sentSchema(owners[0], input, at: .body(path)) }
         if !owners.isEmpty { return (["type": "string"], owners.contains { input($0.name)?.isRequired == true }) }
         switch value {
         case .string: return (["type": "string", "const": value], true)

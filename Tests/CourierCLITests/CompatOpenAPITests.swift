@@ -45,6 +45,17 @@ struct CompatOpenAPITests {
         #expect(bid?["properties"]?["amount_cents"]?["type"] == "integer")
     }
 
+    /// Alamofire's `URLEncoding` writes a `Bool` as `1` or `0` (its `BoolEncoding.numeric`, the default): the document
+    /// says what is sent, and a flag the router always sends is a required parameter.
+    @Test func aFlagIsDocumentedAsWhatAlamofireSends() throws {
+        let sales = try #require(Self.document["paths"]?["/sales"]?["get"])
+        guard case .array(let parameters)? = sales["parameters"] else { Issue.record("no parameters"); return }
+        let live = try #require(parameters.first { $0["name"] == "live" })
+        #expect(live["schema"]?["type"] == "integer")
+        #expect(live["schema"]?["enum"] == [0, 1])
+        #expect(live["required"] == true)
+    }
+
     /// A route whose whole URL is a `URL` option is an operation, with the URL as its server's one variable.
     @Test func aURLOptionIsAnOperation() throws {
         #expect(!JSONPrinter().string(Self.document["x-courier-unlisted"] ?? .null).contains("follow-link"))

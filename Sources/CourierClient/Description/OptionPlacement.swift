@@ -120,6 +120,13 @@ package struct OptionPlacement {
         return (sites.origin ?? base ?? "") + path
     }
 
+    /// What `input` puts at `place` in the placeholder build and in its own build (a flag: off, then on), or `nil`
+    /// when one of the two builds has nothing there.
+    package func sentValues(of input: Input, at place: RequestSites.Place) -> (placeholder: String, alternative: String)? {
+        guard let placeholder = sites?.value(at: place), let alternative = input.variant?.value(at: place) else { return nil }
+        return (placeholder, alternative)
+    }
+
     /// The options and positionals whose value lands at `place`, in declaration order.
     package func owners(of place: RequestSites.Place) -> [Input] { inputs.filter { $0.places.contains(place) } }
 

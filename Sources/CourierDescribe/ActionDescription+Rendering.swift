@@ -88,7 +88,7 @@ extension ActionDescription {
     }
 
     package func text() -> String {
-        var sections: [[String]] = [["\(group) \(command.name): \(command.summary)"]]
+        var sections: [[String]] = [["\(group) \(command.name)" + (command.summary.isEmpty ? "" : ": \(command.summary)")]]
         var head: [(String, String)] = []
         if let declared = declaredCase { head.append(("route", declared.type + (declared.caseName.map { ".\($0)" } ?? ""))) }
         if let problem = placement.problem { head.append(("problem", problem)) }

@@ -95,8 +95,8 @@ package struct OpenAPIDocument {
     private func operation(_ operation: OpenAPIOperation, _ registry: inout SchemaRegistry, errorEnvelope: JSON?) -> JSON {
         let description = operation.description
         let command = description.command
-        var members: [JSON.Member] = [.init("operationId", .string(operation.operationId)), .init("tags", [.string(description.group)]),
-                                      .init("summary", .string(command.summary))]
+        var members: [JSON.Member] = [.init("operationId", .string(operation.operationId)), .init("tags", [.string(description.group)])]
+        if !command.summary.isEmpty { members.append(.init("summary", .string(command.summary))) }
         if let discussion = command.discussion, !discussion.isEmpty { members.append(.init("description", .string(discussion))) }
         let parameters = operation.parameters
         if !parameters.isEmpty { members.append(.init("parameters", .array(parameters))) }

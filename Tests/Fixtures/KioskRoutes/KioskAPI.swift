@@ -32,6 +32,7 @@ enum KioskAPI {
     case followLink(url: URL)
     /// The sales, live ones only or all; Alamofire sends the flag as 1 or 0.
     case sales(live: Bool, page: Int)
+    case health
 }
 
 private let galleryBase = URL(string: "https://api.kiosk.example.com/v2")!
@@ -63,6 +64,7 @@ extension KioskAPI: TargetType, AccessTokenAuthorizable {
         case .legacyList(let p1, let p2): return "/list.php?id=\(p1)&page=\(p2)"
         case .followLink: return ""
         case .sales: return "/sales"
+        case .health: return "/health"
         }
     }
 
@@ -87,7 +89,7 @@ extension KioskAPI: TargetType, AccessTokenAuthorizable {
             return .requestParameters(parameters: body, encoding: JSONEncoding.default)
         case .sales(let live, let page):
             return .requestParameters(parameters: ["live": live, "page": page], encoding: URLEncoding.default)
-        case .artwork, .legacyFeed, .image, .item, .legacyList, .followLink:
+        case .artwork, .legacyFeed, .image, .item, .legacyList, .followLink, .health:
             return .requestPlain
         }
     }

@@ -29,6 +29,7 @@ package struct OpenAPIDocument {
         var registry = SchemaRegistry()
         let errorEnvelope = api.envelope.format.map { _ in registry.fixed("ErrorEnvelope", errorEnvelopeSchema) }
         var paths: [(path: String, operations: [JSON.Member])] = []
+        var routerSchemes: [JSON.Member] = []
         var unlisted: [JSON] = []
         for group in groups {
             for action in group.actions {
@@ -56,6 +57,9 @@ package struct OpenAPIDocument {
                     continue
                 }
                 paths[index].operations.append(.init(method, self.operation(operation, &registry, errorEnvelope: errorEnvelope)))
+                for credential in operation.routerCredentials where !routerSchemes.contains(where: { $0.key == credential.name }) {
+                    routerSchemes.append(.init(credential.name, credential.scheme))
+                }
             }
             for item in group.uncallable { unlisted.append(Self.unlisted("\(group.name).\(item.name)", "\(item.reason). Fix: \(item.fix)")) }
         }
@@ -67,7 +71,8 @@ package struct OpenAPIDocument {
             .init("servers", .array(servers(of: nil))),
             .init("tags", .array(groups.map { ["name": .string($0.name), "description": .string($0.summary)] })),
             .init("paths", .object(paths.filter { !$0.operations.isEmpty }.map { JSON.Member($0.path, .object($0.operations)) })),
-            .init("components", .object([.init("schemas", registry.document), .init("securitySchemes", securitySchemes)])),
+            .init("components", .object([.init("schemas", registry.document),
+                                         .init("securitySchemes", .object((securitySchemes.members ?? []) + routerSchemes))])),
         ]
         if !unlisted.isEmpty { members.append(.init("x-courier-unlisted", .array(unlisted))) }
         return .object(members)
@@ -102,7 +107,9 @@ package struct OpenAPIDocument {
         if !parameters.isEmpty { members.append(.init("parameters", .array(parameters))) }
         if let body = operation.requestBody { members.append(.init("requestBody", body)) }
         members.append(.init("responses", operation.responses(&registry, errorEnvelope: errorEnvelope)))
-        if description.route?.requiresAuth == true { members.append(.init("security", [[Self.securityScheme: []]])) }
+        // Courier's token where the route needs auth, and each credential the router sends itself: all of them at once.
+        let required = (description.route?.requiresAuth == true ? [Self.securityScheme] : []) + operation.routerCredentials.map(\.name)
+        if !required.isEmpty { members.append(.init("security", [.object(required.map { JSON.Member($0, []) })])) }
         if let owner = description.placement.urlOwner {
             members.append(.init("servers", [Self.urlServer(owner, help: InputSchema(named: owner.name, in: command)?.help ?? "")]))
         } else if description.placement.destination == .asBuilt, let origin = description.placement.sites?.origin {

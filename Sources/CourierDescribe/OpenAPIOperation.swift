@@ -51,7 +51,10 @@ package struct OpenAPIOperation {
         }
         for header in template.headers where !Self.ignoredHeaders.contains(header.name.lowercased()) {
             let owners = description.placement.owners(of: .header(header.name))
-            guard !owners.isEmpty, seen.insert("header " + header.name.lowercased()).inserted else { continue }
+            // A header the router sets itself is a constant parameter, unless it is a credential (a security scheme,
+            // ``routerCredentials``) or one a session sets on every request.
+            if owners.isEmpty, isCredential(header.name) || Self.sessionHeaders.contains(header.name.lowercased()) { continue }
+            guard seen.insert("header " + header.name.lowercased()).inserted else { continue }
             parameters.append(leafParameter(header.name, in: "header", value: header.value, owners: owners, at: .header(header.name)))
         }
         return parameters
@@ -59,6 +62,34 @@ package struct OpenAPIOperation {
 
     /// Headers OpenAPI describes elsewhere (content negotiation, security schemes) and ignores as parameters.
     private static let ignoredHeaders: Set<String> = ["accept", "content-type", "authorization"]
+    /// Headers a session puts on every request (Alamofire's `HTTPHeaders.default`), whose values are the machine's
+    /// (its languages, its libcurl's codings, its OS): not the API's parameters.
+    private static let sessionHeaders: Set<String> = ["user-agent", "accept-encoding", "accept-language"]
+
+    private func isCredential(_ name: String) -> Bool { name.lowercased() == "authorization" || description.secretHeaders.contains(name) }
+
+    // MARK: Security
+
+    /// Credentials the router puts on its request itself, no option filling them (the GitHub client's
+    /// `Authorization: token …` from its own `headers`): each a security scheme named after its header and scheme
+    /// word, `Bearer` and `Basic` as HTTP schemes, any other an API key in that header. The value is never shown.
+    package var routerCredentials: [(name: String, scheme: JSON)] {
+        request.headers.compactMap { field in
+            guard isCredential(field.name), description.placement.owners(of: .header(field.name)).isEmpty else { return nil }
+            let words = field.value.split(separator: " ", maxSplits: 1)
+            let word = words.count == 2 ? String(words[0]) : nil
+            let id = ["router", field.name.lowercased()] + (word.map { [$0.lowercased()] } ?? [])
+            let name = String(id.joined(separator: "-").map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" })
+            switch word?.lowercased() {
+            case "bearer"?: return (name, ["type": "http", "scheme": "bearer", "description": "Sent by the router itself."])
+            case "basic"?: return (name, ["type": "http", "scheme": "basic", "description": "Sent by the router itself."])
+            default:
+                let shown = "Sent by the router itself" + (word.map { " (\(field.name): \($0) …)" } ?? "") + "."
+                return (name, .object([.init("type", "apiKey"), .init("in", "header"), .init("name", .string(field.name)),
+                                       .init("description", .string(shown))]))
+            }
+        }
+    }
 
     /// A query item or header: typed as its option when one option's value is the whole value, a constant when
     /// no option fills it, else a string with the template as its description.

@@ -37,6 +37,9 @@ enum KioskAPI {
 
 private let galleryBase = URL(string: "https://api.kiosk.example.com/v2")!
 
+/// The front desk's token, which the app ships with.
+private let deskToken = "desk-0a1b2c"
+
 extension KioskAPI: TargetType, AccessTokenAuthorizable {
     var baseURL: URL {
         switch self {
@@ -94,7 +97,15 @@ extension KioskAPI: TargetType, AccessTokenAuthorizable {
         }
     }
 
-    var headers: [String: String]? { ["Accept": "application/json"] }
+    var headers: [String: String]? {
+        switch self {
+        case .sales:
+            // The front desk's own token and desk name, which the app adds itself.
+            return ["Accept": "application/json", "Authorization": "token \(deskToken)", "X-Kiosk-Desk": "lobby"]
+        default:
+            return ["Accept": "application/json"]
+        }
+    }
 
     var authorizationType: AuthorizationType? {
         switch self {

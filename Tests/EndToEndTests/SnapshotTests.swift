@@ -46,9 +46,26 @@ struct CompletionShellTests {
         return output.split(separator: "\n").map(String.init)
     }
 
+    /// Registered unsorted (`-o nosort`, bash 4.4 and later), so bash shows the words in the order the script offers
+    /// them: an action's own options (`orders list --uid`) before the globals, not buried among them alphabetically.
     @Test func bashRegistersTheCompletion() throws {
         let output = try shell("bash", ["-c", "source <('\(Paths.courier)' completion bash) && complete -p courier"])
-        #expect(output == "complete -F _courier courier\n")
+        #expect(output == "complete -o nosort -F _courier courier\n")
+    }
+
+    /// Options whose value is a file (`--junit <file>`, `--cookie-jar <file>`, `--password-file <file>`) and a command's
+    /// file arguments (`smoke PLAN…`) complete file names, as the README promises.
+    @Test func bashCompletesFilesWhereAFileIsTaken() throws {
+        let directory = NSTemporaryDirectory() + "courier-files-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for name in ["plan.txt", "report.xml", "jar.txt"] { _ = FileManager.default.createFile(atPath: directory + "/" + name, contents: Data()) }
+        #expect(try complete(["courier", "smoke", directory + "/pl"]) == [directory + "/plan.txt"])
+        #expect(try complete(["courier", "smoke", "--junit", directory + "/re"]) == [directory + "/report.xml"])
+        #expect(try complete(["courier", "--cookie-jar", directory + "/ja"]) == [directory + "/jar.txt"])
+        #expect(try complete(["courier", "--password-file", directory + "/ja"]) == [directory + "/jar.txt"])
+        // Where no file is taken, none is offered.
+        #expect(try complete(["courier", "orders", "list", "--uid", directory + "/pl"]).isEmpty)
     }
 
     @Test(arguments: [

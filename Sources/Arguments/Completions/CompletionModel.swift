@@ -23,7 +23,7 @@ struct CompletionModel {
     init(root: Command, globals: [OptionDeclaration], values: [String: [String]] = [:]) {
         program = root.name
         func offering(_ option: OptionDeclaration) -> OptionDeclaration {
-            guard let words = values[option.name], !words.isEmpty else { return option }
+            guard let words = values[option.name], !words.isEmpty else { return Self.completingFiles(option) }
             var offered = option
             offered.kind = .choice(words)
             return offered
@@ -33,7 +33,7 @@ struct CompletionModel {
         var nodes: [Node] = []
         func visit(_ command: Command, path: String) {
             let options = command.options.filter { !$0.isHidden }.map { own in
-                offered.contains { $0.kind != own.kind && own.shadows($0) && values[$0.name] != nil } ? offering(own) : own
+                offered.contains { $0.kind != own.kind && own.shadows($0) && values[$0.name] != nil } ? offering(own) : Self.completingFiles(own)
             }
             nodes.append(Node(path: path, subcommands: command.subcommands.map { ($0.name, $0.summary) },
                               options: options, positionals: command.positionals, usedGlobals: command.usedGlobals))
@@ -44,6 +44,18 @@ struct CompletionModel {
         visit(root, path: Self.rootPath)
         self.nodes = nodes
     }
+
+    /// `option`, completed as a file when its text names one (`--junit <file>`, `--record <dir>`: text options, so
+    /// that `-` can mean stdout or stdin, whose value is still a file name).
+    static func completingFiles(_ option: OptionDeclaration) -> OptionDeclaration {
+        guard option.kind == .string, ["file", "dir"].contains(option.valueName) else { return option }
+        var completed = option
+        completed.kind = .path
+        return completed
+    }
+
+    /// Whether a node's arguments are files (`smoke PLAN…`): offered beside its subcommands and choices.
+    func takesFiles(_ node: Node) -> Bool { node.positionals.contains { $0.kind == .path } }
 
     /// Every spelling of an option that takes a value, across all commands (`--uid`, `-H`, …).
     var valueOptionSpellings: [String] {

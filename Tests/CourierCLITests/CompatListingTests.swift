@@ -1,6 +1,7 @@
 @testable import CourierCLI
 import Arguments
 import CourierCore
+import CourierMCP
 import Foundation
 import KioskRoutes
 import Testing
@@ -89,6 +90,9 @@ struct CompatListingTests {
         #expect(link.placement.problem == nil)
         #expect(link.template?.url == "{url}")
         #expect(link.template?.method == "GET")
+        // MCP offers it as what it is: a GET that reads (a route that could not be built counted as changing state).
+        let tool = MCPTool(group: "kiosk", action: link.action, description: link)
+        #expect(!tool.changesState && tool.listing["description"] == "Whatever a push notification links to, fetched as it is.\n\nSends GET {url}.")
     }
 
     @Test func dictionaryCasesAreDescribedWithTheirEntries() throws {

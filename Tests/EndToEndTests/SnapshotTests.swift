@@ -53,6 +53,16 @@ struct CompletionShellTests {
         #expect(output == "complete -o nosort -F _courier courier\n")
     }
 
+    /// `--all` (and its `--max-pages`, `--max-items`) is offered only where the route pages: `orders list` declares no
+    /// pages and refuses it, `pages numbered` follows them.
+    @Test func bashOffersAllOnlyWhereTheRoutePages() throws {
+        let list = try complete(["courier", "orders", "list", "--"])
+        #expect(list.contains("--uid") && list.contains("--env"), "\(list)")
+        #expect(!list.contains("--all") && !list.contains("--max-pages") && !list.contains("--max-items"), "\(list)")
+        let paged = try complete(["courier", "pages", "numbered", "--"])
+        #expect(paged.contains("--all") && paged.contains("--max-pages"), "\(paged)")
+    }
+
     /// Options whose value is a file (`--junit <file>`, `--cookie-jar <file>`, `--password-file <file>`) and a command's
     /// file arguments (`smoke PLAN…`) complete file names, as the README promises.
     @Test func bashCompletesFilesWhereAFileIsTaken() throws {

@@ -74,6 +74,9 @@ struct CompletionShellTests {
         #expect(try complete(["courier", "smoke", "--junit", directory + "/re"]) == [directory + "/report.xml"])
         #expect(try complete(["courier", "--cookie-jar", directory + "/ja"]) == [directory + "/jar.txt"])
         #expect(try complete(["courier", "--password-file", directory + "/ja"]) == [directory + "/jar.txt"])
+        // After '@', a value read from a file offers files, '@' kept: curl's --data @FILE, --json @FILE.
+        #expect(try complete(["courier", "request", "POST", "/x", "--data", "@" + directory + "/pl"]) == ["@" + directory + "/plan.txt"])
+        #expect(try complete(["courier", "request", "POST", "/x", "--json", "@" + directory + "/ja"]) == ["@" + directory + "/jar.txt"])
         // Where no file is taken, none is offered.
         #expect(try complete(["courier", "orders", "list", "--uid", directory + "/pl"]).isEmpty)
     }

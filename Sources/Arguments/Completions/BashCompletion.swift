@@ -32,6 +32,15 @@ struct BashCompletion {
         lines.append("    local prev=\"\"")
         lines.append("    [ \"$COMP_CWORD\" -gt 1 ] && prev=\"${COMP_WORDS[COMP_CWORD-1]}\"")
         lines.append("    if [[ \"$prev\" == -* ]] && \(fn)_takes_value \"$prev\"; then")
+        let atFile = model.atFilePatterns
+        if !atFile.isEmpty {
+            lines.append("        # '@FILE': the files, '@' kept.")
+            lines.append("        if [[ \"$cur\" == @* ]]; then")
+            lines.append("            case \"${path:-/} $prev\" in")
+            lines.append("                \(atFile.joined(separator: "|"))) local f; COMPREPLY=(); while IFS= read -r f; do COMPREPLY+=(\"@$f\"); done < <(compgen -f -- \"${cur#@}\"); return 0 ;;")
+            lines.append("            esac")
+            lines.append("        fi")
+        }
         lines.append("        case \"${path:-/} $prev\" in")
         for row in model.valueCompletions {
             let pattern = CompletionModel.casePattern(path: row.path, spelling: row.spelling)

@@ -117,6 +117,20 @@ struct CompletionModel {
         }
     }
 
+    /// Options whose value may be `@FILE` (``OptionDeclaration/acceptsFile``, or a value name that says so: curl's
+    /// `--data <text|@file>`): `case` patterns where a word starting with `@` completes files, `@` kept.
+    var atFilePatterns: [String] {
+        var patterns: [String] = []
+        func add(_ path: String, _ option: OptionDeclaration) {
+            guard option.acceptsFile || option.valueName.contains("@file") else { return }
+            patterns.append(Self.casePattern(path: path, spelling: "--" + option.name))
+            if let short = option.short { patterns.append(Self.casePattern(path: path, spelling: "-\(short)")) }
+        }
+        for node in nodes { for option in node.options { add(node.path, option) } }
+        for option in globals { add("*", option) }
+        return patterns
+    }
+
     /// A value completion's `case` pattern over `"$path $prev"` (bash and zsh share the syntax):
     /// any path for a global option, its own path otherwise.
     static func casePattern(path: String, spelling: String) -> String {

@@ -25,6 +25,12 @@ struct ZshCompletion {
         lines.append("        (( i++ ))")
         lines.append("    done")
         lines.append("    prev=\"${words[CURRENT-1]}\"")
+        let atFile = model.atFilePatterns
+        if !atFile.isEmpty {
+            lines.append("    if [[ \"${words[CURRENT]}\" == @* ]]; then")
+            lines.append("        case \"${path_:-/} $prev\" in \(atFile.joined(separator: "|"))) compset -P '@'; _files; return ;; esac")
+            lines.append("    fi")
+        }
         lines.append("    case \"${path_:-/} $prev\" in")
         for row in model.valueCompletions {
             let pattern = CompletionModel.casePattern(path: row.path, spelling: row.spelling)

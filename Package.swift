@@ -84,7 +84,7 @@ let package = Package(
         .target(name: "Alamofire", dependencies: ["CourierCore", "CurlTransport"], path: "Sources/CourierAlamofire"),
         .target(name: "Moya", dependencies: ["Alamofire", "CourierCore"], path: "Sources/CourierMoya"),
         // Each fixture is one app router file, compiled as the app compiles it, with the stand-ins for app globals it names.
-        compatFixture("Seed001StyleRouter", ["Seed001Style.swift"], dependencies: ["Alamofire"]),
+        compatFixture("Seed001StyleRouter", ["Seed001Style.swift", "StandIns/Seed001StandIns.swift"], dependencies: ["Alamofire"]),
         compatFixture("Seed002StyleRouter", ["Seed002Style.swift", "StandIns/Seed002StandIns.swift"], dependencies: ["Moya"]),
         compatFixture("Seed003StyleRouter", ["Seed003Style.swift"], dependencies: ["Alamofire"]),
         // The seed-004 file imports Foundation only; on Linux its URLRequest is in FoundationNetworking, which the
@@ -118,7 +118,7 @@ let package = Package(
 /// A compat fixture target over Tests/Fixtures/Routers: the named files only, in Swift 5 mode as apps compile them.
 func compatFixture(_ name: String, _ sources: [String], dependencies: [Target.Dependency], settings: [SwiftSetting] = []) -> Target {
     let files = ["Seed001Style.swift", "Seed002Style.swift", "Seed003Style.swift", "Seed004Style.swift", "LargeMoyaStyle.swift",
-                 "StandIns/Seed002StandIns.swift"]
+                 "StandIns/Seed001StandIns.swift", "StandIns/Seed002StandIns.swift"]
     return .target(name: name, dependencies: dependencies, path: "Tests/Fixtures/Routers", exclude: files.filter { !sources.contains($0) },
                    sources: sources, swiftSettings: [.swiftLanguageMode(.v5)] + settings)
 }

@@ -94,40 +94,60 @@ public enum CommandValue {
 
     /// `key=value` pairs over a `--NAME-json` object, as `[String: Any]` (Alamofire's `Parameters`): a value is read
     /// as JSON when it parses (`page=2` is the number 2, `q=shoes` the text), numbers become `Int` when integral
-    /// and `Double` otherwise, and JSON `null` becomes `null` (the generated code passes `NSNull()`).
-    /// - Throws: when `json` is not an object, or a pair has no `=` or an empty key.
-    public static func parameters(_ pairs: [String], json: String?, _ site: Site, null: Any) throws(ParseError) -> [String: Any] {
+    /// and `Double` otherwise, and JSON `null` becomes `null` (the generated code passes `NSNull()`). Entries are
+    /// merged: the object's, then each pair's (a pair's key wins over the object's).
+    /// - Parameters:
+    ///   - site: the `key=value` option.
+    ///   - jsonSite: the `--NAME-json` option, which a bad object is blamed on. Default: `site`.
+    /// - Throws: when `json` is not an object, a pair has no `=` or an empty key, or two pairs give one key
+    ///   (`--params n=5 --params n=6`: which one was meant is not guessed).
+    public static func parameters(_ pairs: [String], json: String?, _ site: Site, jsonSite: Site? = nil, null: Any) throws(ParseError) -> [String: Any] {
         var result: [String: Any] = [:]
         if let json {
-            guard case .object(let members)? = try? JSONParser.parse(json) else { throw invalid(site, json, "a JSON object") }
+            guard case .object(let members)? = try? JSONParser.parse(json) else { throw invalid(jsonSite ?? site, json, "a JSON object") }
             for member in members { result[member.key] = any(member.value, null: null) }
         }
-        for pair in pairs {
-            let (key, text) = try split(pair, site)
+        for (key, text) in try distinctPairs(pairs, site) {
             result[key] = (try? JSONParser.parse(text)).map { any($0, null: null) } ?? text
         }
         return result
     }
 
-    /// `key=value` pairs taken as text, over a `--NAME-json` object of strings.
-    public static func stringParameters(_ pairs: [String], json: String?, _ site: Site) throws(ParseError) -> [String: String] {
+    /// `key=value` pairs taken as text, over a `--NAME-json` object of strings, merged as
+    /// ``parameters(_:json:_:jsonSite:null:)`` merges them.
+    /// - Throws: as ``parameters(_:json:_:jsonSite:null:)``, and when a member of `json` is not a string.
+    public static func stringParameters(_ pairs: [String], json: String?, _ site: Site, jsonSite: Site? = nil) throws(ParseError) -> [String: String] {
         var result: [String: String] = [:]
         if let json {
-            guard case .object(let members)? = try? JSONParser.parse(json) else { throw invalid(site, json, "a JSON object of strings") }
+            guard case .object(let members)? = try? JSONParser.parse(json) else { throw invalid(jsonSite ?? site, json, "a JSON object of strings") }
             for member in members {
-                guard case .string(let text) = member.value.expanded else { throw invalid(site, json, "a JSON object of strings") }
+                guard case .string(let text) = member.value.expanded else { throw invalid(jsonSite ?? site, json, "a JSON object of strings") }
                 result[member.key] = text
             }
         }
-        for pair in pairs {
-            let (key, value) = try split(pair, site)
-            result[key] = value
-        }
+        for (key, value) in try distinctPairs(pairs, site) { result[key] = value }
         return result
     }
 }
 
 extension CommandValue {
+    /// Each pair split at its first `=`, in order; a key given by an earlier pair is refused.
+    static func distinctPairs(_ pairs: [String], _ site: Site) throws(ParseError) -> [(String, String)] {
+        var seen: Set<String> = []
+        var result: [(String, String)] = []
+        for pair in pairs {
+            let (key, value) = try split(pair, site)
+            guard seen.insert(key).inserted else {
+                switch site {
+                case .option(let option): throw ParseError(.repeatedKey(option, key: key))
+                case .positional(let positional): throw ParseError(.invalidPositional(positional, pair, expected: "a key not given before"))
+                }
+            }
+            result.append((key, value))
+        }
+        return result
+    }
+
     static func split(_ pair: String, _ site: Site) throws(ParseError) -> (String, String) {
         guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else { throw invalid(site, pair, "a key=value pair") }
         return (String(pair[..<equals]), String(pair[pair.index(after: equals)...]))

@@ -59,25 +59,27 @@ extension ActionDescription {
         return .object(members)
     }
 
-    /// `[{"in": "body", "name": "uid"}]`, `[{"in": "path", "segment": 2}]`.
+    /// `[{"in": "body", "name": "uid"}]`, `[{"in": "path", "segment": 2}]`, `[{"in": "url"}]` (the URL a route is sent to).
     private func places(of name: String) -> JSON {
         let input = placement.inputs.first { $0.name == name }
         return .array((input?.places ?? []).map { place in
             switch place {
             case .method: ["in": "method"]
+            case .origin: ["in": "url"]
             case .path(let index): ["in": "path", "segment": .int(index)]
             case .query(let item, _), .header(let item), .body(let item): ["in": .string(place.area), "name": .string(item)]
             }
         })
     }
 
-    /// `query uid`, `path segment 2`, `body` — or `not sent` when the option shows nowhere in the request.
+    /// `query uid`, `path segment 2`, `body`, `the URL` — or `not sent` when the option shows nowhere in the request.
     private func placesText(of name: String) -> String {
         let places = placement.inputs.first { $0.name == name }?.places ?? []
         guard !places.isEmpty else { return placement.route == nil ? "" : "not in the request" }
         return places.map { place in
             switch place {
             case .method: "method"
+            case .origin: "the URL"
             case .path(let index): "path segment \(index)"
             case .query(let item, _), .header(let item): "\(place.area) \(item)"
             case .body(let item): item.isEmpty ? "body" : "body \(item)"
@@ -86,7 +88,7 @@ extension ActionDescription {
     }
 
     package func text() -> String {
-        var sections: [[String]] = [["\(group) \(command.name): \(command.summary)"]]
+        var sections: [[String]] = [["\(group) \(command.name)" + (command.summary.isEmpty ? "" : ": \(command.summary)")]]
         var head: [(String, String)] = []
         if let declared = declaredCase { head.append(("route", declared.type + (declared.caseName.map { ".\($0)" } ?? ""))) }
         if let problem = placement.problem { head.append(("problem", problem)) }

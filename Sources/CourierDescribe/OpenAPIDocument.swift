@@ -29,6 +29,7 @@ package struct OpenAPIDocument {
         var registry = SchemaRegistry()
         let errorEnvelope = api.envelope.format.map { _ in registry.fixed("ErrorEnvelope", errorEnvelopeSchema) }
         var paths: [(path: String, operations: [JSON.Member])] = []
+        var routerSchemes: [JSON.Member] = []
         var unlisted: [JSON] = []
         for group in groups {
             for action in group.actions {
@@ -45,16 +46,20 @@ package struct OpenAPIDocument {
                     unlisted.append(Self.unlisted(operationId, "OpenAPI has no operation for the method \(template.method)"))
                     continue
                 }
-                let index = paths.firstIndex { $0.path == template.path } ?? {
-                    paths.append((template.path, []))
+                let path = Self.path(of: template, urlOwner: description.placement.urlOwner)
+                let index = paths.firstIndex { $0.path == path } ?? {
+                    paths.append((path, []))
                     return paths.count - 1
                 }()
                 if let taken = paths[index].operations.first(where: { $0.key == method }) {
                     let other = taken.value["operationId"]?.scalarText ?? "another action"
-                    unlisted.append(Self.unlisted(operationId, "\(template.method) \(template.path) is already \(other)'s operation"))
+                    unlisted.append(Self.unlisted(operationId, "\(template.method) \(path) is already \(other)'s operation"))
                     continue
                 }
                 paths[index].operations.append(.init(method, self.operation(operation, &registry, errorEnvelope: errorEnvelope)))
+                for credential in operation.routerCredentials where !routerSchemes.contains(where: { $0.key == credential.name }) {
+                    routerSchemes.append(.init(credential.name, credential.scheme))
+                }
             }
             for item in group.uncallable { unlisted.append(Self.unlisted("\(group.name).\(item.name)", "\(item.reason). Fix: \(item.fix)")) }
         }
@@ -66,10 +71,27 @@ package struct OpenAPIDocument {
             .init("servers", .array(servers(of: nil))),
             .init("tags", .array(groups.map { ["name": .string($0.name), "description": .string($0.summary)] })),
             .init("paths", .object(paths.filter { !$0.operations.isEmpty }.map { JSON.Member($0.path, .object($0.operations)) })),
-            .init("components", .object([.init("schemas", registry.document), .init("securitySchemes", securitySchemes)])),
+            .init("components", .object([.init("schemas", registry.document),
+                                         .init("securitySchemes", .object((securitySchemes.members ?? []) + routerSchemes))])),
         ]
         if !unlisted.isEmpty { members.append(.init("x-courier-unlisted", .array(unlisted))) }
         return .object(members)
+    }
+
+    /// The operation's key under `paths`: the path template, or, where an option is the URL itself (`{link}/raw`), what
+    /// follows it (`/raw`, `/` for nothing): the option is then the server (``urlServer(_:)``).
+    private static func path(of template: ActionDescription.Template, urlOwner: OptionPlacement.Input?) -> String {
+        guard let owner = urlOwner else { return template.path }
+        let rest = String(template.path.dropFirst("{\(owner.name)}".count))
+        return rest.isEmpty ? "/" : rest
+    }
+
+    /// A server whose URL is the option's value: `{link}`, a server variable with the option's help.
+    private static func urlServer(_ owner: OptionPlacement.Input, help: String) -> JSON {
+        let variable: JSON = .object([.init("default", .string(owner.placeholder ?? "")),
+                                      .init("description", .string(help.isEmpty ? "The URL, from --\(owner.name)." : help))])
+        return ["url": .string("{\(owner.name)}"), "description": .string("The URL given as --\(owner.name)."),
+                "variables": .object([.init(owner.name, variable)])]
     }
 
     /// The methods OpenAPI 3.1 has a Path Item field for.
@@ -78,18 +100,21 @@ package struct OpenAPIDocument {
     private func operation(_ operation: OpenAPIOperation, _ registry: inout SchemaRegistry, errorEnvelope: JSON?) -> JSON {
         let description = operation.description
         let command = description.command
-        var members: [JSON.Member] = [.init("operationId", .string(operation.operationId)), .init("tags", [.string(description.group)]),
-                                      .init("summary", .string(command.summary))]
+        var members: [JSON.Member] = [.init("operationId", .string(operation.operationId)), .init("tags", [.string(description.group)])]
+        if !command.summary.isEmpty { members.append(.init("summary", .string(command.summary))) }
         if let discussion = command.discussion, !discussion.isEmpty { members.append(.init("description", .string(discussion))) }
         let parameters = operation.parameters
         if !parameters.isEmpty { members.append(.init("parameters", .array(parameters))) }
         if let body = operation.requestBody { members.append(.init("requestBody", body)) }
         members.append(.init("responses", operation.responses(&registry, errorEnvelope: errorEnvelope)))
-        if description.route?.requiresAuth == true { members.append(.init("security", [[Self.securityScheme: []]])) }
-        if description.placement.destination == .asBuilt {
+        // Courier's token where the route needs auth, and each credential the router sends itself: all of them at once.
+        let required = (description.route?.requiresAuth == true ? [Self.securityScheme] : []) + operation.routerCredentials.map(\.name)
+        if !required.isEmpty { members.append(.init("security", [.object(required.map { JSON.Member($0, []) })])) }
+        if let owner = description.placement.urlOwner {
+            members.append(.init("servers", [Self.urlServer(owner, help: InputSchema(named: owner.name, in: command)?.help ?? "")]))
+        } else if description.placement.destination == .asBuilt, let origin = description.placement.sites?.origin {
             // A URL under none of the app's base URLs: its own origin is the server, the path below it as built.
-            let url = operation.request.url
-            members.append(.init("servers", [["url": .string(String(url.dropLast(URLParts(url)?.path.count ?? 0)))]]))
+            members.append(.init("servers", [["url": .string(origin)]]))
         } else if let service = description.service.name {
             members.append(.init("servers", .array(servers(of: service))))
         }

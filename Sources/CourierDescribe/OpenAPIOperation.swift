@@ -47,24 +47,56 @@ package struct OpenAPIOperation {
                 continue
             }
             guard seen.insert("query " + item.name).inserted else { continue }
-            parameters.append(leafParameter(item.name, in: "query", value: item.value, owners: owners))
+            parameters.append(leafParameter(item.name, in: "query", value: item.value, owners: owners, at: .query(item.name, occurrence: occurrence)))
         }
         for header in template.headers where !Self.ignoredHeaders.contains(header.name.lowercased()) {
             let owners = description.placement.owners(of: .header(header.name))
-            guard !owners.isEmpty, seen.insert("header " + header.name.lowercased()).inserted else { continue }
-            parameters.append(leafParameter(header.name, in: "header", value: header.value, owners: owners))
+            // A header the router sets itself is a constant parameter, unless it is a credential (a security scheme,
+            // ``routerCredentials``) or one a session sets on every request.
+            if owners.isEmpty, isCredential(header.name) || Self.sessionHeaders.contains(header.name.lowercased()) { continue }
+            guard seen.insert("header " + header.name.lowercased()).inserted else { continue }
+            parameters.append(leafParameter(header.name, in: "header", value: header.value, owners: owners, at: .header(header.name)))
         }
         return parameters
     }
 
     /// Headers OpenAPI describes elsewhere (content negotiation, security schemes) and ignores as parameters.
     private static let ignoredHeaders: Set<String> = ["accept", "content-type", "authorization"]
+    /// Headers a session puts on every request (Alamofire's `HTTPHeaders.default`), whose values are the machine's
+    /// (its languages, its libcurl's codings, its OS): not the API's parameters.
+    private static let sessionHeaders: Set<String> = ["user-agent", "accept-encoding", "accept-language"]
+
+    private func isCredential(_ name: String) -> Bool { name.lowercased() == "authorization" || description.secretHeaders.contains(name) }
+
+    // MARK: Security
+
+    /// Credentials the router puts on its request itself, no option filling them (the GitHub client's
+    /// `Authorization: token …` from its own `headers`): each a security scheme named after its header and scheme
+    /// word, `Bearer` and `Basic` as HTTP schemes, any other an API key in that header. The value is never shown.
+    package var routerCredentials: [(name: String, scheme: JSON)] {
+        request.headers.compactMap { field in
+            guard isCredential(field.name), description.placement.owners(of: .header(field.name)).isEmpty else { return nil }
+            let words = field.value.split(separator: " ", maxSplits: 1)
+            let word = words.count == 2 ? String(words[0]) : nil
+            let id = ["router", field.name.lowercased()] + (word.map { [$0.lowercased()] } ?? [])
+            let name = String(id.joined(separator: "-").map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" })
+            switch word?.lowercased() {
+            case "bearer"?: return (name, ["type": "http", "scheme": "bearer", "description": "Sent by the router itself."])
+            case "basic"?: return (name, ["type": "http", "scheme": "basic", "description": "Sent by the router itself."])
+            default:
+                let shown = "Sent by the router itself" + (word.map { " (\(field.name): \($0) …)" } ?? "") + "."
+                return (name, .object([.init("type", "apiKey"), .init("in", "header"), .init("name", .string(field.name)),
+                                       .init("description", .string(shown))]))
+            }
+        }
+    }
 
     /// A query item or header: typed as its option when one option's value is the whole value, a constant when
     /// no option fills it, else a string with the template as its description.
-    private func leafParameter(_ name: String, in area: String, value: String, owners: [OptionPlacement.Input]) -> JSON {
+    private func leafParameter(_ name: String, in area: String, value: String, owners: [OptionPlacement.Input], at place: RequestSites.Place) -> JSON {
         if owners.count == 1, value == "{\(owners[0].name)}", let input = input(owners[0].name) {
-            return Self.parameter(name, in: area, required: input.isRequired, schema: input.schema, help: input.help)
+            let sent = sentSchema(owners[0], input, at: place)
+            return Self.parameter(name, in: area, required: sent.isRequired, schema: sent.schema, help: input.help)
         }
         if owners.isEmpty {
             return Self.parameter(name, in: area, required: true, schema: ["type": "string", "enum": [.string(value)]],
@@ -72,6 +104,24 @@ package struct OpenAPIOperation {
         }
         return Self.parameter(name, in: area, required: owners.contains { input($0.name)?.isRequired == true }, schema: ["type": "string"],
                               help: "Sent as \(value), from " + owners.map { "--\($0.name)" }.joined(separator: ", ") + ".")
+    }
+
+    /// An option's value as it goes on the wire, and whether the route always sends it. A flag is what the router
+    /// writes for off and on: Alamofire's `URLEncoding` writes `0` and `1` (its default `BoolEncoding.numeric`), an
+    /// integer with those two values, not a boolean. A flag the router sends whether it is on or off (both builds have
+    /// the place) is required: a flag left out is off, and off is sent. Any other option is required as declared (one
+    /// with a default is sent with it, but the API may well take it as optional: its own default).
+    private func sentSchema(_ owner: OptionPlacement.Input, _ input: InputSchema, at place: RequestSites.Place) -> (schema: JSON, isRequired: Bool) {
+        let sent = description.placement.sentValues(of: owner, at: place)
+        let alwaysSent = sent != nil && input.kind == .flag
+        guard input.kind == .flag, !input.isRepeatable, let sent, [sent.placeholder, sent.alternative] != ["false", "true"] else {
+            return (input.schema, input.isRequired || alwaysSent)
+        }
+        let values = [sent.placeholder, sent.alternative]
+        let schema: JSON = values.allSatisfy({ Int($0) != nil })
+            ? ["type": "integer", "enum": .array(values.sorted { Int($0)! < Int($1)! }.map(JSON.number))]
+            : ["type": "string", "enum": .array(values.map(JSON.string))]
+        return (schema, true)
     }
 
     private static func parameter(_ name: String, in area: String, required: Bool, schema: JSON, help: String) -> JSON {
@@ -179,7 +229,7 @@ package struct OpenAPIOperation {
     /// A body leaf: the option that fills it (required as declared), or the constant the route always sends.
     private func leaf(_ value: JSON, at path: String) -> (schema: JSON, isRequired: Bool) {
         let owners = description.placement.owners(of: .body(path))
-        if owners.count == 1, let input = input(owners[0].name) { return (input.schema, input.isRequired) }
+        if owners.count == 1, let input = input(owners[0].name) { return sentSchema(owners[0], input, at: .body(path)) }
         if !owners.isEmpty { return (["type": "string"], owners.contains { input($0.name)?.isRequired == true }) }
         switch value {
         case .string: return (["type": "string", "const": value], true)

@@ -103,9 +103,9 @@ package struct MCPTool {
         var inputSchema: [JSON.Member] = [.init("type", "object"), .init("properties", .object(properties))]
         if !required.isEmpty { inputSchema.append(.init("required", .array(required))) }
         inputSchema.append(.init("additionalProperties", false))
-        var text = command.summary
-        if let discussion = command.discussion, !discussion.isEmpty { text += "\n\n" + discussion }
-        if let method, let path { text += "\n\nSends \(method) \(path)." }
+        // A case without a doc comment has no summary: the description starts with what is there.
+        let text = [command.summary, command.discussion ?? "", method.flatMap { method in path.map { "Sends \(method) \($0)." } } ?? ""]
+            .filter { !$0.isEmpty }.joined(separator: "\n\n")
         let annotations: JSON = ["title": .string("\(group) \(command.name)"), "readOnlyHint": .bool(!changesState),
                                  "destructiveHint": .bool(method == "DELETE"), "idempotentHint": .bool(method.map { $0 != "POST" && $0 != "PATCH" } ?? false),
                                  "openWorldHint": true]

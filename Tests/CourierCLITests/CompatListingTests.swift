@@ -1,6 +1,7 @@
 @testable import CourierCLI
 import Arguments
 import CourierCore
+import CourierMCP
 import Foundation
 import KioskRoutes
 import Testing
@@ -62,6 +63,10 @@ struct CompatListingTests {
         ("place-bid", "POST", "/lots/{lot-id}/bids", [], nil),
         ("legacy-feed", "GET", "https://www.kiosk.example.com/legacy/feed.php%3Fpage={page}", [], nil),
         ("image", "GET", "/{artwork-id}/{size}.jpg", [], "images"),
+        ("item", "GET", "/items/{name1}-{n}", [], nil),
+        ("legacy-list", "GET", "https://www.kiosk.example.com/legacy/list.php%3Fid={p1}&page={p2}", [], nil),
+        ("follow-link", "GET", "{url}", [], nil),
+        ("sales", "GET", "/sales", ["live", "page"], nil),
     ])
     func routesListsTheRequestTheRouterBuilds(action: String, method: String, path: String, query: [String], service: String?) {
         let entry = Self.entry("kiosk", action)
@@ -69,6 +74,25 @@ struct CompatListingTests {
         #expect(entry?["path"] == .string(path))
         #expect(entry?["query"] == .array(query.map(JSON.string)))
         #expect(entry?["service"] == (service.map(JSON.string) ?? .null))
+    }
+
+    /// Two options in one segment each get their own placeholder: the integer's `1` is not looked for inside `{name1}`.
+    @Test func twoOptionsInOneSegmentAreEachShownByName() throws {
+        let item = try #require(Self.description("kiosk", "item"))
+        #expect(item.template?.path == "/items/{name1}-{n}")
+        let list = try #require(Self.description("kiosk", "legacy-list"))
+        #expect(list.template?.url == "https://www.kiosk.example.com/legacy/list.php%3Fid={p1}&page={p2}")
+    }
+
+    /// A `URL` option is described like any other: the route builds from its placeholder, and the whole URL is the option's.
+    @Test func aURLOptionIsDescribed() throws {
+        let link = try #require(Self.description("kiosk", "follow-link"))
+        #expect(link.placement.problem == nil)
+        #expect(link.template?.url == "{url}")
+        #expect(link.template?.method == "GET")
+        // MCP offers it as what it is: a GET that reads (a route that could not be built counted as changing state).
+        let tool = MCPTool(group: "kiosk", action: link.action, description: link)
+        #expect(!tool.changesState && tool.listing["description"] == "Whatever a push notification links to, fetched as it is.\n\nSends GET {url}.")
     }
 
     @Test func dictionaryCasesAreDescribedWithTheirEntries() throws {

@@ -45,6 +45,41 @@ struct CompatOpenAPITests {
         #expect(bid?["properties"]?["amount_cents"]?["type"] == "integer")
     }
 
+    /// Alamofire's `URLEncoding` writes a `Bool` as `1` or `0` (its `BoolEncoding.numeric`, the default): the document
+    /// says what is sent, and a flag the router always sends is a required parameter.
+    @Test func aFlagIsDocumentedAsWhatAlamofireSends() throws {
+        let sales = try #require(Self.document["paths"]?["/sales"]?["get"])
+        guard case .array(let parameters)? = sales["parameters"] else { Issue.record("no parameters"); return }
+        let live = try #require(parameters.first { $0["name"] == "live" })
+        #expect(live["schema"]?["type"] == "integer")
+        #expect(live["schema"]?["enum"] == [0, 1])
+        #expect(live["required"] == true)
+    }
+
+    /// A route whose whole URL is a `URL` option is an operation, with the URL as its server's one variable.
+    @Test func aURLOptionIsAnOperation() throws {
+        #expect(!JSONPrinter().string(Self.document["x-courier-unlisted"] ?? .null).contains("follow-link"))
+        guard case .object(let paths)? = Self.document["paths"] else { Issue.record("no paths"); return }
+        let link = try #require(paths.compactMap { $0.value["get"] }.first { $0["operationId"] == "kiosk.follow-link" })
+        #expect(link["servers"]?[0]?["url"] == "{url}")
+    }
+
+    /// Headers the router sets itself are described: a credential (`Authorization: token …`) as a security scheme the
+    /// operation requires, any other as a header parameter of the one value it always has; neither value is a secret shown.
+    @Test func headersTheRouterSetsAreDescribed() throws {
+        let sales = try #require(Self.document["paths"]?["/sales"]?["get"])
+        guard case .array(let parameters)? = sales["parameters"] else { Issue.record("no parameters"); return }
+        let desk = try #require(parameters.first { $0["name"] == "X-Kiosk-Desk" })
+        #expect(desk["in"] == "header" && desk["required"] == true && desk["schema"]?["enum"] == ["lobby"])
+        #expect(!parameters.contains { $0["name"] == "Authorization" })
+        let scheme = try #require(sales["security"]?[0]?.members?.first?.key)
+        #expect(Self.document["components"]?["securitySchemes"]?[scheme] == ["type": "apiKey", "in": "header", "name": "Authorization",
+                                                                             "description": "Sent by the router itself (Authorization: token …)."])
+        #expect(!JSONPrinter().string(Self.document).contains("desk-0a1b2c"))
+        // An operation whose router sets no credential has no security of that scheme.
+        #expect(Self.document["paths"]?["/health"]?["get"]?["security"] == nil)
+    }
+
     @Test func urlUnderNoAppBaseURLHasItsOwnServer() throws {
         guard case .object(let paths)? = Self.document["paths"] else { Issue.record("no paths"); return }
         let feed = try #require(paths.first { $0.key.hasPrefix("/legacy/feed") })

@@ -63,6 +63,34 @@ struct CommandValueTests {
         #expect(Self.message { _ = try CommandValue.parameters(pairs, json: json, Self.site, null: NSNull()) } == message)
     }
 
+    /// Entries under distinct keys are merged (pairs over the JSON object); a key given twice as a pair is refused,
+    /// naming the key, rather than one value silently kept.
+    @Test func aRepeatedKeyIsRefusedAndDistinctKeysMerge() throws {
+        let values = try CommandValue.stringParameters(["a=1", "b=2"], json: #"{"a":"0","c":"3"}"#, Self.site)
+        #expect(values == ["a": "1", "b": "2", "c": "3"])
+        for call in [{ _ = try CommandValue.stringParameters(["n=5", "n=6"], json: nil, Self.site) },
+                     { _ = try CommandValue.parameters(["n=5", "m=1", "n=6"], json: nil, Self.site, null: NSNull()) }] {
+            do {
+                try call()
+                Issue.record("a repeated key was taken")
+            } catch {
+                #expect((error as? ParseError).map { "\($0.kind)" }?.contains("repeatedKey") == true, "\(error)")
+            }
+        }
+    }
+
+    /// A bad `--params-json` is named as typed: the JSON option's own site, when the generated code gives it.
+    @Test func aBadJSONObjectNamesItsOwnOption() {
+        let json = OptionDeclaration(name: "at-json", kind: .string, help: "")
+        do {
+            _ = try CommandValue.parameters([], json: "[]", Self.site, jsonSite: .option(json), null: NSNull())
+            Issue.record("[] was taken")
+        } catch {
+            guard case .invalidValue(let option, _, _) = error.kind else { Issue.record("\(error)"); return }
+            #expect(option.name == "at-json")
+        }
+    }
+
     @Test func stringParametersTakeTextOnly() throws {
         #expect(try CommandValue.stringParameters(["a=1", "b=x=y"], json: #"{"c":"3"}"#, Self.site) == ["a": "1", "b": "x=y", "c": "3"])
         #expect(Self.message { _ = try CommandValue.stringParameters([], json: #"{"c":3}"#, Self.site) } == #"a JSON object of strings, got '{"c":3}'"#)

@@ -28,7 +28,7 @@ extension KitchenRouter {
         do {
             let dataOption: Option<String> = .required("data", help: "", acceptsFile: true, acceptsStdin: true)
             let atOption: Option<String> = .required("at", help: "")
-            let linkOption: Option<String> = .optional("link", help: "")
+            let linkOption: Option<String> = .optional("link", help: "", valueName: "url")
             let ratioOption: Option<Double> = .optional("ratio", default: "0.5", help: "")
             actions.append(endpoint("upload", "", options: [dataOption, atOption, linkOption, ratioOption]) { values in
                 .upload(data: Data(CommandValue.bytes(try values.get(dataOption))), at: try CommandValue.date(try values.get(atOption), .option(atOption.declaration)) { Date(timeIntervalSince1970: $0) }, link: try values.optional(linkOption).map { try CommandValue.url($0, .option(linkOption.declaration)) { URL(string: $0) } }, ratio: Float(try values.get(ratioOption)))
@@ -43,7 +43,7 @@ extension KitchenRouter {
             let extraOption: Option<String> = .repeated("extra", help: "Default: [:].", valueName: "key=value")
             let extraJSONOption: Option<String> = .optional("extra-json", help: "All of --extra as one JSON object (inline, @file or -).", valueName: "json", acceptsFile: true, acceptsStdin: true)
             actions.append(endpoint("post-json", "", options: [filterOption, paramsOption, paramsJSONOption, headersOption, headersJSONOption, extraOption, extraJSONOption]) { values in
-                .json(filter: try CommandValue.json((Filter).self, try values.get(filterOption), .option(filterOption.declaration)), params: try CommandValue.parameters(values.all(paramsOption), json: values.optional(paramsJSONOption), .option(paramsOption.declaration), null: NSNull()), headers: (values.isGiven("headers") || values.isGiven("headers-json") ? try CommandValue.stringParameters(values.all(headersOption), json: values.optional(headersJSONOption), .option(headersOption.declaration)) : nil), extra: (values.isGiven("extra") || values.isGiven("extra-json") ? try CommandValue.parameters(values.all(extraOption), json: values.optional(extraJSONOption), .option(extraOption.declaration), null: NSNull()) : [:]))
+                .json(filter: try CommandValue.json((Filter).self, try values.get(filterOption), .option(filterOption.declaration)), params: try CommandValue.parameters(values.all(paramsOption), json: values.optional(paramsJSONOption), .option(paramsOption.declaration), jsonSite: .option(paramsJSONOption.declaration), null: NSNull()), headers: (values.isGiven("headers") || values.isGiven("headers-json") ? try CommandValue.stringParameters(values.all(headersOption), json: values.optional(headersJSONOption), .option(headersOption.declaration), jsonSite: .option(headersJSONOption.declaration)) : nil), extra: (values.isGiven("extra") || values.isGiven("extra-json") ? try CommandValue.parameters(values.all(extraOption), json: values.optional(extraJSONOption), .option(extraOption.declaration), jsonSite: .option(extraJSONOption.declaration), null: NSNull()) : [:]))
             })
         }
         do {

@@ -17,12 +17,24 @@ enum CompatDryRunTable {
     static let rows = seed001 + seed002 + seed003 + seed004 + github
 
     /// `METHOD URL`, the headers sorted by name (Courier's own `User-Agent` left out), a blank line and the
-    /// body: JSON with sorted keys, a form or multipart body as text, the multipart boundary as `B`.
+    /// body: JSON with sorted keys, a form or multipart body as text, the multipart boundary as `B`. Alamofire's
+    /// session defaults are shown by their shape, not the machine's values: `Accept-Encoding` and `Accept-Language`
+    /// (the linked libcurl's codings, the process's languages) as ``machine``, the OS in `User-Agent` as `OS`.
     static func text(_ document: [String: Any]?) -> String {
         guard let request = document?["request"] as? [String: Any] else { return "no request in \(String(describing: document))" }
         var lines = ["\(request["method"] ?? "?") \(request["url"] ?? "?")"]
         let headers = (request["headers"] as? [String: Any] ?? [:]).filter { !("\($0.value)".hasPrefix("courier/")) }
-        lines += headers.sorted { $0.key.lowercased() < $1.key.lowercased() }.map { "\($0.key): \($0.value)" }
+        lines += headers.sorted { $0.key.lowercased() < $1.key.lowercased() }.map { name, value in
+            let shown = "\(value)"
+            switch name.lowercased() {
+            case "accept-encoding" where shown.range(of: #"^[a-z]+;q=1\.0(, [a-z]+;q=0\.[0-9])*$"#, options: .regularExpression) != nil,
+                 "accept-language" where shown.range(of: #"^[A-Za-z0-9-]+;q=1\.0(, [A-Za-z0-9-]+;q=0\.[0-9])*$"#, options: .regularExpression) != nil:
+                return "\(name): \(machine)"
+            default:
+                return "\(name): " + shown.replacingOccurrences(of: #"; build:Unknown; [A-Za-z]+ [0-9.]+\) Alamofire/"#,
+                                                                with: "; build:Unknown; OS) Alamofire/", options: .regularExpression)
+            }
+        }
         if let body = request["body"] {
             let shown: String
             if let string = body as? String {
@@ -43,6 +55,10 @@ enum CompatDryRunTable {
     }
 
     static let accept = "Accept: application/json"
+    static let machine = "(this machine's)"
+    /// What seed 001's `headers: SessionManager.defaultHTTPHeaders` (Alamofire 5's `HTTPHeaders.default`) adds, but its User-Agent.
+    static let sessionDefaults = "Accept-Encoding: \(machine)\nAccept-Language: \(machine)"
+    static let seed001Agent = "User-Agent: seed001/Unknown (Unknown; build:Unknown; OS) Alamofire/5.10.2"
     static let json = "Content-Type: application/json"
     static let form = "Content-Type: application/x-www-form-urlencoded; charset=utf-8"
     static let multipart = "Content-Type: multipart/form-data; boundary=alamofire.boundary.B"
@@ -50,14 +66,14 @@ enum CompatDryRunTable {
     // Seed 001: `kBaseURL + serviceAddress`, URLEncoding.default; https://shop.example.com/api/ → local.
     static let shop = "http://127.0.0.1:8081/api"
     static let seed001: [Row] = [
-        row("seed001", ["order", "orders", "--uid", "5"], "GET \(shop)/orders?uid=5\n\(accept)"),
-        row("seed001", ["order", "detail", "--no", "SO-1001"], "GET \(shop)/orders/SO-1001\n\(accept)"),
+        row("seed001", ["order", "orders", "--uid", "5"], "GET \(shop)/orders?uid=5\n\(accept)\n\(sessionDefaults)\n\(seed001Agent)"),
+        row("seed001", ["order", "detail", "--no", "SO-1001"], "GET \(shop)/orders/SO-1001\n\(accept)\n\(sessionDefaults)\n\(seed001Agent)"),
         row("seed001", ["order", "cancel", "--no", "SO-1", "--reason", "too slow & late"],
-            "POST \(shop)/orders/SO-1/cancel\n\(accept)\n\(form)\n\nnotify=1&reason=too%20slow%20%26%20late"),
+            "POST \(shop)/orders/SO-1/cancel\n\(accept)\n\(sessionDefaults)\n\(form)\n\(seed001Agent)\n\nnotify=1&reason=too%20slow%20%26%20late"),
         row("seed001", ["order", "search", "--keyword", "红 茶?", "--page", "2", "--tags", "a", "--tags", "b c"],
-            "GET \(shop)/orders/search?filter%5Bfrom%5D=2024-01-01&filter%5Bto%5D=2024-12-31&keyword=%E7%BA%A2%20%E8%8C%B6?&page=2&paid=0&tags%5B%5D=a&tags%5B%5D=b%20c\n\(accept)"),
-        row("seed001", ["order", "coupons"], "GET \(shop)/coupons\n\(accept)"),
-        row("seed001", ["order", "remove", "--no", "SO-9"], "DELETE \(shop)/orders/SO-9?confirm=SO-9\n\(accept)"),
+            "GET \(shop)/orders/search?filter%5Bfrom%5D=2024-01-01&filter%5Bto%5D=2024-12-31&keyword=%E7%BA%A2%20%E8%8C%B6?&page=2&paid=0&tags%5B%5D=a&tags%5B%5D=b%20c\n\(accept)\n\(sessionDefaults)\n\(seed001Agent)"),
+        row("seed001", ["order", "coupons"], "GET \(shop)/coupons\n\(accept)\n\(sessionDefaults)\n\(seed001Agent)"),
+        row("seed001", ["order", "remove", "--no", "SO-9"], "DELETE \(shop)/orders/SO-9?confirm=SO-9\n\(accept)\n\(sessionDefaults)\n\(seed001Agent)"),
     ]
 
     // Seed 002: Moya with the app's plugin adding the common parameters (the token is COURIER_TOKEN's, redacted).

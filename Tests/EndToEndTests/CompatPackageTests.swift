@@ -188,6 +188,26 @@ import TestSupport
         #expect(try Self.run("github", ["git-hub", "me", "--help-all"]).stdout.contains("Fetch every page"))
     }
 
+    /// Every program's `openapi` document validates with openapi-spec-validator (PyPI, `make test-tools`), every
+    /// action an operation: the own-protocol, Moya and Alamofire routers as apps write them (two values in one path
+    /// segment, a `URL` the GitHub router downloads from, a `Bool` sent as 1/0) are all described.
+    @Test(.enabled(if: TestTools.pythonOrCI), arguments: CompatDryRunTable.programs)
+    func everyProgramsOpenAPIDocumentValidates(program: String) throws {
+        let run = try Self.run(program, ["openapi"])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let path = NSTemporaryDirectory() + "courier-compat-openapi-\(program)-\(UUID().uuidString).json"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try run.stdout.write(toFile: path, atomically: true, encoding: .utf8)
+        let check = try TestTools.runPython("""
+            import json, sys
+            from openapi_spec_validator import validate
+            document = json.load(open(sys.argv[1]))
+            validate(document)
+            print(len(document.get("x-courier-unlisted", [])))
+            """, [path])
+        #expect(check.status == 0 && check.stdout == "0\n", "\(program): \(check.stdout) \(check.stderr.suffix(1500))")
+    }
+
     @Test func theRouterFilesAreSymlinksToTheFixturesUnchanged() throws {
         let links = ["Seed001Routes/Seed001Style.swift", "Seed002Routes/Seed002Style.swift", "Seed003Routes/Seed003Style.swift",
                      "Seed004Routes/Seed004Style.swift", "GitHubRoutes/LargeMoyaStyle.swift"]

@@ -46,9 +46,39 @@ struct CompletionShellTests {
         return output.split(separator: "\n").map(String.init)
     }
 
+    /// Registered unsorted (`-o nosort`, bash 4.4 and later), so bash shows the words in the order the script offers
+    /// them: an action's own options (`orders list --uid`) before the globals, not buried among them alphabetically.
     @Test func bashRegistersTheCompletion() throws {
         let output = try shell("bash", ["-c", "source <('\(Paths.courier)' completion bash) && complete -p courier"])
-        #expect(output == "complete -F _courier courier\n")
+        #expect(output == "complete -o nosort -F _courier courier\n")
+    }
+
+    /// `--all` (and its `--max-pages`, `--max-items`) is offered only where the route pages: `orders list` declares no
+    /// pages and refuses it, `pages numbered` follows them.
+    @Test func bashOffersAllOnlyWhereTheRoutePages() throws {
+        let list = try complete(["courier", "orders", "list", "--"])
+        #expect(list.contains("--uid") && list.contains("--env"), "\(list)")
+        #expect(!list.contains("--all") && !list.contains("--max-pages") && !list.contains("--max-items"), "\(list)")
+        let paged = try complete(["courier", "pages", "numbered", "--"])
+        #expect(paged.contains("--all") && paged.contains("--max-pages"), "\(paged)")
+    }
+
+    /// Options whose value is a file (`--junit <file>`, `--cookie-jar <file>`, `--password-file <file>`) and a command's
+    /// file arguments (`smoke PLAN…`) complete file names, as the README promises.
+    @Test func bashCompletesFilesWhereAFileIsTaken() throws {
+        let directory = NSTemporaryDirectory() + "courier-files-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for name in ["plan.txt", "report.xml", "jar.txt"] { _ = FileManager.default.createFile(atPath: directory + "/" + name, contents: Data()) }
+        #expect(try complete(["courier", "smoke", directory + "/pl"]) == [directory + "/plan.txt"])
+        #expect(try complete(["courier", "smoke", "--junit", directory + "/re"]) == [directory + "/report.xml"])
+        #expect(try complete(["courier", "--cookie-jar", directory + "/ja"]) == [directory + "/jar.txt"])
+        #expect(try complete(["courier", "--password-file", directory + "/ja"]) == [directory + "/jar.txt"])
+        // After '@', a value read from a file offers files, '@' kept: curl's --data @FILE, --json @FILE.
+        #expect(try complete(["courier", "request", "POST", "/x", "--data", "@" + directory + "/pl"]) == ["@" + directory + "/plan.txt"])
+        #expect(try complete(["courier", "request", "POST", "/x", "--json", "@" + directory + "/ja"]) == ["@" + directory + "/jar.txt"])
+        // Where no file is taken, none is offered.
+        #expect(try complete(["courier", "orders", "list", "--uid", directory + "/pl"]).isEmpty)
     }
 
     @Test(arguments: [

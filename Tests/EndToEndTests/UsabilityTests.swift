@@ -54,7 +54,7 @@ struct UsabilityTests {
         #expect(run.exitCode == 2)
         let lines = run.stderr.split(separator: "\n").map(String.init)
         #expect(lines.first == "Error: method 'G T' is not an HTTP token")
-        #expect(lines.dropFirst().first == "Usage: courier request [--query <name=value> ...] [--json <json>] [--form <name=value> ...] [--data <text>] [--data-binary <@file>] [--content-type <type>] [--head] <method> [<path>] [<global options>]")
+        #expect(lines.dropFirst().first == "Usage: courier request [--query <name=value> ...] [--json <json>] [--form <name=value> ...] [--data <text|@file>] [--data-binary <@file>] [--content-type <type>] [--head] <method> [<path>] [<global options>]")
     }
 
     /// After `make demo` the demo API is stopped: the next `local` call says how to start it.

@@ -16,7 +16,7 @@ struct BashCompletion {
         lines.append("}")
         lines.append("")
         lines.append("\(fn)() {")
-        lines.append("    local cur=\"${COMP_WORDS[COMP_CWORD]}\" path=\"\" i=1 w words=\"\" options=\"\"")
+        lines.append("    local cur=\"${COMP_WORDS[COMP_CWORD]}\" path=\"\" i=1 w words=\"\" options=\"\" files=\"\"")
         lines.append("    while [ \"$i\" -lt \"$COMP_CWORD\" ]; do")
         lines.append("        w=\"${COMP_WORDS[i]}\"")
         lines.append("        if [ \"$w\" = \"--\" ]; then break; fi")
@@ -32,6 +32,15 @@ struct BashCompletion {
         lines.append("    local prev=\"\"")
         lines.append("    [ \"$COMP_CWORD\" -gt 1 ] && prev=\"${COMP_WORDS[COMP_CWORD-1]}\"")
         lines.append("    if [[ \"$prev\" == -* ]] && \(fn)_takes_value \"$prev\"; then")
+        let atFile = model.atFilePatterns
+        if !atFile.isEmpty {
+            lines.append("        # '@FILE': the files, '@' kept.")
+            lines.append("        if [[ \"$cur\" == @* ]]; then")
+            lines.append("            case \"${path:-/} $prev\" in")
+            lines.append("                \(atFile.joined(separator: "|"))) local f; COMPREPLY=(); while IFS= read -r f; do COMPREPLY+=(\"@$f\"); done < <(compgen -f -- \"${cur#@}\"); return 0 ;;")
+            lines.append("            esac")
+            lines.append("        fi")
+        }
         lines.append("        case \"${path:-/} $prev\" in")
         for row in model.valueCompletions {
             let pattern = CompletionModel.casePattern(path: row.path, spelling: row.spelling)
@@ -51,14 +60,18 @@ struct BashCompletion {
         for node in model.nodes {
             let words = node.subcommands.map(\.name) + model.positionalChoices(node)
             let options = model.offeredOptions(node).map { "--" + $0.name }
-            lines.append("        \(CompletionModel.quoted(node.path))) words=\(CompletionModel.quoted(words.joined(separator: " "))) options=\(CompletionModel.quoted(options.joined(separator: " "))) ;;")
+            let files = model.takesFiles(node) ? " files=1" : ""
+            lines.append("        \(CompletionModel.quoted(node.path))) words=\(CompletionModel.quoted(words.joined(separator: " "))) options=\(CompletionModel.quoted(options.joined(separator: " ")))\(files) ;;")
         }
         lines.append("    esac")
         lines.append("    # Subcommands and choices first; options once a '-' is typed (or when nothing else fits here).")
+        lines.append("    # A command whose arguments are files offers them too, unless a '-' is typed.")
+        lines.append("    if [[ \"$cur\" != -* && -n \"$files\" ]]; then COMPREPLY=($(compgen -W \"$words\" -- \"$cur\") $(compgen -f -- \"$cur\")); return 0; fi")
         lines.append("    if [[ \"$cur\" == -* || -z \"$words\" ]]; then words=\"$options\"; fi")
         lines.append("    COMPREPLY=($(compgen -W \"$words\" -- \"$cur\"))")
         lines.append("}")
-        lines.append("complete -F \(fn) \(model.program)")
+        lines.append("# Unsorted (bash 4.4 and later), so an action's own options come before the globals, as offered.")
+        lines.append("complete -o nosort -F \(fn) \(model.program) 2>/dev/null || complete -F \(fn) \(model.program)")
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -9,6 +9,8 @@ struct CompletionModel {
         var positionals: [Positional]
         /// The globals the command accepts (``Command/usedGlobals``); `nil` for all.
         var usedGlobals: Set<String>? = nil
+        /// Globals it accepts but refuses for this action (``CompletionGenerator/withheld``): not offered.
+        var withheld: Set<String> = []
     }
 
     let program: String
@@ -20,10 +22,10 @@ struct CompletionModel {
     /// - Parameter values: words to offer for an option's value, by option name, beyond its kind's
     ///   (e.g. the environments' names for `--env`, which the API, not the parser, knows). A command's own option
     ///   that shadows such a global (`diff`'s repeated `--env`) is offered the same words.
-    init(root: Command, globals: [OptionDeclaration], values: [String: [String]] = [:]) {
+    init(root: Command, globals: [OptionDeclaration], values: [String: [String]] = [:], withheld: [[String]: Set<String>] = [:]) {
         program = root.name
         func offering(_ option: OptionDeclaration) -> OptionDeclaration {
-            guard let words = values[option.name], !words.isEmpty else { return option }
+            guard let words = values[option.name], !words.isEmpty else { return Self.completingFiles(option) }
             var offered = option
             offered.kind = .choice(words)
             return offered
@@ -31,19 +33,32 @@ struct CompletionModel {
         let offered = globals.filter { !$0.isHidden }.map(offering)
         self.globals = offered
         var nodes: [Node] = []
-        func visit(_ command: Command, path: String) {
+        func visit(_ command: Command, path: String, names: [String]) {
             let options = command.options.filter { !$0.isHidden }.map { own in
-                offered.contains { $0.kind != own.kind && own.shadows($0) && values[$0.name] != nil } ? offering(own) : own
+                offered.contains { $0.kind != own.kind && own.shadows($0) && values[$0.name] != nil } ? offering(own) : Self.completingFiles(own)
             }
             nodes.append(Node(path: path, subcommands: command.subcommands.map { ($0.name, $0.summary) },
-                              options: options, positionals: command.positionals, usedGlobals: command.usedGlobals))
+                              options: options, positionals: command.positionals, usedGlobals: command.usedGlobals,
+                              withheld: withheld[names] ?? []))
             for child in command.subcommands {
-                visit(child, path: path == Self.rootPath ? "/" + child.name : path + "/" + child.name)
+                visit(child, path: path == Self.rootPath ? "/" + child.name : path + "/" + child.name, names: names + [child.name])
             }
         }
-        visit(root, path: Self.rootPath)
+        visit(root, path: Self.rootPath, names: [])
         self.nodes = nodes
     }
+
+    /// `option`, completed as a file when its text names one (`--junit <file>`, `--record <dir>`: text options, so
+    /// that `-` can mean stdout or stdin, whose value is still a file name).
+    static func completingFiles(_ option: OptionDeclaration) -> OptionDeclaration {
+        guard option.kind == .string, ["file", "dir"].contains(option.valueName) else { return option }
+        var completed = option
+        completed.kind = .path
+        return completed
+    }
+
+    /// Whether a node's arguments are files (`smoke PLAN…`): offered beside its subcommands and choices.
+    func takesFiles(_ node: Node) -> Bool { node.positionals.contains { $0.kind == .path } }
 
     /// Every spelling of an option that takes a value, across all commands (`--uid`, `-H`, …).
     var valueOptionSpellings: [String] {
@@ -71,9 +86,11 @@ struct CompletionModel {
         node.options + globals.filter { offers($0, at: node) }
     }
 
-    /// Whether `global` is offered at `node`: the command accepts it and none of its own options shadows it.
+    /// Whether `global` is offered at `node`: the command accepts it, its action does not refuse it, and none of its
+    /// own options shadows it.
     func offers(_ global: OptionDeclaration, at node: Node) -> Bool {
-        node.usedGlobals.map { $0.contains(global.name) } ?? true && !node.options.contains { $0.shadows(global) }
+        node.usedGlobals.map { $0.contains(global.name) } ?? true && !node.withheld.contains(global.name)
+            && !node.options.contains { $0.shadows(global) }
     }
 
     /// The child paths of every node, for walking the words typed so far.
@@ -98,6 +115,20 @@ struct CompletionModel {
             default: false
             }
         }
+    }
+
+    /// Options whose value may be `@FILE` (``OptionDeclaration/acceptsFile``, or a value name that says so: curl's
+    /// `--data <text|@file>`): `case` patterns where a word starting with `@` completes files, `@` kept.
+    var atFilePatterns: [String] {
+        var patterns: [String] = []
+        func add(_ path: String, _ option: OptionDeclaration) {
+            guard option.acceptsFile || option.valueName.contains("@file") else { return }
+            patterns.append(Self.casePattern(path: path, spelling: "--" + option.name))
+            if let short = option.short { patterns.append(Self.casePattern(path: path, spelling: "-\(short)")) }
+        }
+        for node in nodes { for option in node.options { add(node.path, option) } }
+        for option in globals { add("*", option) }
+        return patterns
     }
 
     /// A value completion's `case` pattern over `"$path $prev"` (bash and zsh share the syntax):

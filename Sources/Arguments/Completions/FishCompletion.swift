@@ -38,6 +38,7 @@ struct FishCompletion {
             for sub in node.subcommands {
                 lines.append("complete -c \(program) -n \(CompletionModel.quoted(condition)) -a \(CompletionModel.quoted(sub.name)) -d \(CompletionModel.quoted(sub.summary))")
             }
+            if model.takesFiles(node) { lines.append("complete -c \(program) -n \(CompletionModel.quoted(condition)) -F") }
             for word in model.positionalChoices(node) {
                 lines.append("complete -c \(program) -n \(CompletionModel.quoted(condition)) -a \(CompletionModel.quoted(word))")
             }

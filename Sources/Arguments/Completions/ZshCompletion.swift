@@ -11,6 +11,7 @@ struct ZshCompletion {
         lines.append("\(fn)() {")
         lines.append("    local path_=\"\" i=2 w prev")
         lines.append("    local -a candidates options")
+        lines.append("    local files=\"\"")
         lines.append("    while (( i < CURRENT )); do")
         lines.append("        w=\"${words[i]}\"")
         lines.append("        [[ \"$w\" == \"--\" ]] && break")
@@ -24,6 +25,12 @@ struct ZshCompletion {
         lines.append("        (( i++ ))")
         lines.append("    done")
         lines.append("    prev=\"${words[CURRENT-1]}\"")
+        let atFile = model.atFilePatterns
+        if !atFile.isEmpty {
+            lines.append("    if [[ \"${words[CURRENT]}\" == @* ]]; then")
+            lines.append("        case \"${path_:-/} $prev\" in \(atFile.joined(separator: "|"))) compset -P '@'; _files; return ;; esac")
+            lines.append("    fi")
+        }
         lines.append("    case \"${path_:-/} $prev\" in")
         for row in model.valueCompletions {
             let pattern = CompletionModel.casePattern(path: row.path, spelling: row.spelling)
@@ -41,11 +48,14 @@ struct ZshCompletion {
             let options = model.offeredOptions(node).map { "--\($0.name):\($0.help)" }
             let quoted = entries.map { CompletionModel.quoted($0) }.joined(separator: " ")
             let quotedOptions = options.map { CompletionModel.quoted($0) }.joined(separator: " ")
-            lines.append("        \(CompletionModel.quoted(node.path))) candidates=(\(quoted)) options=(\(quotedOptions)) ;;")
+            let files = model.takesFiles(node) ? " files=1" : ""
+            lines.append("        \(CompletionModel.quoted(node.path))) candidates=(\(quoted)) options=(\(quotedOptions))\(files) ;;")
         }
         lines.append("    esac")
         lines.append("    # Subcommands and choices first; options once a '-' is typed (or when nothing else fits here).")
         lines.append("    if [[ \"${words[CURRENT]}\" == -* || ${#candidates} -eq 0 ]]; then candidates=(\"${options[@]}\"); fi")
+        lines.append("    # A command whose arguments are files offers them too, unless a '-' is typed.")
+        lines.append("    if [[ -n \"$files\" && \"${words[CURRENT]}\" != -* ]]; then _files; (( ${#candidates} )) || return; fi")
         lines.append("    _describe 'command or option' candidates")
         lines.append("}")
         lines.append("if [[ \"${zsh_eval_context[-1]}\" == loadautofunc ]]; then \(fn) \"$@\"; else compdef \(fn) \(model.program); fi")

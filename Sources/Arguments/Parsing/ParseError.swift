@@ -14,6 +14,8 @@ public struct ParseError: Error, Sendable, Equatable {
         case invalidPositional(Positional, String, expected: String)
         case outOfRange(OptionDeclaration, String, range: ClosedRange<Double>)
         case repeated(OptionDeclaration)
+        /// A `key=value` option given the same key twice (`--params n=5 --params n=6`): refused, not one value kept.
+        case repeatedKey(OptionDeclaration, key: String)
         case unexpectedArgument(String)
         case flagWithValue(OptionDeclaration, String)
         case unreadableValue(OptionDeclaration, source: String, reason: String)

@@ -38,23 +38,28 @@ extension ParsedValues {
     /// The stand-in for `option`, or `nil` to leave it out. A dictionary's `--params key=value` (the generated
     /// code's ``GeneratedValueName/keyValue``) gets one entry, `{params}={params}`, so a listing shows where the
     /// entries go; its optional `--params-json` (``GeneratedValueName/json``) is left out, as `{params-json}` is no
-    /// JSON object. Any other option: ``placeholder(_:name:range:)``.
+    /// JSON object. A `URL` (``GeneratedValueName/url``) gets an absolute URL on a host reserved for examples
+    /// (RFC 2606), `https://example.com/link`, which the generated code accepts as a URL and a listing finds again
+    /// in the request, without braces a URL would percent-encode. Any other option: ``placeholder(_:name:range:)``.
     package static func placeholder(for option: OptionDeclaration) -> String? {
         guard option.kind == .string else { return placeholder(option.kind, name: option.name, range: option.range) }
         switch option.valueName {
         case GeneratedValueName.keyValue: return "{\(option.name)}={\(option.name)}"
         case GeneratedValueName.json where !option.isRequired: return nil
+        case GeneratedValueName.url: return "https://example.com/\(option.name)"
         default: return placeholder(option.kind, name: option.name, range: option.range)
         }
     }
 
     /// A valid value for `option` other than its ``placeholder(for:)``: the same key with another value for a
-    /// dictionary's pairs (so its place is that entry's), an entry for its JSON object, else ``alternative(_:name:range:)``.
+    /// dictionary's pairs (so its place is that entry's), an entry for its JSON object, a URL on another host (so a URL
+    /// the route is sent to shows as the option's), else ``alternative(_:name:range:)``.
     package static func alternative(for option: OptionDeclaration) -> String? {
         guard option.kind == .string else { return alternative(option.kind, name: option.name, range: option.range) }
         switch option.valueName {
         case GeneratedValueName.keyValue: return "{\(option.name)}={\(option.name)}~"
         case GeneratedValueName.json: return "{\"{\(option.name)}\":\"{\(option.name)}\"}"
+        case GeneratedValueName.url: return "https://example.net/\(option.name)"
         default: return alternative(option.kind, name: option.name, range: option.range)
         }
     }

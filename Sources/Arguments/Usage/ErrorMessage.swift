@@ -5,8 +5,29 @@ import CourierShared
 /// Three lines: `Error: …`, `Usage: …`, `See '… --help'.`
 package struct ErrorMessage: Sendable {
     package var usage: UsageFormatter
+    /// How an option is named: as typed on a command line (`--params-json`), or as the argument an MCP tool call
+    /// gives (`params-json`), so a message names what its reader wrote.
+    package var naming: Naming
 
-    package init(root: Command) { usage = UsageFormatter(root: root) }
+    package enum Naming: Sendable {
+        /// `--name`.
+        case commandLine
+        /// `name`, a tool call's argument.
+        case toolArguments
+    }
+
+    package init(root: Command, naming: Naming = .commandLine) {
+        usage = UsageFormatter(root: root)
+        self.naming = naming
+    }
+
+    /// `--name`, or `name` for a tool call's arguments.
+    private func named(_ option: OptionDeclaration) -> String {
+        switch naming {
+        case .commandLine: "--\(option.name)"
+        case .toolArguments: option.name
+        }
+    }
 
     /// The full three-line message for stderr, without a trailing newline.
     package func render(_ error: ParseError, command: [String]? = nil) -> String {
@@ -23,7 +44,7 @@ package struct ErrorMessage: Sendable {
         let shownOrigin = variable == nil ? origin : nil
         let from = shownOrigin.flatMap(Self.words).map { " (\($0))" } ?? ""
         let secretFrom = shownOrigin.flatMap(Self.words).map { " (\($0); not shown: it is secret)" } ?? " (not shown: it is secret)"
-        func subject(_ option: OptionDeclaration) -> String { variable.map { "\($0) (for --\(option.name))" } ?? "--\(option.name)" }
+        func subject(_ option: OptionDeclaration) -> String { variable.map { "\($0) (for --\(option.name))" } ?? named(option) }
         switch error {
         case .unknownOption(let name, let suggestion):
             return "Unknown option '\(shown(name))'." + didYouMean(suggestion)
@@ -50,15 +71,17 @@ package struct ErrorMessage: Sendable {
             return "\(subject(option)) expects a value from \(range.lowerBound.shortText) to \(range.upperBound.shortText), got "
                 + (option.isSecret ? "another value\(secretFrom)." : "'\(shown(value))'\(from).")
         case .repeated(let option):
-            return "--\(option.name) was given more than once; it takes one value."
+            return "\(named(option)) was given more than once; it takes one value."
+        case .repeatedKey(let option, let key):
+            return "\(named(option)) gives the key '\(shown(key))' more than once; give each key once (entries with distinct keys are merged)."
         case .unexpectedArgument(let value):
             return "Unexpected argument '\(shown(value))'."
         case .flagWithValue(let option, let value):
-            return "--\(option.name) is a flag and takes no value, got '\(shown(value))'."
+            return "\(named(option)) is a flag and takes no value, got '\(shown(value))'."
         case .unreadableValue(let option, let source, let reason):
-            return "Cannot read --\(option.name) from '\(shown(source))': \(reason)."
+            return "Cannot read \(named(option)) from '\(shown(source))': \(reason)."
         case .unusedOption(let option):
-            return "--\(option.name) does nothing for '\(usage.commandName(path))'; leave it out."
+            return "\(named(option)) does nothing for '\(usage.commandName(path))'; leave it out."
         case .invalid(let message):
             return shown(message, limit: 400)
         }

@@ -19,9 +19,10 @@ package struct HelpFormatter: Sendable {
         let usage = UsageFormatter(root: root)
         guard let node = root.descendant(path) else { return usage.usageLine([]) }
         var sections: [String] = []
-        var overview = "OVERVIEW: " + node.summary
-        if let discussion = node.discussion { overview += "\n\n" + discussion }
-        sections.append(TextWrapping.wrap(overview, width: width))
+        // A command without a summary (a router's case without a doc comment) has no OVERVIEW line, as
+        // swift-argument-parser leaves out an empty abstract; its discussion, if any, stands alone.
+        let overview = [node.summary.isEmpty ? "" : "OVERVIEW: " + node.summary, node.discussion ?? ""].filter { !$0.isEmpty }
+        if !overview.isEmpty { sections.append(TextWrapping.wrap(overview.joined(separator: "\n\n"), width: width)) }
         sections.append(TextWrapping.wrap("USAGE: " + usage.usageLine(path), width: width, indent: 7))
         for detail in node.details {
             let body = detail.text.split(separator: "\n", omittingEmptySubsequences: false)

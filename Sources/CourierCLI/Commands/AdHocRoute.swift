@@ -20,7 +20,7 @@ struct AdHocRoute: Route {
     static let json: Option<String> = .optional("json", help: "Send this JSON body: inline, @FILE or - for stdin.", valueName: "json",
                                                 acceptsFile: true, acceptsStdin: true)
     static let form: Option<String> = .repeated("form", short: "f", help: "Send a form field 'name=value' (urlencoded), or 'name=@FILE[;type=TYPE]' (then the form is multipart).", valueName: "name=value")
-    static let data: Option<String> = .optional("data", short: "d", help: "Send this text as the body (Content-Type text/plain unless --content-type); @FILE or @- reads a file or stdin with its line breaks dropped, as curl does.", valueName: "text")
+    static let data: Option<String> = .optional("data", short: "d", help: "Send this text as the body (Content-Type text/plain unless --content-type); @FILE or @- reads a file or stdin with its line breaks dropped, as curl does.", valueName: "text|@file")
     static let dataBinary: Option<String> = .optional("data-binary", help: "Send the bytes of @FILE (or @- for stdin) as the body, as they are (Content-Type application/octet-stream unless --content-type).", valueName: "@file")
     static let contentType: Option<String> = .optional("content-type", help: "The Content-Type of a --data or --data-binary body.", valueName: "type")
     static let head: Option<Bool> = .flag("head", short: "I", help: "Send HEAD, as curl -I: 'request -I PATH' (the method left out).")

@@ -145,8 +145,23 @@ enum CompletionCommand: BuiltinCommand {
         guard let shell = context.values.positional("shell").flatMap(Shell.init(argument:)) else {
             throw .usage(ParseError(.missingPositional(declaration.positionals[0]), command: context.path))
         }
-        let generator = CompletionGenerator(root: context.root, globals: GlobalOptions.all, values: ["env": context.api.environments.map(\.name)])
+        let generator = CompletionGenerator(root: context.root, globals: GlobalOptions.all, values: ["env": context.api.environments.map(\.name)],
+                                            withheld: unpagedActions(context.groups))
         try context.console.emitText(generator.script(for: shell))
+    }
+
+    /// `--all`, `--max-pages` and `--max-items` at each action whose route, built from placeholders, declares no pages:
+    /// the call refuses them (`PagedCall`), so completion does not offer them. A route that cannot be built keeps them.
+    static func unpagedActions(_ groups: [ActionGroup<any Route>]) -> [[String]: Set<String>] {
+        let paging: Set<String> = [GlobalOptionName.all.rawValue, GlobalOptionName.maxPages.rawValue, GlobalOptionName.maxItems.rawValue]
+        var withheld: [[String]: Set<String>] = [:]
+        for group in groups {
+            for action in group.actions {
+                guard let route = try? action.make(.placeholders(for: action.command)), route.paging == nil else { continue }
+                withheld[[group.name, action.command.name]] = paging
+            }
+        }
+        return withheld
     }
 }
 

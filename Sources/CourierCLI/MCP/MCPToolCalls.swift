@@ -125,7 +125,7 @@ final class MCPToolCalls: MCPToolCalling {
 
     private func refusal(_ error: ParseError) -> JSONRPCError {
         let inner = error.underlying as? CourierError
-        return .invalidParams(inner?.message ?? ErrorMessage(root: parser.root).sentence(error.kind, path: error.command))
+        return .invalidParams(inner?.message ?? ErrorMessage(root: parser.root, naming: .toolArguments).sentence(error.kind, path: error.command))
     }
 
     /// A call that failed before a document existed: a tool result with `isError` and the error's one line.

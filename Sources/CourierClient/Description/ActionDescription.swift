@@ -71,7 +71,8 @@ package struct ActionDescription {
     }
 
     package var template: Template? {
-        guard let request = placement.request, let sites = placement.sites, let path = placement.pathTemplate else { return nil }
+        guard let request = placement.request, let sites = placement.sites, let path = placement.pathTemplate,
+              let address = placement.addressTemplate else { return nil }
         var seen: [String: Int] = [:]
         let query = sites.query.map { item in
             let occurrence = seen[item.name, default: 0]
@@ -84,7 +85,7 @@ package struct ActionDescription {
             return (field.name, value)
         }
         // Below the base URL, or for a URL sent as built, its own scheme and authority: never percent-encoded placeholders.
-        var url = (sites.isBelowBase ? placement.base ?? "" : String(request.url.dropLast(URLParts(request.url)?.path.count ?? 0))) + path
+        var url = address
         if !query.isEmpty { url += "?" + query.map { "\($0.0)=\($0.1)" }.joined(separator: "&") }
         return Template(method: request.method.rawValue, url: url, path: path, query: query, headers: headers,
                         bodyKind: RouteSummary.kind(of: request.body), body: bodyTemplate(request.body))

@@ -23,7 +23,7 @@ package struct ListedRoute {
         guard let request = placement.request, let sites = placement.sites, let path = placement.pathTemplate else { return }
         summary.method = request.method
         // A URL sent as built has no service to be relative to: listed whole, as `request`'s absolute URLs are.
-        summary.pathTemplate = destination == .asBuilt ? String(request.url.dropLast(URLParts(request.url)?.path.count ?? 0)) + path : path
+        summary.pathTemplate = destination == .asBuilt ? placement.addressTemplate ?? path : path
         summary.queryNames = sites.query.map(\.name)
         summary.bodyKind = RouteSummary.kind(of: request.body)
     }

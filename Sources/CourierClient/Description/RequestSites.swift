@@ -6,6 +6,9 @@ import CourierCore
 package struct RequestSites: Sendable {
     package enum Place: Hashable, Sendable {
         case method
+        /// The scheme and authority of a URL sent as built (under none of the app's base URLs): an option owns it
+        /// when its value is the URL itself.
+        case origin
         /// A path segment below the base URL, from 1.
         case path(Int)
         /// The `occurrence`th query item of this name (from 0).
@@ -18,6 +21,7 @@ package struct RequestSites: Sendable {
         package var area: String {
             switch self {
             case .method: "method"
+            case .origin: "url"
             case .path: "path"
             case .query: "query"
             case .header: "header"
@@ -33,6 +37,8 @@ package struct RequestSites: Sendable {
     package private(set) var query: [(name: String, value: String)] = []
     /// Whether the URL lies below `base` (else `segments` are the URL's whole path).
     package private(set) var isBelowBase = true
+    /// A URL sent as built: its scheme and authority (`https://staff.example.com`); `nil` below the base URL.
+    package private(set) var origin: String?
 
     package init(_ request: HTTPRequest, base: String?) {
         entries.append((.method, request.method.rawValue))
@@ -41,7 +47,10 @@ package struct RequestSites: Sendable {
             rest = rest.dropFirst(base.count)
         } else {
             isBelowBase = false
-            rest = URLParts(request.url).map { Substring($0.path) } ?? rest
+            let path = URLParts(request.url).map { Substring($0.path) } ?? rest
+            origin = String(request.url.dropLast(path.count))
+            entries.append((.origin, origin ?? ""))
+            rest = path
         }
         if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
         let path = rest.prefix { $0 != "?" }

@@ -26,7 +26,8 @@ extension Generator {
         case .floating: return ("Double", "")
         case .bool: return ("Bool", "")
         case .data, .json, .parameters: return ("String", ", acceptsFile: true, acceptsStdin: true")
-        case .string, .url, .date, .rawValue: return ("String", "")
+        case .url: return ("String", ", valueName: \(literal(GeneratedValueName.url))")
+        case .string, .date, .rawValue: return ("String", "")
         }
     }
 
@@ -69,9 +70,10 @@ extension Generator {
             code.declarations.append("let \(jsonHandle): Option<String> = .optional(\(literal(argument.name + "-json")), help: \(literal("All of --\(argument.name) as one JSON object (inline, @file or -)."))," +
                                      " valueName: \(literal(GeneratedValueName.json)), acceptsFile: true, acceptsStdin: true)")
             code.options += [handle, String(jsonHandle)]
+            let jsonSite = "jsonSite: .option(\(jsonHandle).declaration)"
             var read = anyValues
-                ? use("parameters", "try CommandValue.parameters(values.all(\(handle)), json: values.optional(\(jsonHandle)), \(site), null: NSNull())")
-                : use("stringParameters", "try CommandValue.stringParameters(values.all(\(handle)), json: values.optional(\(jsonHandle)), \(site))")
+                ? use("parameters", "try CommandValue.parameters(values.all(\(handle)), json: values.optional(\(jsonHandle)), \(site), \(jsonSite), null: NSNull())")
+                : use("stringParameters", "try CommandValue.stringParameters(values.all(\(handle)), json: values.optional(\(jsonHandle)), \(site), \(jsonSite))")
             if shape.isOptional || defaultExpression != nil {
                 read = "(values.isGiven(\(name)) || values.isGiven(\(literal(argument.name + "-json"))) ? \(read) : \(defaultExpression ?? "nil"))"
             }

@@ -24,17 +24,31 @@ enum KioskAPI {
     case legacyFeed(page: Int)
     /// An artwork's image on the image host.
     case image(artworkID: Int, size: String)
+    /// An item of the old catalogue, by its name and number in one path segment.
+    case item(name1: String, n: Int)
+    /// The old PHP list, with both of its values written into the path's query.
+    case legacyList(p1: String, p2: Int)
+    /// Whatever a push notification links to, fetched as it is.
+    case followLink(url: URL)
+    /// The sales, live ones only or all; Alamofire sends the flag as 1 or 0.
+    case sales(live: Bool, page: Int)
+    case health
 }
 
 private let galleryBase = URL(string: "https://api.kiosk.example.com/v2")!
+
+/// The front desk's token, which the app ships with.
+private let deskToken = "desk-0a1b2c"
 
 extension KioskAPI: TargetType, AccessTokenAuthorizable {
     var baseURL: URL {
         switch self {
         case .image:
             return URL(string: "https://images.kiosk.example.com")!
-        case .legacyFeed:
+        case .legacyFeed, .legacyList:
             return URL(string: "https://www.kiosk.example.com/legacy")!
+        case .followLink(let url):
+            return url
         default:
             return galleryBase
         }
@@ -49,6 +63,11 @@ extension KioskAPI: TargetType, AccessTokenAuthorizable {
         case .placeBid(let lotID, _, _): return "/lots/\(lotID)/bids"
         case .legacyFeed(let page): return "/feed.php?page=\(page)"
         case .image(let artworkID, let size): return "/\(artworkID)/\(size).jpg"
+        case .item(let name1, let n): return "/items/\(name1)-\(n)"
+        case .legacyList(let p1, let p2): return "/list.php?id=\(p1)&page=\(p2)"
+        case .followLink: return ""
+        case .sales: return "/sales"
+        case .health: return "/health"
         }
     }
 
@@ -71,12 +90,22 @@ extension KioskAPI: TargetType, AccessTokenAuthorizable {
             var body: [String: Any] = ["amount_cents": cents]
             extra.forEach { body[$0.key] = $0.value }
             return .requestParameters(parameters: body, encoding: JSONEncoding.default)
-        case .artwork, .legacyFeed, .image:
+        case .sales(let live, let page):
+            return .requestParameters(parameters: ["live": live, "page": page], encoding: URLEncoding.default)
+        case .artwork, .legacyFeed, .image, .item, .legacyList, .followLink, .health:
             return .requestPlain
         }
     }
 
-    var headers: [String: String]? { ["Accept": "application/json"] }
+    var headers: [String: String]? {
+        switch self {
+        case .sales:
+            // The front desk's own token and desk name, which the app adds itself.
+            return ["Accept": "application/json", "Authorization": "token \(deskToken)", "X-Kiosk-Desk": "lobby"]
+        default:
+            return ["Accept": "application/json"]
+        }
+    }
 
     var authorizationType: AuthorizationType? {
         switch self {

@@ -73,7 +73,7 @@ public enum CourierCLI {
         }
         switch result {
         case .help(let path, let all):
-            try console.emitText(HelpFormatter(root: CompatRequestHelp.root(root, showing: path, api: api), globals: GlobalOptions.all,
+            try console.emitText(HelpFormatter(root: CompatRequestHelp.root(root, showing: path, api: api), globals: GlobalOptions.all(for: api.programName),
                                                width: TextWrapping.terminalWidth())
                 .help(for: path, listingGlobals: all))
         case .run(let invocation):

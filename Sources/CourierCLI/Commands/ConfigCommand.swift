@@ -43,7 +43,7 @@ struct ConfigCommand {
             let document: JSON
             do throws(CourierError) {
                 document = try changeTrust(context.values.positional("file") ?? ConfigFile.projectPath, trusting: trusting,
-                                           variables: ProcessEnvironment.current())
+                                           variables: ProcessEnvironment.current(program: context.api.programName))
             } catch {
                 throw .error(error)
             }
@@ -89,8 +89,8 @@ struct ConfigCommand {
             })))
         }
         members += [
-            .init("environment", ["name": .string(environment.name), "source": .string(settings.sources["environment"] ?? "Routes")]),
-            .init("baseURL", ["value": .string(environment.baseURL), "source": .string(settings.sources["baseURL"] ?? "Routes")]),
+            .init("environment", ["name": .string(environment.name), "source": .string(settings.sources["environment"] ?? APIDescription.compiledSource)]),
+            .init("baseURL", ["value": .string(environment.baseURL), "source": .string(settings.sources["baseURL"] ?? APIDescription.compiledSource)]),
         ]
         if settings.credentials.token != nil {
             members.append(.init("token", ["value": .string(Redaction.placeholder), "source": .string(settings.sources["token"] ?? "")]))

@@ -25,7 +25,7 @@ extension Target {
             throw CourierError(.config(.unknownEnvironment(name, source: named)),
                                hint: ErrorWording.suggestion(Suggestions.closest(to: name, in: known), known: known))
         }
-        var urlSource = urlSources[name] ?? "Routes"
+        var urlSource = urlSources[name] ?? APIDescription.compiledSource
         var urlOrigin = configOrigins["environments.\(name).baseURL"]
         var configuredOrigins = environment.origins
         if let url = values.optional(GlobalOptions.baseURL) {

@@ -1,3 +1,4 @@
+import CourierShared
 import CourierPlatform
 import CourierCore
 
@@ -238,6 +239,7 @@ package struct Call {
         var hint = TokenHintPlugin(tokenSource: renewed == nil ? settings.credentials.tokenSource : renewedBy ?? settings.credentials.tokenSource,
                                    hasToken: token != nil, sentBasic: settings.credentials.basic != nil, apiAsksBasic: api.auth == .basic)
         hint.basicSource = settings.credentials.basicSource
+        hint.prefix = VariablePrefix(program: api.programName)
         hint.givenHeader = settings.givenAuthHeader(api: api)
         plugins.append(hint)
         plugins.append(EnvelopeHintPlugin())

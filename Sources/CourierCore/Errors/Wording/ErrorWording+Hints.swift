@@ -1,3 +1,4 @@
+import CourierShared
 /// Hints: how to fix it, shown after the message in parentheses and as the document's `hint`.
 extension ErrorWording {
     /// The hint a reason always carries; `nil` for most.
@@ -16,15 +17,18 @@ extension ErrorWording {
         closest.map { "did you mean '\($0)'?" } ?? "known: " + known.joined(separator: ", ")
     }
 
-    /// A 401 on a route that sends the token: the token from `source` was refused, or none was sent (`nil`).
-    package static func unauthorized(tokenSource source: String?, hasToken: Bool) -> String {
-        hasToken ? "the token from \(source ?? "input") was refused" : "no token was sent: set COURIER_TOKEN, or use --token-file PATH or --token -"
+    /// A 401 on a route that sends the token: the token from `source` was refused, or none was sent (`nil`): then
+    /// the hint names the program's own token variable (`prefix`'s: `SHOP_TOKEN`).
+    package static func unauthorized(tokenSource source: String?, hasToken: Bool, prefix: VariablePrefix = .courier) -> String {
+        hasToken ? "the token from \(source ?? "input") was refused"
+            : "no token was sent: set \(prefix.name(.token)), or use --token-file PATH or --token -"
     }
 
     /// A 401 whose `WWW-Authenticate` asks for `scheme` (not a bearer token), to a call that sent no credentials.
-    package static func challenge(scheme: String) -> String {
+    /// The password variable named is the program's own (`prefix`'s).
+    package static func challenge(scheme: String, prefix: VariablePrefix = .courier) -> String {
         scheme.lowercased() == "basic"
-            ? "the server asks for Basic credentials (WWW-Authenticate): give -u NAME (its password from --password-file, COURIER_PASSWORD or a prompt) or --netrc"
+            ? "the server asks for Basic credentials (WWW-Authenticate): give -u NAME (its password from --password-file, \(prefix.name(.password)) or a prompt) or --netrc"
             : "the server asks for \(Redaction.printable(scheme)) credentials (WWW-Authenticate), which Courier does not send"
     }
 
@@ -77,8 +81,8 @@ extension ErrorWording {
         switch warning {
         case .insecureTLS:
             "--insecure: TLS certificates are not verified; anyone on the path can read and change this call"
-        case .literalToken:
-            "a token given on the command line is visible to other users in the process list; prefer COURIER_TOKEN or --token-file"
+        case .literalToken(let variable):
+            "a token given on the command line is visible to other users in the process list; prefer \(variable) or --token-file"
         case .literalSecretOption(let name):
             "--\(name) given on the command line is visible to other users in the process list; prefer '-' (stdin) or @FILE"
         case .tokenThroughPlainProxy(let proxy, let source):

@@ -27,7 +27,8 @@ public enum CourierCLI {
         }
         var parser = Parser(root: Command(name: api.programName, summary: ""), globals: GlobalOptions.all, source: .courier)
         // Read once: the first word picks the part of the tree to build, then the same tokens are parsed.
-        let tokens = Token.tokenize(arguments)
+        var tokens = Token.tokenize(arguments)
+        if ImpliedRequest.applies(to: tokens, parser: parser) { tokens = Token.tokenize([RequestCommand.commandName] + arguments) }
         let root = tree.root(reaching: parser.subcommandWord(in: tokens))
         parser.root = root
         let learned = LearnedSecrets()
@@ -69,7 +70,7 @@ public enum CourierCLI {
         } catch {
             // Ctrl-C while an option's value was being read from stdin: the user stopped us, no usage error.
             if Interrupts.arrived { throw .error(.interrupted()) }
-            throw .usage(error)
+            throw .usage(ForeignSpellings.noted(error))
         }
         switch result {
         case .help(let path, let all):

@@ -61,7 +61,45 @@ struct CurlHabitsTests {
         let both = courier(["request", "-I", "GET", "/get"])
         #expect(both.exitCode == 2 && both.stderr.contains("give either -I or GET, not both"), "\(both.stderr)")
         let none = courier(["request", "GET"])
-        #expect(none.exitCode == 2 && none.stderr.contains("request needs METHOD and PATH (or -I PATH for HEAD)"), "\(none.stderr)")
+        #expect(none.exitCode == 2 && none.stderr.contains("request needs a PATH or URL: METHOD PATH, PATH alone for GET, or -I PATH for HEAD"), "\(none.stderr)")
+    }
+
+    /// `courier -I URL` is HEAD and a lone path or URL is GET, as curl and `gh api` take them (issue 46, 4).
+    @Test func aPathOrURLWithoutACommandOrMethodIsARequest() {
+        let head = courier(["--no-envelope", "-o", "status", "-I", plain.baseURL + "/get"])
+        #expect(head.exitCode == 0, "\(head.stderr)")
+        #expect(head.stdout == "200\n")
+        let headPath = courier(["--no-envelope", "-v", "-I", "/get"])
+        #expect(headPath.json?.at("request.method") as? String == "HEAD", "\(headPath.stdout)\(headPath.stderr)")
+        let get = courier(["--no-envelope", "-v", "request", "/get?a=1"])
+        #expect(get.exitCode == 0, "\(get.stderr)")
+        #expect(get.json?.at("request.method") as? String == "GET")
+        #expect(get.json?.at("body.args.a") as? String == "1")
+        let bare = courier(["--no-envelope", "/get?a=2"])
+        #expect(bare.json?.at("body.args.a") as? String == "2", "\(bare.stdout)\(bare.stderr)")
+        let word = courier(["request", "orders"])
+        #expect(word.exitCode == 2 && word.stderr.contains("request needs a PATH or URL"), "\(word.stderr)")
+    }
+
+    /// Another tool's spelling gets Courier's on the first line, and only a near name is suggested (issue 46, 4).
+    @Test(arguments: [
+        (["-o", "out.json", "orders", "list", "--uid", "5"],
+         "Error: --output expects one of full, envelope, data, body, headers, status, compact, ndjson, got 'out.json' (argument 2). (To write the body to a file, as curl -o does: --download out.json.)"),
+        (["orders", "detail", "A1001"], "Error: Unexpected argument 'A1001'. Did you mean '--no A1001'?"),
+        (["--paginate", "orders", "list", "--uid", "5"], "Error: Unknown option '--paginate'. (--paginate is gh api's; here: '--all'.)"),
+        (["--jq", ".data", "orders", "list"], "Error: Unknown option '--jq'. (--jq is gh api's; here: '--select PATH' (data[0].no).)"),
+        (["-i", "orders", "list", "--uid", "5"],
+         "Error: Unknown option '-i'. (-i is curl's; here: the document already has the response's headers; '-o headers' prints only them.)"),
+        (["-a", "alice:pw", "orders", "list"], "Error: Unknown option '-a'. (-a is HTTPie's; here: '-u NAME' (its password from --password-file or a prompt).)"),
+        (["--silent", "orders", "list"], "Error: Unknown option '--silent'. (--silent is curl's; here: nothing but the result is printed; leave it out.)"),
+        (["orders", "create", "--data", "x"], "Error: Unknown option '--data'."),
+    ] as [([String], String)])
+    func anotherToolsSpellingIsAnsweredWithCouriers(argv: [String], firstLine: String) {
+        let run = courier(argv)
+        #expect(run.exitCode == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.split(separator: "\n").first.map(String.init) == firstLine, "\(run.stderr)")
+        #expect(!run.stderr.contains("pw"))
     }
 
     @Test func maxTimeIsTimeout() {

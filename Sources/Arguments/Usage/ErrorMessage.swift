@@ -11,7 +11,8 @@ package struct ErrorMessage: Sendable {
     /// The full three-line message for stderr, without a trailing newline.
     package func render(_ error: ParseError, command: [String]? = nil) -> String {
         let path = command ?? error.command
-        return ["Error: " + sentence(error.kind, path: path, origin: error.origin), "Usage: " + usage.usageLine(path), usage.helpHint(path)]
+        let note = error.note.map { " " + $0 } ?? ""
+        return ["Error: " + sentence(error.kind, path: path, origin: error.origin) + note, "Usage: " + usage.usageLine(path), usage.helpHint(path)]
             .joined(separator: "\n")
     }
 
@@ -51,8 +52,8 @@ package struct ErrorMessage: Sendable {
                 + (option.isSecret ? "another value\(secretFrom)." : "'\(shown(value))'\(from).")
         case .repeated(let option):
             return "--\(option.name) was given more than once; it takes one value."
-        case .unexpectedArgument(let value):
-            return "Unexpected argument '\(shown(value))'."
+        case .unexpectedArgument(let value, let suggestion):
+            return "Unexpected argument '\(shown(value))'." + didYouMean(suggestion.map { shown($0) })
         case .flagWithValue(let option, let value):
             return "--\(option.name) is a flag and takes no value, got '\(shown(value))'."
         case .unreadableValue(let option, let source, let reason):

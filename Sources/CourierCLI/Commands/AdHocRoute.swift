@@ -29,19 +29,25 @@ struct AdHocRoute: Route {
         name: "request", summary: "Send an ad-hoc request to a path below the environment's base URL.",
         discussion: "PATH is split on '/' and each segment is percent-encoded; a query in PATH and --query items are kept in order. An absolute http(s) URL is called as given; another origin than the environment's gets none of its credentials, common parameters or headers (the output says \"origin\": \"foreign\").",
         options: ([query, json, form, data, dataBinary, contentType, head] as [any DeclaresOption]).map { $0.declaration },
-        positionals: [Positional("method", help: "The HTTP method, e.g. GET (left out with -I)."),
+        positionals: [Positional("method", help: "The HTTP method, e.g. GET (left out: GET, or HEAD with -I)."),
                       Positional("path", help: "The path, e.g. /orders/A1001?x=1, or an absolute URL.", isRequired: false)],
         examples: ["courier request GET /orders --query uid=5", "courier request POST /orders --json '{\"uid\":5,\"sku\":\"SKU-1\",\"qty\":1}'",
                    "courier request PATCH /users/me --json @name.json", "courier --no-envelope request GET https://api.github.com/zen",
                    "courier request PUT /files/a.png --data-binary @a.png --content-type image/png"])
 
+    /// Whether `word` is a request's target, never a method or a command: a path (`/health`) or an http(s) URL.
+    static func isTarget(_ word: String) -> Bool {
+        word.hasPrefix("/") || word.lowercased().hasPrefix("http://") || word.lowercased().hasPrefix("https://")
+    }
+
     /// Builds the route from parsed values. - Throws: usage errors for a bad method, JSON or `name=value`.
     static func make(_ values: ParsedValues) throws(CourierError) -> any Route {
-        // `-I PATH` (curl's HEAD) leaves the method out: the one word is the path.
+        // `-I PATH` (curl's HEAD) leaves the method out: the one word is the path; a lone path is GET (as `gh api`).
         let head = values.flag(Self.head)
         let (methodText, target): (String, String)
         switch (values.positional("method"), values.positional("path")) {
         case (let only?, nil) where head: (methodText, target) = ("HEAD", only)
+        case (let only?, nil) where isTarget(only): (methodText, target) = ("GET", only)
         case (let method?, let path?): (methodText, target) = (method, path)
         default: throw .command(.requestNeedsPath)
         }

@@ -57,7 +57,7 @@ struct ErrorMessageTests {
                       // Only a small edit is a typo: another word of the same length is not (the dashes are no part of it).
                       ("--data", ["--qty", "--uid"], nil), ("--silent", ["--select", "--verbose"], nil),
                       ("--verbos", ["--verbose"], "--verbose"), ("--tiemout", ["--timeout"], "--timeout"),
-                      ("--conect-timeout", ["--connect-timeout"], "--connect-timeout")] as [(String, [String], String?)])
+                      ("--conect-timeout", ["--connect-timeout"], "--connect-timeout"), ("baseUrl", ["baseURL", "note"], "baseURL")] as [(String, [String], String?)])
     func suggestionsOnlyWithinASmallEditDistance(word: String, candidates: [String], expected: String?) {
         #expect(Suggestions.closest(to: word, in: candidates) == expected)
     }

@@ -102,6 +102,17 @@ struct CurlHabitsTests {
         #expect(!run.stderr.contains("pw"))
     }
 
+    /// `config` prints JSON, so `--select` reads it as it reads a call's document (issue 46, 6).
+    @Test func configTakesSelect() {
+        let run = courier(["config", "--select", "baseURL.source"])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.stdout == "COURIER_BASE_URL\n")
+        let object = courier(["config", "--select", "timeouts"])
+        #expect(object.json?.at("total") as? Int == 30, "\(object.stdout)")
+        let missing = courier(["config", "--select", "nope"])
+        #expect(missing.exitCode != 0 && missing.stdout.isEmpty, "\(missing.stdout)")
+    }
+
     @Test func maxTimeIsTimeout() {
         let run = courier(["--max-time", "7", "config"])
         #expect(run.json?.at("timeouts.total") as? Int == 7, "\(run.stdout)")

@@ -4,7 +4,9 @@ package enum Suggestions {
     /// 7 characters (its leading dashes not counted), two up to 11, three beyond. A looser limit named another
     /// option of the same length (`--data` → `--qty`, curl's `--silent` → `--select`), which teaches the wrong thing.
     package static func closest(to word: String, in candidates: [String]) -> String? {
-        let scored = candidates.map { (candidate: $0, distance: distance(word, $0)) }
+        // Case is no edit: `baseUrl` is a typo of `baseURL`.
+        let lowered = word.lowercased()
+        let scored = candidates.map { (candidate: $0, distance: distance(lowered, $0.lowercased())) }
         guard let best = scored.min(by: { $0.distance < $1.distance }) else { return nil }
         let limit = max(1, min(3, word.drop { $0 == "-" }.count / 4))
         if best.distance <= limit { return best.candidate }

@@ -11,7 +11,7 @@ struct ConfigCommand {
     let api: APIDescription
 
     /// The globals `courier config` shows the effect of; anything else given to it is refused.
-    static let shownGlobals: Set<GlobalOptionName> = [.env, .baseURL, .token, .tokenFile, .timeout, .connectTimeout, .retry, .noRetry, .cacert, .insecure, .proxy, .noProxy, .help, .helpAll, .version]
+    static let shownGlobals: Set<GlobalOptionName> = [.env, .baseURL, .token, .tokenFile, .timeout, .connectTimeout, .retry, .noRetry, .cacert, .insecure, .proxy, .noProxy, .select, .help, .helpAll, .version]
 
     static let file = Positional("file", kind: .path, help: "The config file (default ./courier.json).", isRequired: false)
 
@@ -29,10 +29,22 @@ struct ConfigCommand {
         examples: ["courier config", "courier --env dev config", "courier config trust"])
         .runnableWithoutSubcommand().using(shownGlobals)
 
-    /// Runs `config`: the resolved settings as JSON.
+    /// Runs `config`: the resolved settings as JSON, or the one value `--select` names in it (a string raw, as a
+    /// call's `--select` prints it).
     static func run(_ context: CommandContext) throws(CommandFailure) {
         let settings = try context.settings()
-        try context.console(scrubbing: settings.secrets).emitStream(ConfigCommand(settings: settings, api: context.api).document(), printer: JSONPrinter())
+        let console = context.console(scrubbing: settings.secrets)
+        var document = ConfigCommand(settings: settings, api: context.api).document()
+        if let path = context.values.optional(GlobalOptions.select) {
+            do throws(Rendering.Failure) {
+                document = try Selection.parse(path).select(in: document).get()
+            } catch {
+                guard case .selectsNothing(let reason) = error else { return }
+                throw .error(CourierError(.selection(reason)))
+            }
+            if case .string(let text) = document { return try console.emit(Array(text.utf8)) }
+        }
+        try console.emitStream(document, printer: JSONPrinter())
     }
 
     /// `config trust [FILE]` and `config untrust [FILE]`.

@@ -74,7 +74,7 @@ extension Credentials {
     {
         if let user = values.optional(GlobalOptions.user) {
             if user.contains(":") {
-                if values.isLiteral(GlobalOptions.user) { warnings.append(.literalSecretOption(name: "user")) }
+                if values.isLiteral(GlobalOptions.user) { warnings.append(.literalUserPassword(variable: variables.name(.password))) }
                 return (user, "--user")
             }
             return (user + ":" + (try password(for: user, values, variables: variables)), "--user")

@@ -83,6 +83,8 @@ extension ErrorWording {
             "--insecure: TLS certificates are not verified; anyone on the path can read and change this call"
         case .literalToken(let variable):
             "a token given on the command line is visible to other users in the process list; prefer \(variable) or --token-file"
+        case .literalUserPassword(let variable):
+            "-u NAME:PASSWORD given on the command line is visible to other users in the process list; give -u NAME alone (the password then comes from --password-file, \(variable) or a prompt)"
         case .literalSecretOption(let name):
             "--\(name) given on the command line is visible to other users in the process list; prefer '-' (stdin) or @FILE"
         case .tokenThroughPlainProxy(let proxy, let source):

@@ -92,6 +92,12 @@ struct ConfigCommand {
     func document() -> JSON {
         let configured = settings.target.api
         let environment = settings.target.environment
+        // Where the base URL came from, and the variable `--env` left out, if one was set: a dropped setting says why.
+        var baseURLMembers: [JSON.Member] = [.init("value", .string(environment.baseURL)),
+                                             .init("source", .string(settings.sources["baseURL"] ?? APIDescription.compiledSource))]
+        if let ignored = settings.target.ignoredBaseURLVariable {
+            baseURLMembers.append(.init("ignored", .string(ErrorWording.baseURLVariableIgnored(ignored))))
+        }
         var members: [JSON.Member] = [
             .init("configFiles", .array(settings.target.configFiles.map(JSON.string))),
         ]
@@ -102,7 +108,7 @@ struct ConfigCommand {
         }
         members += [
             .init("environment", ["name": .string(environment.name), "source": .string(settings.sources["environment"] ?? APIDescription.compiledSource)]),
-            .init("baseURL", ["value": .string(environment.baseURL), "source": .string(settings.sources["baseURL"] ?? APIDescription.compiledSource)]),
+            .init("baseURL", .object(baseURLMembers)),
         ]
         if settings.credentials.token != nil {
             members.append(.init("token", ["value": .string(Redaction.placeholder), "source": .string(settings.sources["token"] ?? "")]))

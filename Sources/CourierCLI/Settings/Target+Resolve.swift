@@ -28,10 +28,16 @@ extension Target {
         var urlSource = urlSources[name] ?? APIDescription.compiledSource
         var urlOrigin = configOrigins["environments.\(name).baseURL"]
         var configuredOrigins = environment.origins
+        let declaredBaseURL = environment.baseURL
+        var ignoredVariable: String?
         if let url = values.optional(GlobalOptions.baseURL) {
             // COURIER_BASE_URL is the default environment's URL: an `--env` on argv leaves it out.
             if let variable = values.origin(of: GlobalOptions.baseURL)?.environmentVariable {
-                if !values.isGiven(GlobalOptions.env) { (environment.baseURL, urlSource, urlOrigin) = (url, variable, values.origin(of: GlobalOptions.baseURL)) }
+                if !values.isGiven(GlobalOptions.env) {
+                    (environment.baseURL, urlSource, urlOrigin) = (url, variable, values.origin(of: GlobalOptions.baseURL))
+                } else {
+                    ignoredVariable = variable
+                }
                 configuredOrigins = environment.origins
             } else {
                 (environment.baseURL, urlSource, urlOrigin) = (url, "--base-url", values.origin(of: GlobalOptions.baseURL))
@@ -50,9 +56,12 @@ extension Target {
         environment.headers = api.defaultHeaders.fields.reduce(into: environment.headers) { headers, field in
             if !headers.contains(field.name) { headers.add(field.name, field.value) }
         }
-        return Target(environment: environment, api: api, sources: ["environment": nameSource, "baseURL": urlSource],
-                      origins: ["environment": nameOrigin, "baseURL": urlOrigin].compactMapValues { $0 },
-                      configFiles: configs.map { $0.path }, untrustedConfigs: configs.filter { !$0.isTrusted },
-                      extraHeaders: try headers(values.all(GlobalOptions.header)), configuredOrigins: configuredOrigins)
+        var target = Target(environment: environment, api: api, sources: ["environment": nameSource, "baseURL": urlSource],
+                            origins: ["environment": nameOrigin, "baseURL": urlOrigin].compactMapValues { $0 },
+                            configFiles: configs.map { $0.path }, untrustedConfigs: configs.filter { !$0.isTrusted },
+                            extraHeaders: try headers(values.all(GlobalOptions.header)), configuredOrigins: configuredOrigins)
+        if environment.baseURL != declaredBaseURL { target.replacedBaseURL = declaredBaseURL }
+        target.ignoredBaseURLVariable = ignoredVariable
+        return target
     }
 }

@@ -243,6 +243,10 @@ package struct Call {
         hint.givenHeader = settings.givenAuthHeader(api: api)
         plugins.append(hint)
         plugins.append(EnvelopeHintPlugin())
+        if let declared = settings.target.replacedBaseURL {
+            plugins.append(BaseURLHintPlugin(declared: declared, given: settings.target.environment.baseURL,
+                                             source: settings.target.sources["baseURL"] ?? "--base-url"))
+        }
         plugins.append(contentsOf: api.plugins)
         return plugins
     }

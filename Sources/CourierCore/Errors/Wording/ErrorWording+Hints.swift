@@ -32,6 +32,19 @@ extension ErrorWording {
             : "the server asks for \(Redaction.printable(scheme)) credentials (WWW-Authenticate), which Courier does not send"
     }
 
+    /// A 404 from a base URL given by `source` (`--base-url`, `COURIER_BASE_URL`) whose path lacks `path`, the one the
+    /// environment's own base URL `declared` has.
+    package static func baseURLLacksPath(declared: String, path: String, source: String, given: String) -> String {
+        let fixed = (given.hasSuffix("/") ? String(given.dropLast()) : given) + path
+        return "the environment's base URL \(Redaction.printable(declared)) has the path \(Redaction.printable(path)), which \(source) "
+            + "\(Redaction.printable(given)) lacks: try \(Redaction.printable(fixed))"
+    }
+
+    /// `config`: the base URL variable `variable` was set but not used, because `--env` chose the environment.
+    package static func baseURLVariableIgnored(_ variable: String) -> String {
+        "\(variable) is the default environment's base URL; --env chose the environment, so its own base URL is called"
+    }
+
     /// A 401 to the HTTP Basic credentials `--user` sent.
     package static let basicRefused = "the --user credentials were refused"
 

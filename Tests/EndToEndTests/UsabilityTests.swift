@@ -34,6 +34,9 @@ struct UsabilityTests {
         #expect(variable.stderr.contains("which COURIER_BASE_URL \(demo.baseURL)/ lacks: try \(demo.baseURL)/v1)"), "\(variable.stderr)")
         let right = CourierRun.run(["--base-url", demo.baseURL + "/v1", "orders", "detail", "--no", "NOPE"])
         #expect(right.exitCode == 4 && !right.stderr.contains("lacks"), "\(right.stderr)")
+        // The demo says where its routes are, under the line scripts wait for (which stays as it was).
+        #expect(demo.announcement == ["listening on \(demo.baseURL)",
+                                      "base URL: \(demo.baseURL)/v1 (every route is under /v1: --base-url \(demo.baseURL)/v1)"])
     }
 
     /// `--env` leaves COURIER_BASE_URL out (it is the default environment's): config says so, and why (issue 46, 3).

@@ -22,6 +22,27 @@ struct CurlHabitsTests {
         #expect((run.json?.at("body.headers.content-type") as? [String]) == ["text/plain; charset=utf-8"])
     }
 
+    /// `--data` whose text is a JSON object or array goes as `application/json`, as HTTPie sends JSON; `--dry-run`, `-v`
+    /// and `--curl` show the Content-Type the wire gets (issue 46, 5).
+    @Test func dataThatIsJSONIsSentAsJSONAndEveryViewShowsTheSameContentType() throws {
+        let file = NSTemporaryDirectory() + "courier-order-\(UUID().uuidString).json"
+        try "{\"uid\": 5,\n \"qty\": 1}\n".write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let sent = courier(["--no-envelope", "-v", "request", "POST", "/echo", "--data", "@" + file])
+        #expect(sent.exitCode == 0, "\(sent.stderr)")
+        #expect((sent.json?.at("body.headers.content-type") as? [String]) == ["application/json"], "\(sent.stdout)")
+        #expect(sent.json?.at("request.headers.Content-Type") as? String == "application/json", "\(sent.stdout)")
+        let dry = courier(["--dry-run", "request", "POST", "/echo", "--data", "@" + file])
+        #expect(dry.json?.at("request.headers.Content-Type") as? String == "application/json", "\(dry.stdout)")
+        let curl = courier(["--curl", "request", "POST", "/echo", "--data", "@" + file])
+        #expect(curl.stdout.contains("-H 'Content-Type: application/json'"), "\(curl.stdout)")
+        // Text that is not JSON stays text/plain, and --content-type still decides.
+        let text = courier(["--dry-run", "request", "POST", "/echo", "--data", "a=1"])
+        #expect(text.json?.at("request.headers.Content-Type") as? String == "text/plain; charset=utf-8", "\(text.stdout)")
+        let chosen = courier(["--dry-run", "request", "POST", "/echo", "--data", "@" + file, "--content-type", "text/x-order"])
+        #expect(chosen.json?.at("request.headers.Content-Type") as? String == "text/x-order", "\(chosen.stdout)")
+    }
+
     @Test func dataAtDashReadsStandardInput() {
         let run = courier(["--no-envelope", "request", "POST", "/echo", "-d", "@-"], input: "from stdin\n")
         #expect(run.exitCode == 0, "\(run.stderr)")

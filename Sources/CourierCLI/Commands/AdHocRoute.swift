@@ -20,7 +20,7 @@ struct AdHocRoute: Route {
     static let json: Option<String> = .optional("json", help: "Send this JSON body: inline, @FILE or - for stdin.", valueName: "json",
                                                 acceptsFile: true, acceptsStdin: true)
     static let form: Option<String> = .repeated("form", short: "f", help: "Send a form field 'name=value' (urlencoded), or 'name=@FILE[;type=TYPE]' (then the form is multipart).", valueName: "name=value")
-    static let data: Option<String> = .optional("data", short: "d", help: "Send this text as the body (Content-Type text/plain unless --content-type); @FILE or @- reads a file or stdin with its line breaks dropped, as curl does.", valueName: "text")
+    static let data: Option<String> = .optional("data", short: "d", help: "Send this text as the body (Content-Type application/json when it is a JSON object or array, else text/plain, unless --content-type); @FILE or @- reads a file or stdin with its line breaks dropped, as curl does.", valueName: "text")
     static let dataBinary: Option<String> = .optional("data-binary", help: "Send the bytes of @FILE (or @- for stdin) as the body, as they are (Content-Type application/octet-stream unless --content-type).", valueName: "@file")
     static let contentType: Option<String> = .optional("content-type", help: "The Content-Type of a --data or --data-binary body.", valueName: "type")
     static let head: Option<Bool> = .flag("head", short: "I", help: "Send HEAD, as curl -I: 'request -I PATH' (the method left out).")
@@ -34,6 +34,14 @@ struct AdHocRoute: Route {
         examples: ["courier request GET /orders --query uid=5", "courier request POST /orders --json '{\"uid\":5,\"sku\":\"SKU-1\",\"qty\":1}'",
                    "courier request PATCH /users/me --json @name.json", "courier --no-envelope request GET https://api.github.com/zen",
                    "courier request PUT /files/a.png --data-binary @a.png --content-type image/png"])
+
+    /// The Content-Type of a `--data` body without `--content-type`: a JSON object or array is `application/json`, as
+    /// HTTPie sends JSON and as a user who wrote JSON expects; any other text `text/plain; charset=utf-8`, as before.
+    static func dataType(of bytes: [UInt8]) -> String {
+        let first = bytes.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+        guard first == UInt8(ascii: "{") || first == UInt8(ascii: "["), (try? JSONParser.parse(bytes)) != nil else { return "text/plain; charset=utf-8" }
+        return "application/json"
+    }
 
     /// Whether `word` is a request's target, never a method or a command: a path (`/health`) or an http(s) URL.
     static func isTarget(_ word: String) -> Bool {
@@ -107,11 +115,11 @@ struct AdHocRoute: Route {
             }
         }
         if let text = values.optional(Self.data) {
-            let textType = contentType ?? "text/plain; charset=utf-8"
-            guard text.hasPrefix("@"), text.count > 1 else { return .raw(bytes: Array(text.utf8), contentType: textType) }
             // curl's `-d @FILE`: the file's bytes without its carriage returns and line feeds.
-            let bytes = try Self.bytes(of: String(text.dropFirst()), role: .data, values)
-            return .raw(bytes: bytes.filter { $0 != UInt8(ascii: "\r") && $0 != UInt8(ascii: "\n") }, contentType: textType)
+            let bytes = text.hasPrefix("@") && text.count > 1
+                ? try Self.bytes(of: String(text.dropFirst()), role: .data, values).filter { $0 != UInt8(ascii: "\r") && $0 != UInt8(ascii: "\n") }
+                : Array(text.utf8)
+            return .raw(bytes: bytes, contentType: contentType ?? Self.dataType(of: bytes))
         }
         if let file = values.optional(Self.dataBinary) {
             guard file.hasPrefix("@"), file.count > 1 else { throw .usage(.malformedValue(option: "--data-binary", expected: "@FILE or @-", got: file)) }

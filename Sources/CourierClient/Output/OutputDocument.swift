@@ -162,7 +162,7 @@ package struct OutputDocument {
 
     package static func describe(_ request: HTTPRequest, secretHeaders: SecretHeaders) -> JSON {
         var members: [JSON.Member] = [.init("method", .string(request.method.rawValue)), .init("url", .string(request.url))]
-        members.append(.init("headers", describe(request.headers, redacting: secretHeaders)))
+        members.append(.init("headers", describe(request.headersOnTheWire, redacting: secretHeaders)))
         switch request.body {
         case .none: break
         case .json(let json): members.append(.init("body", json))

@@ -47,6 +47,12 @@ struct UsabilityTests {
             == "COURIER_BASE_URL is the default environment's base URL; --env chose the environment, so its own base URL is called")
         let used = CourierRun.run(["config"], environment: ["COURIER_BASE_URL": "http://127.0.0.1:9/v2"])
         #expect(used.json?.at("baseURL.ignored") == nil)
+        // --verbose (and --dry-run) say it in one line beside the request.
+        let dry = CourierRun.run(["--env", "local", "--dry-run", "orders", "list", "--uid", "5"], environment: ["COURIER_BASE_URL": "http://127.0.0.1:9/v2"])
+        #expect(dry.json?.at("baseURL") as? String
+            == "COURIER_BASE_URL is the default environment's base URL; --env chose the environment, so its own base URL is called", "\(dry.stdout)")
+        let plain = CourierRun.run(["--dry-run", "orders", "list", "--uid", "5"])
+        #expect(plain.json?.at("baseURL") == nil)
     }
 
     @Test func smokeRefusesAnOutputModeItCannotPrint() {

@@ -182,6 +182,7 @@ package struct Call {
                                              insecure: settings.sending.transport.insecure, proxy: settings.sending.proxy.shown(for: request?.url),
                                              dataKey: request?.origin == .foreign ? nil : envelope.dataKey)
         options.sessionNote = settings.credentials.sessionNote
+        options.baseURLNote = settings.target.ignoredBaseURLVariable.map(ErrorWording.baseURLVariableIgnored)
         return options
     }
 

@@ -27,7 +27,8 @@ public enum CourierCLI {
         }
         var parser = Parser(root: Command(name: api.programName, summary: ""), globals: GlobalOptions.all, source: .courier)
         // Read once: the first word picks the part of the tree to build, then the same tokens are parsed.
-        let tokens = Token.tokenize(arguments)
+        var tokens = Token.tokenize(arguments)
+        if ImpliedRequest.applies(to: tokens, parser: parser) { tokens = Token.tokenize([RequestCommand.commandName] + arguments) }
         let root = tree.root(reaching: parser.subcommandWord(in: tokens))
         parser.root = root
         let learned = LearnedSecrets()
@@ -73,11 +74,11 @@ public enum CourierCLI {
         } catch {
             // Ctrl-C while an option's value was being read from stdin: the user stopped us, no usage error.
             if Interrupts.arrived { throw .error(.interrupted()) }
-            throw .usage(ManualPage.suggesting(error, tokens: tokens, root: root))
+            throw .usage(ForeignSpellings.noted(ManualPage.suggesting(error, tokens: tokens, root: root)))
         }
         switch result {
         case .help(let path, let all):
-            var text = HelpFormatter(root: CompatRequestHelp.root(root, showing: path, api: api), globals: GlobalOptions.all,
+            var text = HelpFormatter(root: CompatRequestHelp.root(root, showing: path, api: api), globals: GlobalOptions.all(for: api.programName),
                                      width: TextWrapping.terminalWidth())
                 .help(for: path, listingGlobals: all)
             if path.isEmpty { text += "\n\n" + ManualPage.listing(program: api.programName, root: root) }

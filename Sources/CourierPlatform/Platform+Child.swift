@@ -43,13 +43,13 @@ extension Platform {
     }
 
     /// Runs `executable` with `arguments` (argv[0] is the executable's path) and this process's environment but the
-    /// variables whose names start with `withheldPrefix` (a program's own, which may hold its secrets: `COURIER_TOKEN`),
+    /// variables whose names start with one of `withheldPrefixes` (a program's own, which may hold its secrets: `SHOP_TOKEN`, `COURIER_TOKEN`),
     /// `input` on its standard input, until it exits or `timeout` seconds pass. Signals Courier ignores or handles
     /// are reset to their defaults in the child, so it dies of a closed pipe or Ctrl-C as a shell's child would.
     /// - Parameter outputLimit: the most bytes of standard output kept; past it, the child is killed.
     /// - Returns: how it ended and what it printed, or why it could not be started.
     package static func runChild(_ executable: String, arguments: [String], input: [UInt8], timeout: Double, outputLimit: Int,
-                                 withholding withheldPrefix: String, isInterrupted: () -> Bool) -> Result<ChildResult, PlatformError>
+                                 withholding withheldPrefixes: [String], isInterrupted: () -> Bool) -> Result<ChildResult, PlatformError>
     {
         guard !(([executable] + arguments).contains { $0.utf8.contains(0) }) else { return .failure(PlatformError(code: EINVAL)) }
         var pipes: [(read: Int32, write: Int32)] = []
@@ -65,7 +65,7 @@ extension Platform {
         // A parent that ignores SIGCHLD hands that on through exec, and the kernel would then reap the child before
         // waitpid sees how it ended: the default is restored first (Courier handles no SIGCHLD of its own).
         signal(SIGCHLD, SIG_DFL)
-        let spawned = spawn(executable, arguments: arguments, withholding: withheldPrefix, stdin: stdin.read, stdout: stdout.write, stderr: stderr.write)
+        let spawned = spawn(executable, arguments: arguments, withholding: withheldPrefixes, stdin: stdin.read, stdout: stdout.write, stderr: stderr.write)
         close(stdin.read); close(stdout.write); close(stderr.write)
         guard case .success(let pid) = spawned else {
             close(stdin.write); close(stdout.read); close(stderr.read)
@@ -98,7 +98,7 @@ extension Platform {
 
     /// `posix_spawn(3)` with the three pipe ends as the child's standard streams (every other descriptor Courier
     /// opens is close-on-exec), an empty signal mask and default actions for the signals Courier ignores or handles.
-    private static func spawn(_ executable: String, arguments: [String], withholding withheldPrefix: String, stdin: Int32, stdout: Int32,
+    private static func spawn(_ executable: String, arguments: [String], withholding withheldPrefixes: [String], stdin: Int32, stdout: Int32,
                               stderr: Int32) -> Result<pid_t, PlatformError>
     {
         #if canImport(Glibc)
@@ -151,7 +151,8 @@ extension Platform {
         #endif
         var kept: [UnsafeMutablePointer<CChar>?] = []
         while let pointer = entry?.pointee {
-            if !String(cString: pointer).hasPrefix(withheldPrefix) { kept.append(strdup(pointer)) }
+            let name = String(cString: pointer)
+            if !withheldPrefixes.contains(where: name.hasPrefix) { kept.append(strdup(pointer)) }
             entry = entry?.advanced(by: 1)
         }
         kept.append(nil)

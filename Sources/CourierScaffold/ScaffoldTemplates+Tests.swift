@@ -1,9 +1,13 @@
+import CourierShared
+
 /// The contract test a scaffolded package starts with: the example router's calls through `RouteClient`, as a team's
 /// CI runs its API's contract tests where its app's own test target (UIKit) cannot run.
 extension ScaffoldTemplates {
     /// `Tests/NAMERoutesTests/OrdersTests.swift`, calling the example router as `style` writes it.
     package static func ordersTest(_ scaffold: Scaffold) -> String {
         let style = scaffold.style
+        let prefix = VariablePrefix(program: scaffold.name)
+        let (env, baseURL, token) = (prefix.name(.env), prefix.name(.baseURL), prefix.name(.token))
         let (imports, list, unknown) = switch style {
         case .native: ("", "ExampleRouter.list(uid: 5)", "ExampleRouter.detail(no: \"NOPE\")")
         case .moya: ("import Moya\n", "MoyaRoute(ExampleAPI.orders(uid: 5))", "MoyaRoute(ExampleAPI.order(no: \"NOPE\"))")
@@ -11,11 +15,12 @@ extension ScaffoldTemplates {
         }
         return """
             // Contract tests of the example router: each call goes through the same pipeline, envelope and contract check as
-            // `\(scaffold.name)`, with no argv. Replace them with your routes' own. They call the environment COURIER_ENV names (else
-            // `local`), at COURIER_BASE_URL when that is set, with the token COURIER_TOKEN gives, as `\(scaffold.name)` would:
+            // `\(scaffold.name)`, with no argv. Replace them with your routes' own. They call the environment \(env) names (else
+            // `local`), at \(baseURL) when that is set, with the token \(token) gives, as `\(scaffold.name)` would
+            // (each also read as COURIER_…, its own name winning):
             //
-            //     swift test                                                                 # `local`: Courier's demo API
-            //     COURIER_ENV=dev COURIER_BASE_URL=https://api.ci.example.com/v1 swift test  # CI: its own server
+            //     swift test                                          # `local`: Courier's demo API
+            //     \(env)=dev \(baseURL)=https://api.ci.example.com/v1 swift test  # CI: its own server
             import Courier
             \(imports)import Testing
             import \(scaffold.routesModule)

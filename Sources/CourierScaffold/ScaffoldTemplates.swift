@@ -1,3 +1,5 @@
+import CourierShared
+
 /// The example router, model, smoke plan and README a scaffolded package starts from.
 package enum ScaffoldTemplates {
     package static let router = """
@@ -180,6 +182,7 @@ package enum ScaffoldTemplates {
 
     package static func readme(_ scaffold: Scaffold) -> String {
         let name = scaffold.name
+        let prefix = VariablePrefix(program: name)
         let style = scaffold.style
         let router = style.router.file
         let routerNote = style == .native
@@ -224,10 +227,11 @@ package enum ScaffoldTemplates {
                 let orders = try await client.call(\(style == .native ? "ExampleRouter.list(uid: 5)" : style == .moya ? "MoyaRoute(ExampleAPI.orders(uid: 5))" : "AlamofireRoute(ExampleRouter.orders(uid: 5))"), as: [Example].self)
 
             A failed call throws the `CourierError` `\(name)` would report (`http.not_found`, `decoding.model` with the
-            field's path). The client reads its settings as `\(name)` does: the environment COURIER_ENV names (else `local`),
-            at COURIER_BASE_URL when set, the token from COURIER_TOKEN or COURIER_TOKEN_FILE. In CI:
+            field's path). The client reads its settings as `\(name)` does: the environment \(prefix.name(.env)) names (else `local`),
+            at \(prefix.name(.baseURL)) when set, the token from \(prefix.name(.token)) or \(prefix.name(.tokenFile)) (each also read as
+            COURIER_…, `\(name)`'s own name winning). In CI:
 
-                COURIER_ENV=dev COURIER_BASE_URL=https://api.ci.example.com/v1 COURIER_TOKEN_FILE=/run/secrets/token swift test
+                \(prefix.name(.env))=dev \(prefix.name(.baseURL))=https://api.ci.example.com/v1 \(prefix.name(.tokenFile))=/run/secrets/token swift test
 
             """
     }

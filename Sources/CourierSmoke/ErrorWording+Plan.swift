@@ -63,7 +63,7 @@ extension ErrorWording {
         case .commandLine(let sentence): sentence
         // The call's own line, category first, as a single command reports it.
         case .call(let error): line(for: error)
-        case .noPlan: "no PLAN given and no Routes/smoke/*.smoke in this directory"
+        case .noPlan: "no PLAN given and no smoke/*.smoke in this directory"
         case .unreadable(let reason): "cannot read: \(reason)"
         case .noCases: "no cases to run"
         case .reported(let words): words

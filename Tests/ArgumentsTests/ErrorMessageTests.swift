@@ -53,8 +53,12 @@ struct ErrorMessageTests {
     }
 
     @Test(arguments: [("orders", ["orders", "users"], "orders"), ("ordesr", ["orders"], "orders"), ("x", ["orders"], nil),
-                      ("--ver", ["--verbose", "--env"], "--verbose"), ("", ["a"], "a")] as [(String, [String], String?)])
-    func suggestionsByEditDistance(word: String, candidates: [String], expected: String?) {
+                      ("--ver", ["--verbose", "--env"], "--verbose"), ("", ["a"], "a"),
+                      // Only a small edit is a typo: another word of the same length is not (the dashes are no part of it).
+                      ("--data", ["--qty", "--uid"], nil), ("--silent", ["--select", "--verbose"], nil),
+                      ("--verbos", ["--verbose"], "--verbose"), ("--tiemout", ["--timeout"], "--timeout"),
+                      ("--conect-timeout", ["--connect-timeout"], "--connect-timeout"), ("baseUrl", ["baseURL", "note"], "baseURL")] as [(String, [String], String?)])
+    func suggestionsOnlyWithinASmallEditDistance(word: String, candidates: [String], expected: String?) {
         #expect(Suggestions.closest(to: word, in: candidates) == expected)
     }
 }

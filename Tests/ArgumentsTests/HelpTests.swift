@@ -20,6 +20,13 @@ struct HelpTests {
         #expect(action.contains("GLOBAL OPTIONS: 6 more (--verbose, --quiet, --env, --header, …); see 'courier orders list --help-all'."))
     }
 
+    /// A command that takes four globals or fewer names them all: the count is what the line lists, with no "…".
+    @Test func aFewGlobalsAreCountedAsListed() {
+        let root = Command(name: "courier", summary: "", subcommands: [Command(name: "init", summary: "Make a package.").using(globals: ["help", "version", "verbose"])])
+        let help = HelpFormatter(root: root, globals: Fixture.globals, width: 200).help(for: ["init"])
+        #expect(help.contains("GLOBAL OPTIONS: 3 more (--verbose, --help, --version); see 'courier init --help-all'."), "\(help)")
+    }
+
     @Test func groupHelpListsSubcommands() {
         let help = HelpFormatter(root: Fixture.root, globals: Fixture.globals, width: 80).help(for: ["orders"])
         #expect(help.contains("SUBCOMMANDS:\n  list                      List orders.\n  detail                    One order.\n  create                    Create."))

@@ -58,7 +58,10 @@ struct ParserStepTests {
         #expect(try walk.values.get(Fixture.format) == .tap)
         #expect(throws: ParseError(.repeated(Fixture.format.declaration), command: ["orders", "list"])) { try walk.long("format", attached: "json", at: 4) }
         #expect(throws: ParseError(.flagWithValue(Fixture.dry.declaration, "1"), command: ["orders", "list"])) { try walk.long("dry", attached: "1", at: 5) }
-        #expect(throws: ParseError(.unexpectedArgument("x"), command: ["orders", "list"])) { try walk.word("x", at: 6) }
+        #expect(throws: ParseError(.unexpectedArgument("x", suggestion: "--uid x"), command: ["orders", "list"])) { try walk.word("x", at: 6) }
+        // Given its required option, a stray word has nothing to be meant for.
+        try walk.long("uid", attached: "5", at: 7)
+        #expect(throws: ParseError(.unexpectedArgument("y"), command: ["orders", "list"])) { try walk.word("y", at: 8) }
     }
 
     static let check = CompletenessCheck(globals: Fixture.globals)

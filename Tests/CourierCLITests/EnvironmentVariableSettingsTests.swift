@@ -22,15 +22,15 @@ struct EnvironmentVariableSettingsTests {
     }
 
     @Test(arguments: [
-        ([], [:], "local", "Routes", "http://127.0.0.1:9/v1", "Routes"),
-        ([], ["COURIER_ENV": "dev"], "dev", "COURIER_ENV", "http://127.0.0.1:10/v1", "Routes"),
-        (["--env", "dev"], ["COURIER_ENV": "local"], "dev", "--env", "http://127.0.0.1:10/v1", "Routes"),
-        ([], ["COURIER_BASE_URL": "http://127.0.0.1:11/v2"], "local", "Routes", "http://127.0.0.1:11/v2", "COURIER_BASE_URL"),
+        ([], [:], "local", "program", "http://127.0.0.1:9/v1", "program"),
+        ([], ["COURIER_ENV": "dev"], "dev", "COURIER_ENV", "http://127.0.0.1:10/v1", "program"),
+        (["--env", "dev"], ["COURIER_ENV": "local"], "dev", "--env", "http://127.0.0.1:10/v1", "program"),
+        ([], ["COURIER_BASE_URL": "http://127.0.0.1:11/v2"], "local", "program", "http://127.0.0.1:11/v2", "COURIER_BASE_URL"),
         ([], ["COURIER_ENV": "dev", "COURIER_BASE_URL": "http://127.0.0.1:11/v2"], "dev", "COURIER_ENV", "http://127.0.0.1:11/v2", "COURIER_BASE_URL"),
         // --env on argv leaves COURIER_BASE_URL out; --base-url beats it.
-        (["--env", "dev"], ["COURIER_BASE_URL": "http://127.0.0.1:11/v2"], "dev", "--env", "http://127.0.0.1:10/v1", "Routes"),
-        (["--base-url", "http://127.0.0.1:12/v3"], ["COURIER_BASE_URL": "http://127.0.0.1:11/v2"], "local", "Routes", "http://127.0.0.1:12/v3", "--base-url"),
-        ([], ["COURIER_ENV": "", "COURIER_BASE_URL": ""], "local", "Routes", "http://127.0.0.1:9/v1", "Routes"),
+        (["--env", "dev"], ["COURIER_BASE_URL": "http://127.0.0.1:11/v2"], "dev", "--env", "http://127.0.0.1:10/v1", "program"),
+        (["--base-url", "http://127.0.0.1:12/v3"], ["COURIER_BASE_URL": "http://127.0.0.1:11/v2"], "local", "program", "http://127.0.0.1:12/v3", "--base-url"),
+        ([], ["COURIER_ENV": "", "COURIER_BASE_URL": ""], "local", "program", "http://127.0.0.1:9/v1", "program"),
     ] as [([String], [String: String], String, String, String, String)])
     func theEnvironmentAndBaseURLKeepTheirPrecedenceAndSources(argv: [String], variables: [String: String], name: String,
                                                                 nameSource: String, url: String, urlSource: String) throws {
@@ -53,7 +53,7 @@ struct EnvironmentVariableSettingsTests {
         #expect(settings.credentials.tokenSource == source)
         #expect(settings.sources["token"] == source)
         // Only a literal on argv warns; the variable is the advised way.
-        #expect(settings.warnings.contains(.literalToken) == (source == "--token" && !argv.contains("-")))
+        #expect(settings.warnings.contains(.literalToken(variable: "COURIER_TOKEN")) == (source == "--token" && !argv.contains("-")))
     }
 
     /// COURIER_TOKEN beats COURIER_TOKEN_FILE (which is not read at all, so a missing file is no error),

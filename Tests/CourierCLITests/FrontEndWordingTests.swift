@@ -22,7 +22,7 @@ struct FrontEndWordingTests {
         (.diff(.call("no route call to compare")), "diff: no route call to compare"),
         (.diff(.standardInput(word: "@-")),
          "diff sends its call to both environments but reads standard input once: '@-' would read it a second time; put the value in a file (--token - is read once and used for both)"),
-        (.command(.requestNeedsPath), "request needs METHOD and PATH (or -I PATH for HEAD)"),
+        (.command(.requestNeedsPath), "request needs a PATH or URL: METHOD PATH, PATH alone for GET, or -I PATH for HEAD"),
         (.command(.secretToTerminal), "standard output is a terminal, where the token would stay on screen: pipe it, or add --show"),
         (.usage(.standardInputTaken(word: "--token -", owner: .mcp)),
          "'--token -' would read standard input, which carries mcp's JSON-RPC messages; put the value in a file or a variable"),

@@ -6,7 +6,10 @@ import Testing
 struct WarningWordingTests {
     @Test(arguments: [
         (Warning.insecureTLS, "--insecure: TLS certificates are not verified; anyone on the path can read and change this call"),
-        (.literalToken, "a token given on the command line is visible to other users in the process list; prefer COURIER_TOKEN or --token-file"),
+        (.literalToken(variable: "COURIER_TOKEN"), "a token given on the command line is visible to other users in the process list; prefer COURIER_TOKEN or --token-file"),
+        // `-u NAME:@FILE` would send '@FILE' as the password: the advice is the way -u takes a password unseen.
+        (.literalUserPassword(variable: "SHOP_PASSWORD"),
+         "-u NAME:PASSWORD given on the command line is visible to other users in the process list; give -u NAME alone (the password then comes from --password-file, SHOP_PASSWORD or a prompt)"),
         (.literalSecretOption(name: "password"),
          "--password given on the command line is visible to other users in the process list; prefer '-' (stdin) or @FILE"),
         (.tokenThroughPlainProxy(proxy: "http://u:[redacted]@proxy:3128", source: "HTTP_PROXY"),

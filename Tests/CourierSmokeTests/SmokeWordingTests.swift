@@ -37,7 +37,7 @@ struct SmokeWordingTests {
         (.call(.request(.headerName("Bad Name"))), .requestInvalid, "request.invalid: header name 'Bad Name' is not an HTTP token"),
         (.call(.file(FileReason(.config, "courier.json", .cannot(.read, "Permission denied")))), .config,
          "config: courier.json: cannot read: Permission denied"),
-        (.noPlan, .usage, "no PLAN given and no Routes/smoke/*.smoke in this directory"),
+        (.noPlan, .usage, "no PLAN given and no smoke/*.smoke in this directory"),
         (.unreadable("No such file or directory"), .usage, "cannot read: No such file or directory"),
     ]
 

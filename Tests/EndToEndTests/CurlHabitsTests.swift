@@ -22,6 +22,27 @@ struct CurlHabitsTests {
         #expect((run.json?.at("body.headers.content-type") as? [String]) == ["text/plain; charset=utf-8"])
     }
 
+    /// `--data` whose text is a JSON object or array goes as `application/json`, as HTTPie sends JSON; `--dry-run`, `-v`
+    /// and `--curl` show the Content-Type the wire gets (issue 46, 5).
+    @Test func dataThatIsJSONIsSentAsJSONAndEveryViewShowsTheSameContentType() throws {
+        let file = NSTemporaryDirectory() + "courier-order-\(UUID().uuidString).json"
+        try "{\"uid\": 5,\n \"qty\": 1}\n".write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let sent = courier(["--no-envelope", "-v", "request", "POST", "/echo", "--data", "@" + file])
+        #expect(sent.exitCode == 0, "\(sent.stderr)")
+        #expect((sent.json?.at("body.headers.content-type") as? [String]) == ["application/json"], "\(sent.stdout)")
+        #expect(sent.json?.at("request.headers.Content-Type") as? String == "application/json", "\(sent.stdout)")
+        let dry = courier(["--dry-run", "request", "POST", "/echo", "--data", "@" + file])
+        #expect(dry.json?.at("request.headers.Content-Type") as? String == "application/json", "\(dry.stdout)")
+        let curl = courier(["--curl", "request", "POST", "/echo", "--data", "@" + file])
+        #expect(curl.stdout.contains("-H 'Content-Type: application/json'"), "\(curl.stdout)")
+        // Text that is not JSON stays text/plain, and --content-type still decides.
+        let text = courier(["--dry-run", "request", "POST", "/echo", "--data", "a=1"])
+        #expect(text.json?.at("request.headers.Content-Type") as? String == "text/plain; charset=utf-8", "\(text.stdout)")
+        let chosen = courier(["--dry-run", "request", "POST", "/echo", "--data", "@" + file, "--content-type", "text/x-order"])
+        #expect(chosen.json?.at("request.headers.Content-Type") as? String == "text/x-order", "\(chosen.stdout)")
+    }
+
     @Test func dataAtDashReadsStandardInput() {
         let run = courier(["--no-envelope", "request", "POST", "/echo", "-d", "@-"], input: "from stdin\n")
         #expect(run.exitCode == 0, "\(run.stderr)")
@@ -61,7 +82,56 @@ struct CurlHabitsTests {
         let both = courier(["request", "-I", "GET", "/get"])
         #expect(both.exitCode == 2 && both.stderr.contains("give either -I or GET, not both"), "\(both.stderr)")
         let none = courier(["request", "GET"])
-        #expect(none.exitCode == 2 && none.stderr.contains("request needs METHOD and PATH (or -I PATH for HEAD)"), "\(none.stderr)")
+        #expect(none.exitCode == 2 && none.stderr.contains("request needs a PATH or URL: METHOD PATH, PATH alone for GET, or -I PATH for HEAD"), "\(none.stderr)")
+    }
+
+    /// `courier -I URL` is HEAD and a lone path or URL is GET, as curl and `gh api` take them (issue 46, 4).
+    @Test func aPathOrURLWithoutACommandOrMethodIsARequest() {
+        let head = courier(["--no-envelope", "-o", "status", "-I", plain.baseURL + "/get"])
+        #expect(head.exitCode == 0, "\(head.stderr)")
+        #expect(head.stdout == "200\n")
+        let headPath = courier(["--no-envelope", "-v", "-I", "/get"])
+        #expect(headPath.json?.at("request.method") as? String == "HEAD", "\(headPath.stdout)\(headPath.stderr)")
+        let get = courier(["--no-envelope", "-v", "request", "/get?a=1"])
+        #expect(get.exitCode == 0, "\(get.stderr)")
+        #expect(get.json?.at("request.method") as? String == "GET")
+        #expect(get.json?.at("body.args.a") as? String == "1")
+        let bare = courier(["--no-envelope", "/get?a=2"])
+        #expect(bare.json?.at("body.args.a") as? String == "2", "\(bare.stdout)\(bare.stderr)")
+        let word = courier(["request", "orders"])
+        #expect(word.exitCode == 2 && word.stderr.contains("request needs a PATH or URL"), "\(word.stderr)")
+    }
+
+    /// Another tool's spelling gets Courier's on the first line, and only a near name is suggested (issue 46, 4).
+    @Test(arguments: [
+        (["-o", "out.json", "orders", "list", "--uid", "5"],
+         "Error: --output expects one of full, envelope, data, body, headers, status, compact, ndjson, got 'out.json' (argument 2). (To write the body to a file, as curl -o does: --download out.json.)"),
+        (["orders", "detail", "A1001"], "Error: Unexpected argument 'A1001'. Did you mean '--no A1001'?"),
+        (["--paginate", "orders", "list", "--uid", "5"], "Error: Unknown option '--paginate'. (--paginate is gh api's; here: '--all'.)"),
+        (["--jq", ".data", "orders", "list"], "Error: Unknown option '--jq'. (--jq is gh api's; here: '--select PATH' (data[0].no).)"),
+        (["-i", "orders", "list", "--uid", "5"],
+         "Error: Unknown option '-i'. (-i is curl's; here: the document already has the response's headers; '-o headers' prints only them.)"),
+        (["-a", "alice:pw", "orders", "list"], "Error: Unknown option '-a'. (-a is HTTPie's; here: '-u NAME' (its password from --password-file or a prompt).)"),
+        (["--silent", "orders", "list"], "Error: Unknown option '--silent'. (--silent is curl's; here: nothing but the result is printed; leave it out.)"),
+        (["orders", "create", "--data", "x"], "Error: Unknown option '--data'."),
+    ] as [([String], String)])
+    func anotherToolsSpellingIsAnsweredWithCouriers(argv: [String], firstLine: String) {
+        let run = courier(argv)
+        #expect(run.exitCode == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.split(separator: "\n").first.map(String.init) == firstLine, "\(run.stderr)")
+        #expect(!run.stderr.contains("pw"))
+    }
+
+    /// `config` prints JSON, so `--select` reads it as it reads a call's document (issue 46, 6).
+    @Test func configTakesSelect() {
+        let run = courier(["config", "--select", "baseURL.source"])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.stdout == "COURIER_BASE_URL\n")
+        let object = courier(["config", "--select", "timeouts"])
+        #expect(object.json?.at("total") as? Int == 30, "\(object.stdout)")
+        let missing = courier(["config", "--select", "nope"])
+        #expect(missing.exitCode != 0 && missing.stdout.isEmpty, "\(missing.stdout)")
     }
 
     @Test func maxTimeIsTimeout() {

@@ -198,6 +198,25 @@ import TestSupport
         let smoke = CourierRun.run(["--base-url", demo.baseURL + "/v1", "smoke", directory + "/smoke/local.smoke"], binary: shop)
         #expect(smoke.exitCode == 0, "\(smoke.stdout)\(smoke.stderr)")
 
+        // A team's program is its own (issue 46, 2): its help names its own variables and no Courier path or command;
+        // it reads SHOP_* before COURIER_*; config names the program, not the demo's `Routes`; smoke finds the scaffold's plan.
+        for words in [["--help"], ["--help-all"], ["smoke", "--help"], ["config", "--help"], ["auth", "--help"]] {
+            let shown = CourierRun.run(words, binary: shop)
+            for courierWord in ["courier --help", "'courier", "COURIER_", "Routes/", "courier smoke", "courier config"] {
+                #expect(!shown.stdout.contains(courierWord), "\(words) shows \(courierWord)")
+            }
+        }
+        let helpAll = CourierRun.run(["--help-all"], binary: shop).stdout
+        #expect(helpAll.contains("SHOP_ENV") && helpAll.contains("SHOP_TOKEN") && helpAll.contains("SHOP_PASSWORD"))
+        let config = CourierRun.run(["config"], environment: ["SHOP_TOKEN": "tok-shop", "COURIER_TOKEN": "tok-courier",
+                                                              "COURIER_BASE_URL": demo.baseURL + "/v1"], binary: shop)
+        #expect(config.json?.at("token.source") as? String == "SHOP_TOKEN", "\(config.stdout)\(config.stderr)")
+        #expect(config.json?.at("baseURL.source") as? String == "COURIER_BASE_URL")
+        #expect(config.json?.at("environment.source") as? String == "program")
+        #expect(!config.stdout.contains("Routes"))
+        let planless = CourierRun.run(["smoke"], environment: ["SHOP_BASE_URL": demo.baseURL + "/v1"], binary: shop, directory: directory)
+        #expect(planless.exitCode == 0, "\(planless.stdout)\(planless.stderr)")
+
         // The package's own contract tests (issue 41): `swift test` calls the example router with RouteClient against the
         // demo API, its base URL from the variable a team's CI sets; against a port nothing listens on, they fail.
         let tested = Self.test(directory, scratch: scratch, environment: ["COURIER_BASE_URL": demo.baseURL + "/v1"])

@@ -6,7 +6,6 @@ import TestSupport
 struct UsabilityTests {
     @Test(arguments: [
         (["config", "-o", "data"], "Error: --output does nothing for 'courier config'; leave it out."),
-        (["config", "--select", "baseURL"], "Error: --select does nothing for 'courier config'; leave it out."),
         (["routes", "-o", "data"], "Error: --output does nothing for 'courier routes'; leave it out."),
         (["routes", "--select", "x"], "Error: --select does nothing for 'courier routes'; leave it out."),
         (["completion", "bash", "--verbose"], "Error: --verbose does nothing for 'courier completion'; leave it out."),
@@ -21,6 +20,39 @@ struct UsabilityTests {
         let lines = run.stderr.split(separator: "\n").map(String.init)
         #expect(lines.first == firstLine, "\(run.stderr)")
         #expect(lines.count == 3 && lines[1].hasPrefix("Usage: courier \(arguments[0])"))
+    }
+
+    /// A base URL given without the environment's path (`/v1`) reaches the server, which has no such endpoint: the
+    /// error says what the given URL lacks (issue 46, 3).
+    @Test func aBaseURLWithoutTheEnvironmentsPathSaysWhatItLacks() throws {
+        let demo = try LoopbackServer(script: "demo_api.py", lifetime: 3600)
+        defer { withExtendedLifetime(demo) {} }
+        let flag = CourierRun.run(["--base-url", demo.baseURL, "orders", "list", "--uid", "5"])
+        #expect(flag.exitCode == 4, "\(flag.stderr)")
+        #expect(flag.stderr.contains("(the environment's base URL http://127.0.0.1:8080/v1 has the path /v1, which --base-url \(demo.baseURL) lacks: try \(demo.baseURL)/v1)"), "\(flag.stderr)")
+        let variable = CourierRun.run(["orders", "list", "--uid", "5"], environment: ["COURIER_BASE_URL": demo.baseURL + "/"])
+        #expect(variable.stderr.contains("which COURIER_BASE_URL \(demo.baseURL)/ lacks: try \(demo.baseURL)/v1)"), "\(variable.stderr)")
+        let right = CourierRun.run(["--base-url", demo.baseURL + "/v1", "orders", "detail", "--no", "NOPE"])
+        #expect(right.exitCode == 4 && !right.stderr.contains("lacks"), "\(right.stderr)")
+        // The demo says where its routes are, under the line scripts wait for (which stays as it was).
+        #expect(demo.announcement == ["listening on \(demo.baseURL)",
+                                      "base URL: \(demo.baseURL)/v1 (every route is under /v1: --base-url \(demo.baseURL)/v1)"])
+    }
+
+    /// `--env` leaves COURIER_BASE_URL out (it is the default environment's): config says so, and why (issue 46, 3).
+    @Test func configSaysWhyTheBaseURLVariableWasLeftOut() {
+        let run = CourierRun.run(["--env", "local", "config"], environment: ["COURIER_BASE_URL": "http://127.0.0.1:9/v2"])
+        #expect(run.json?.at("baseURL.source") as? String == "program", "\(run.stdout)")
+        #expect(run.json?.at("baseURL.ignored") as? String
+            == "COURIER_BASE_URL is the default environment's base URL; --env chose the environment, so its own base URL is called")
+        let used = CourierRun.run(["config"], environment: ["COURIER_BASE_URL": "http://127.0.0.1:9/v2"])
+        #expect(used.json?.at("baseURL.ignored") == nil)
+        // --verbose (and --dry-run) say it in one line beside the request.
+        let dry = CourierRun.run(["--env", "local", "--dry-run", "orders", "list", "--uid", "5"], environment: ["COURIER_BASE_URL": "http://127.0.0.1:9/v2"])
+        #expect(dry.json?.at("baseURL") as? String
+            == "COURIER_BASE_URL is the default environment's base URL; --env chose the environment, so its own base URL is called", "\(dry.stdout)")
+        let plain = CourierRun.run(["--dry-run", "orders", "list", "--uid", "5"])
+        #expect(plain.json?.at("baseURL") == nil)
     }
 
     @Test func smokeRefusesAnOutputModeItCannotPrint() {

@@ -4,7 +4,8 @@
     python3 Tests/Servers/demo_api.py --port 0     # 0 picks a free port
 
 The first line on stdout is `listening on http://127.0.0.1:PORT` (flushed), so a test or the
-Makefile can wait for it instead of sleeping. Responses use the envelope
+Makefile can wait for it instead of sleeping; the second, `base URL: http://127.0.0.1:PORT/v1 (…)`, is the base URL
+every route is under, the one to give `--base-url`. Responses use the envelope
 {"code": 0, "message": "ok", "data": ...}. HTTP/1.1 keep-alive is on.
 
 Fixtures that make every error category reachable from a demo route:
@@ -471,7 +472,7 @@ def main():
     STATE.token_padding = args.token_padding
     server = ThreadingHTTPServer((args.host, args.port), Handler)
     server.daemon_threads = True
-    serverkit.serve(server, args.lifetime, host=args.host)
+    serverkit.serve(server, args.lifetime, host=args.host, base_path="/v1")
 
 
 if __name__ == "__main__":

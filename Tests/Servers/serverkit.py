@@ -3,6 +3,7 @@ import argparse
 import socket
 import time
 import signal
+import sys
 import threading
 import zlib
 
@@ -31,13 +32,19 @@ def gzip_zeros(size):
     return b"".join(parts)
 
 
-def serve(server, lifetime, host="127.0.0.1"):
+def serve(server, lifetime, host="127.0.0.1", base_path=None):
     """Announces `listening on http://HOST:PORT` (the line tests wait for), serves until `lifetime` seconds
-    have passed or a signal arrives, and closes the socket on every path."""
+    have passed or a signal arrives, and closes the socket on every path. With `base_path` (`/v1`), a second line
+    gives the base URL every route is under, the one to call; both lines go in one write, so a reader has both."""
     timer = threading.Timer(lifetime, server.shutdown)
     timer.daemon = True
     timer.start()
-    print("listening on http://%s:%d" % (host, server.server_address[1]), flush=True)
+    origin = "http://%s:%d" % (host, server.server_address[1])
+    text = "listening on %s\n" % origin
+    if base_path:
+        text += "base URL: %s%s (every route is under %s: --base-url %s%s)\n" % (origin, base_path, base_path, origin, base_path)
+    sys.stdout.write(text)
+    sys.stdout.flush()
     try:
         server.serve_forever()
     except KeyboardInterrupt:

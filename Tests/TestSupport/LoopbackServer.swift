@@ -9,6 +9,8 @@ public final class LoopbackServer: @unchecked Sendable {
     public let process: Process
     public let baseURL: String
     public let port: Int
+    /// The lines the server printed with its `listening on` line (the demo API's `base URL: …/v1` too).
+    public let announcement: [String]
     private let output: Pipe
 
     public enum StartError: Error, CustomStringConvertible {
@@ -29,7 +31,9 @@ public final class LoopbackServer: @unchecked Sendable {
         process.standardInput = FileHandle.nullDevice
         try process.run()
 
-        let line = LoopbackServer.readLine(output.fileHandleForReading, timeout: 15)
+        let lines = LoopbackServer.readLines(output.fileHandleForReading, timeout: 15)
+        announcement = lines ?? []
+        let line = lines?.first
         guard let line, let range = line.range(of: "listening on ") else {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
@@ -52,7 +56,10 @@ public final class LoopbackServer: @unchecked Sendable {
     }
 
     /// Reads up to the first newline with poll(2) and read(2), giving up after `timeout` seconds.
-    static func readLine(_ handle: FileHandle, timeout: TimeInterval) -> String? {
+    static func readLine(_ handle: FileHandle, timeout: TimeInterval) -> String? { readLines(handle, timeout: timeout)?.first }
+
+    /// The complete lines of what was read up to and with the first newline (a server's one write of several lines).
+    static func readLines(_ handle: FileHandle, timeout: TimeInterval) -> [String]? {
         let fd = handle.fileDescriptor
         let deadline = Date().addingTimeInterval(timeout)
         var bytes: [UInt8] = []
@@ -69,7 +76,8 @@ public final class LoopbackServer: @unchecked Sendable {
             guard count > 0 else { break }
             bytes.append(contentsOf: chunk[0..<count])
         }
-        return String(decoding: bytes, as: UTF8.self).split(separator: "\n").first.map(String.init)
+        guard let end = bytes.lastIndex(of: 0x0A) else { return bytes.isEmpty ? nil : [String(decoding: bytes, as: UTF8.self)] }
+        return String(decoding: bytes[...end], as: UTF8.self).split(separator: "\n").map(String.init)
     }
 }
 

@@ -44,8 +44,24 @@ public struct Option<Value>: Sendable {
     package func fromEnvironment(_ name: String) -> Option {
         var copy = self
         copy.declaration.environmentVariable = name
-        copy.declaration.help += copy.declaration.isFlag ? " Also \(name)=1." : " Also \(name)."
+        copy.declaration.help += OptionDeclaration.variableNote(name, isFlag: copy.declaration.isFlag)
         return copy
+    }
+}
+
+extension OptionDeclaration {
+    /// What help adds for an option read from the variable `name`.
+    static func variableNote(_ name: String, isFlag: Bool) -> String { isFlag ? " Also \(name)=1." : " Also \(name)." }
+
+    /// This declaration reading the variable `name` instead of the one it declares (a program's own prefix for
+    /// Courier's), its help saying so. One without a variable is returned as it is.
+    package func readingVariable(_ name: String) -> OptionDeclaration {
+        guard let declared = environmentVariable else { return self }
+        var renamed = self
+        renamed.environmentVariable = name
+        let note = Self.variableNote(declared, isFlag: isFlag)
+        if help.hasSuffix(note) { renamed.help = String(help.dropLast(note.count)) + Self.variableNote(name, isFlag: isFlag) }
+        return renamed
     }
 }
 

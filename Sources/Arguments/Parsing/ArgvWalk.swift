@@ -114,7 +114,11 @@ struct ArgvWalk {
             values.addOwnOptions(node.options)
             return
         }
-        guard positionalIndex < node.positionals.count else { throw failure(.unexpectedArgument(text)) }
+        guard positionalIndex < node.positionals.count else {
+            // `orders detail A1001` where the value goes with `--no`: the first required option not given yet.
+            let required = node.options.first { $0.isRequired && !values.isGiven($0) }
+            throw failure(.unexpectedArgument(text, suggestion: required.map { "--\($0.name) \(text)" }))
+        }
         let positional = node.positionals[positionalIndex]
         if let expected = positional.kind.problem(with: text) {
             throw ParseError(.invalidPositional(positional, text, expected: expected), command: path, origin: .argument(position))

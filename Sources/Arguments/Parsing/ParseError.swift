@@ -16,7 +16,9 @@ public struct ParseError: Error, Sendable, Equatable {
         case repeated(OptionDeclaration)
         /// A `key=value` option given the same key twice (`--params n=5 --params n=6`): refused, not one value kept.
         case repeatedKey(OptionDeclaration, key: String)
-        case unexpectedArgument(String)
+        /// A word where the command takes no (more) positionals; `suggestion` is the required option it may have been
+        /// meant for, with the word as its value (`--no A1001`).
+        case unexpectedArgument(String, suggestion: String? = nil)
         case flagWithValue(OptionDeclaration, String)
         case unreadableValue(OptionDeclaration, source: String, reason: String)
         /// A global option the command does not use (``Command/usedGlobals``).
@@ -33,6 +35,9 @@ public struct ParseError: Error, Sendable, Equatable {
     /// The error a declaration threw for an ``Kind/invalid(_:)`` value, kept whole (swift-argument-parser's
     /// `userValidationError` keeps it too), so a program can report it in its own category rather than as usage.
     package var underlying: (any Error)?
+    /// A sentence the program adds after the first line's own (the spelling another tool has for what the user
+    /// meant: curl's `-i`, gh's `--paginate`), set where the program knows it; `nil` for most.
+    package var note: String?
 
     package init(_ kind: Kind, command: [String] = [], origin: ValueOrigin? = nil, underlying: (any Error)? = nil) {
         self.kind = kind

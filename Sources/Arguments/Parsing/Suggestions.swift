@@ -1,10 +1,14 @@
 /// "Did you mean" candidates by edit distance (optimal string alignment: insert, delete, substitute, swap).
 package enum Suggestions {
-    /// The closest candidate to `word`, if it is close enough to be a likely typo.
+    /// The closest candidate to `word`, if it is close enough to be a likely typo: one edit in a word of up to
+    /// 7 characters (its leading dashes not counted), two up to 11, three beyond. A looser limit named another
+    /// option of the same length (`--data` → `--qty`, curl's `--silent` → `--select`), which teaches the wrong thing.
     package static func closest(to word: String, in candidates: [String]) -> String? {
-        let scored = candidates.map { (candidate: $0, distance: distance(word, $0)) }
+        // Case is no edit: `baseUrl` is a typo of `baseURL`.
+        let lowered = word.lowercased()
+        let scored = candidates.map { (candidate: $0, distance: distance(lowered, $0.lowercased())) }
         guard let best = scored.min(by: { $0.distance < $1.distance }) else { return nil }
-        let limit = max(1, min(3, word.count / 3 + 1))
+        let limit = max(1, min(3, word.drop { $0 == "-" }.count / 4))
         if best.distance <= limit { return best.candidate }
         // A prefix of a long name ("--ver" for "--verbose") is a typo too.
         if word.count >= 3, let prefixed = candidates.first(where: { $0.hasPrefix(word) }) { return prefixed }

@@ -32,7 +32,8 @@ package struct ErrorMessage: Sendable {
     /// The full three-line message for stderr, without a trailing newline.
     package func render(_ error: ParseError, command: [String]? = nil) -> String {
         let path = command ?? error.command
-        return ["Error: " + sentence(error.kind, path: path, origin: error.origin), "Usage: " + usage.usageLine(path), usage.helpHint(path)]
+        let note = error.note.map { " " + $0 } ?? ""
+        return ["Error: " + sentence(error.kind, path: path, origin: error.origin) + note, "Usage: " + usage.usageLine(path), usage.helpHint(path)]
             .joined(separator: "\n")
     }
 
@@ -74,8 +75,8 @@ package struct ErrorMessage: Sendable {
             return "\(named(option)) was given more than once; it takes one value."
         case .repeatedKey(let option, let key):
             return "\(named(option)) gives the key '\(shown(key))' more than once; give each key once (entries with distinct keys are merged)."
-        case .unexpectedArgument(let value):
-            return "Unexpected argument '\(shown(value))'."
+        case .unexpectedArgument(let value, let suggestion):
+            return "Unexpected argument '\(shown(value))'." + didYouMean(suggestion.map { shown($0) })
         case .flagWithValue(let option, let value):
             return "\(named(option)) is a flag and takes no value, got '\(shown(value))'."
         case .unreadableValue(let option, let source, let reason):

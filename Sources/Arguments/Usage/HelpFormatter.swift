@@ -45,8 +45,9 @@ package struct HelpFormatter: Sendable {
         if !visibleGlobals.isEmpty, listingGlobals || path.isEmpty {
             sections.append("GLOBAL OPTIONS:\n" + visibleGlobals.map { row(synopsis($0), describe($0)) }.joined(separator: "\n"))
         } else if !visibleGlobals.isEmpty {
-            let names = visibleGlobals.prefix(4).map { "--" + $0.name }.joined(separator: ", ")
-            sections.append(TextWrapping.wrap("GLOBAL OPTIONS: \(visibleGlobals.count) more (\(names), …); see '\(usage.commandName(path)) --help-all'.", width: width))
+            // "…" only when some are left out: the count is then more than the line names.
+            let names = visibleGlobals.prefix(4).map { "--" + $0.name }.joined(separator: ", ") + (visibleGlobals.count > 4 ? ", …" : "")
+            sections.append(TextWrapping.wrap("GLOBAL OPTIONS: \(visibleGlobals.count) more (\(names)); see '\(usage.commandName(path)) --help-all'.", width: width))
         }
         // A global this command's own option shadows is still the global before the command's name: say so once.
         let shadowed = node.shadowedGlobals(usedGlobals)

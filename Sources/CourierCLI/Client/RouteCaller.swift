@@ -50,7 +50,7 @@ package struct RouteCaller: Sendable {
         if values.optional(GlobalOptions.passwordFile) == "-" {
             throw .usage(.standardInputTaken(word: "--password-file -", owner: .routeClient))
         }
-        return try Settings.resolve(values, api: api, environment: ProcessEnvironment.current(), loadsSession: loadsSession)
+        return try Settings.resolve(values, api: api, environment: ProcessEnvironment.current(program: api.programName), loadsSession: loadsSession)
     }
 
     /// ``send(_:)`` on a thread of its own: libcurl's transfer blocks, and an `async` caller's cooperative thread

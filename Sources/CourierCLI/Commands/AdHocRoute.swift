@@ -20,7 +20,7 @@ struct AdHocRoute: Route {
     static let json: Option<String> = .optional("json", help: "Send this JSON body: inline, @FILE or - for stdin.", valueName: "json",
                                                 acceptsFile: true, acceptsStdin: true)
     static let form: Option<String> = .repeated("form", short: "f", help: "Send a form field 'name=value' (urlencoded), or 'name=@FILE[;type=TYPE]' (then the form is multipart).", valueName: "name=value")
-    static let data: Option<String> = .optional("data", short: "d", help: "Send this text as the body (Content-Type text/plain unless --content-type); @FILE or @- reads a file or stdin with its line breaks dropped, as curl does.", valueName: "text|@file")
+    static let data: Option<String> = .optional("data", short: "d", help: "Send this text as the body (Content-Type application/json when it is a JSON object or array, else text/plain, unless --content-type); @FILE or @- reads a file or stdin with its line breaks dropped, as curl does.", valueName: "text|@file")
     static let dataBinary: Option<String> = .optional("data-binary", help: "Send the bytes of @FILE (or @- for stdin) as the body, as they are (Content-Type application/octet-stream unless --content-type).", valueName: "@file")
     static let contentType: Option<String> = .optional("content-type", help: "The Content-Type of a --data or --data-binary body.", valueName: "type")
     static let head: Option<Bool> = .flag("head", short: "I", help: "Send HEAD, as curl -I: 'request -I PATH' (the method left out).")
@@ -29,19 +29,33 @@ struct AdHocRoute: Route {
         name: "request", summary: "Send an ad-hoc request to a path below the environment's base URL.",
         discussion: "PATH is split on '/' and each segment is percent-encoded; a query in PATH and --query items are kept in order. An absolute http(s) URL is called as given; another origin than the environment's gets none of its credentials, common parameters or headers (the output says \"origin\": \"foreign\").",
         options: ([query, json, form, data, dataBinary, contentType, head] as [any DeclaresOption]).map { $0.declaration },
-        positionals: [Positional("method", help: "The HTTP method, e.g. GET (left out with -I)."),
+        positionals: [Positional("method", help: "The HTTP method, e.g. GET (left out: GET, or HEAD with -I)."),
                       Positional("path", help: "The path, e.g. /orders/A1001?x=1, or an absolute URL.", isRequired: false)],
         examples: ["courier request GET /orders --query uid=5", "courier request POST /orders --json '{\"uid\":5,\"sku\":\"SKU-1\",\"qty\":1}'",
                    "courier request PATCH /users/me --json @name.json", "courier --no-envelope request GET https://api.github.com/zen",
                    "courier request PUT /files/a.png --data-binary @a.png --content-type image/png"])
 
+    /// The Content-Type of a `--data` body without `--content-type`: a JSON object or array is `application/json`, as
+    /// HTTPie sends JSON and as a user who wrote JSON expects; any other text `text/plain; charset=utf-8`, as before.
+    static func dataType(of bytes: [UInt8]) -> String {
+        let first = bytes.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+        guard first == UInt8(ascii: "{") || first == UInt8(ascii: "["), (try? JSONParser.parse(bytes)) != nil else { return "text/plain; charset=utf-8" }
+        return "application/json"
+    }
+
+    /// Whether `word` is a request's target, never a method or a command: a path (`/health`) or an http(s) URL.
+    static func isTarget(_ word: String) -> Bool {
+        word.hasPrefix("/") || word.lowercased().hasPrefix("http://") || word.lowercased().hasPrefix("https://")
+    }
+
     /// Builds the route from parsed values. - Throws: usage errors for a bad method, JSON or `name=value`.
     static func make(_ values: ParsedValues) throws(CourierError) -> any Route {
-        // `-I PATH` (curl's HEAD) leaves the method out: the one word is the path.
+        // `-I PATH` (curl's HEAD) leaves the method out: the one word is the path; a lone path is GET (as `gh api`).
         let head = values.flag(Self.head)
         let (methodText, target): (String, String)
         switch (values.positional("method"), values.positional("path")) {
         case (let only?, nil) where head: (methodText, target) = ("HEAD", only)
+        case (let only?, nil) where isTarget(only): (methodText, target) = ("GET", only)
         case (let method?, let path?): (methodText, target) = (method, path)
         default: throw .command(.requestNeedsPath)
         }
@@ -101,11 +115,11 @@ struct AdHocRoute: Route {
             }
         }
         if let text = values.optional(Self.data) {
-            let textType = contentType ?? "text/plain; charset=utf-8"
-            guard text.hasPrefix("@"), text.count > 1 else { return .raw(bytes: Array(text.utf8), contentType: textType) }
             // curl's `-d @FILE`: the file's bytes without its carriage returns and line feeds.
-            let bytes = try Self.bytes(of: String(text.dropFirst()), role: .data, values)
-            return .raw(bytes: bytes.filter { $0 != UInt8(ascii: "\r") && $0 != UInt8(ascii: "\n") }, contentType: textType)
+            let bytes = text.hasPrefix("@") && text.count > 1
+                ? try Self.bytes(of: String(text.dropFirst()), role: .data, values).filter { $0 != UInt8(ascii: "\r") && $0 != UInt8(ascii: "\n") }
+                : Array(text.utf8)
+            return .raw(bytes: bytes, contentType: contentType ?? Self.dataType(of: bytes))
         }
         if let file = values.optional(Self.dataBinary) {
             guard file.hasPrefix("@"), file.count > 1 else { throw .usage(.malformedValue(option: "--data-binary", expected: "@FILE or @-", got: file)) }

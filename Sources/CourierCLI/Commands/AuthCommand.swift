@@ -43,7 +43,7 @@ enum AuthCommand: BuiltinCommand {
     struct Status: Runnable {
         func run(_ context: CommandContext) throws(CommandFailure) {
             let (store, settings) = try AuthCommand.resolve(context)
-            let chosen = context.values.isGiven(GlobalOptions.env) || ProcessEnvironment.current()["COURIER_ENV"] != nil
+            let chosen = context.values.isGiven(GlobalOptions.env) || ProcessEnvironment.current(program: context.api.programName)[.env] != nil
             let environments = chosen ? [settings.target.environment.name] : settings.target.api.environments.map(\.name)
             // Each environment's own session and its accounts' (only the one asked for with --account).
             let keys: [(environment: String, account: String?)] = environments.flatMap { name -> [(environment: String, account: String?)] in

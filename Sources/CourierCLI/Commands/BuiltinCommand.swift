@@ -33,7 +33,7 @@ struct CommandContext {
     ///   `describe`, `openapi`) does not, so it never waits on a keyring (or its unlock prompt).
     func settings(loadsSession: Bool = true) throws(CommandFailure) -> Settings {
         do {
-            let settings = try Settings.resolve(values, api: api, environment: ProcessEnvironment.current(), loadsSession: loadsSession)
+            let settings = try Settings.resolve(values, api: api, environment: ProcessEnvironment.current(program: api.programName), loadsSession: loadsSession)
             let console = console(scrubbing: settings.secrets)
             for warning in settings.warnings { console.warning(warning) }
             return settings
@@ -145,7 +145,7 @@ enum CompletionCommand: BuiltinCommand {
         guard let shell = context.values.positional("shell").flatMap(Shell.init(argument:)) else {
             throw .usage(ParseError(.missingPositional(declaration.positionals[0]), command: context.path))
         }
-        let generator = CompletionGenerator(root: context.root, globals: GlobalOptions.all, values: ["env": context.api.environments.map(\.name)],
+        let generator = CompletionGenerator(root: context.root, globals: GlobalOptions.all(for: context.api.programName), values: ["env": context.api.environments.map(\.name)],
                                             withheld: unpagedActions(context.groups))
         try context.console.emitText(generator.script(for: shell))
     }

@@ -92,10 +92,14 @@ struct CommandTree {
 }
 
 extension Command {
-    /// This built-in command as a team's program shows it: examples start with the program's name.
+    /// This built-in command as a team's program shows it: examples start with the program's name, and the
+    /// variables its words name are the program's own (`SHOP_TOKEN`, read before `COURIER_TOKEN`), its subcommands' too.
     func renamingProgram(to name: String) -> Command {
         var command = self
-        command.examples = examples.map { $0.replacing("courier ", with: "\(name) ") }
+        let prefix = VariablePrefix(program: name).text
+        command.examples = examples.map { $0.replacing("courier ", with: "\(name) ").replacing(VariablePrefix.courier.text, with: prefix) }
+        command.discussion = discussion?.replacing(VariablePrefix.courier.text, with: prefix)
+        command.subcommands = subcommands.map { $0.renamingProgram(to: name) }
         return command
     }
 }

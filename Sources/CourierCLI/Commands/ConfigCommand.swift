@@ -11,7 +11,7 @@ struct ConfigCommand {
     let api: APIDescription
 
     /// The globals `courier config` shows the effect of; anything else given to it is refused.
-    static let shownGlobals: Set<GlobalOptionName> = [.env, .baseURL, .token, .tokenFile, .timeout, .connectTimeout, .retry, .noRetry, .cacert, .insecure, .proxy, .noProxy, .help, .helpAll, .version]
+    static let shownGlobals: Set<GlobalOptionName> = [.env, .baseURL, .token, .tokenFile, .timeout, .connectTimeout, .retry, .noRetry, .cacert, .insecure, .proxy, .noProxy, .select, .help, .helpAll, .version]
 
     static let file = Positional("file", kind: .path, help: "The config file (default ./courier.json).", isRequired: false)
 
@@ -29,10 +29,22 @@ struct ConfigCommand {
         examples: ["courier config", "courier --env dev config", "courier config trust"])
         .runnableWithoutSubcommand().using(shownGlobals)
 
-    /// Runs `config`: the resolved settings as JSON.
+    /// Runs `config`: the resolved settings as JSON, or the one value `--select` names in it (a string raw, as a
+    /// call's `--select` prints it).
     static func run(_ context: CommandContext) throws(CommandFailure) {
         let settings = try context.settings()
-        try context.console(scrubbing: settings.secrets).emitStream(ConfigCommand(settings: settings, api: context.api).document(), printer: JSONPrinter())
+        let console = context.console(scrubbing: settings.secrets)
+        var document = ConfigCommand(settings: settings, api: context.api).document()
+        if let path = context.values.optional(GlobalOptions.select) {
+            do throws(Rendering.Failure) {
+                document = try Selection.parse(path).select(in: document).get()
+            } catch {
+                guard case .selectsNothing(let reason) = error else { return }
+                throw .error(CourierError(.selection(reason)))
+            }
+            if case .string(let text) = document { return try console.emit(Array(text.utf8)) }
+        }
+        try console.emitStream(document, printer: JSONPrinter())
     }
 
     /// `config trust [FILE]` and `config untrust [FILE]`.
@@ -43,7 +55,7 @@ struct ConfigCommand {
             let document: JSON
             do throws(CourierError) {
                 document = try changeTrust(context.values.positional("file") ?? ConfigFile.projectPath, trusting: trusting,
-                                           variables: ProcessEnvironment.current())
+                                           variables: ProcessEnvironment.current(program: context.api.programName))
             } catch {
                 throw .error(error)
             }
@@ -80,6 +92,12 @@ struct ConfigCommand {
     func document() -> JSON {
         let configured = settings.target.api
         let environment = settings.target.environment
+        // Where the base URL came from, and the variable `--env` left out, if one was set: a dropped setting says why.
+        var baseURLMembers: [JSON.Member] = [.init("value", .string(environment.baseURL)),
+                                             .init("source", .string(settings.sources["baseURL"] ?? APIDescription.compiledSource))]
+        if let ignored = settings.target.ignoredBaseURLVariable {
+            baseURLMembers.append(.init("ignored", .string(ErrorWording.baseURLVariableIgnored(ignored))))
+        }
         var members: [JSON.Member] = [
             .init("configFiles", .array(settings.target.configFiles.map(JSON.string))),
         ]
@@ -89,8 +107,8 @@ struct ConfigCommand {
             })))
         }
         members += [
-            .init("environment", ["name": .string(environment.name), "source": .string(settings.sources["environment"] ?? "Routes")]),
-            .init("baseURL", ["value": .string(environment.baseURL), "source": .string(settings.sources["baseURL"] ?? "Routes")]),
+            .init("environment", ["name": .string(environment.name), "source": .string(settings.sources["environment"] ?? APIDescription.compiledSource)]),
+            .init("baseURL", .object(baseURLMembers)),
         ]
         if settings.credentials.token != nil {
             members.append(.init("token", ["value": .string(Redaction.placeholder), "source": .string(settings.sources["token"] ?? "")]))

@@ -4,7 +4,7 @@ import CourierCore
 extension ErrorWording {
     package static func message(for reason: CommandReason) -> String {
         switch reason {
-        case .requestNeedsPath: "request needs METHOD and PATH (or -I PATH for HEAD)"
+        case .requestNeedsPath: "request needs a PATH or URL: METHOD PATH, PATH alone for GET, or -I PATH for HEAD"
         case .secretToTerminal: "standard output is a terminal, where the token would stay on screen: pipe it, or add --show"
         case .notForRouteClient(let option):
             "\(option) changes how a call is printed or paged; a route client hands back the reply itself (read its status, headers and data)"

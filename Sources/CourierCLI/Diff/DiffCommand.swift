@@ -64,7 +64,7 @@ struct DiffCommand {
         if let word = Self.secondStandardInputRead(words.call) { throw .error(.diff(.standardInput(word: word))) }
         let calls: CommandLineCalls
         do throws(CourierError) {
-            calls = try CommandLineCalls(api: api, root: root, environment: ProcessEnvironment.current(), source: .standardInputOnce())
+            calls = try CommandLineCalls(api: api, root: root, environment: ProcessEnvironment.current(program: api.programName), source: .standardInputOnce())
         } catch {
             throw .error(error)
         }

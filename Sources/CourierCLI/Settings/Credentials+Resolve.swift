@@ -2,6 +2,7 @@ import CourierPlatform
 import Arguments
 import CourierCore
 import CourierClient
+import CourierShared
 
 /// Who calls are made as, from the command line: `--session-store` and `--save`, `--cookie-jar`, the token's flags,
 /// variables and files, `--user` with its password, netrc, `--login-file`, and the secret options' values.
@@ -28,7 +29,8 @@ extension Credentials {
             credentials.cookieJar = try CookieJarFile.load(path)
             credentials.add(secrets: credentials.cookieJar?.jar.secrets ?? [])
         }
-        try credentials.resolveToken(values, target: target, configOrigin: configOrigin, loadsSession: loadsSession, warnings: &warnings)
+        try credentials.resolveToken(values, target: target, tokenVariable: variables.name(.token), configOrigin: configOrigin, loadsSession: loadsSession,
+                                     warnings: &warnings)
         try credentials.resolveUser(values, target: target, variables: variables, warnings: &warnings)
         if let file = values.optional(GlobalOptions.loginFile) {
             credentials.relogin = try Self.loginPair(file.path)
@@ -72,7 +74,7 @@ extension Credentials {
     {
         if let user = values.optional(GlobalOptions.user) {
             if user.contains(":") {
-                if values.isLiteral(GlobalOptions.user) { warnings.append(.literalSecretOption(name: "user")) }
+                if values.isLiteral(GlobalOptions.user) { warnings.append(.literalUserPassword(variable: variables.name(.password))) }
                 return (user, "--user")
             }
             return (user + ":" + (try password(for: user, values, variables: variables)), "--user")
@@ -119,15 +121,15 @@ extension Credentials {
             case .failure(let failure): throw .file(FileReason(.password, path, .cannot(.read, failure.reason)))
             }
         }
-        if let password = variables["COURIER_PASSWORD"] {
-            guard SecretSize.fits(password) else { throw .config(.secretTooLarge(source: "COURIER_PASSWORD", limit: SecretSize.limit)) }
+        if let password = variables[.password] {
+            guard SecretSize.fits(password) else { throw .config(.secretTooLarge(source: variables.name(.password), limit: SecretSize.limit)) }
             return password
         }
-        guard Platform.isTerminal(0) else { throw .usage(.userWithoutPassword) }
+        guard Platform.isTerminal(0) else { throw .usage(.userWithoutPassword(variable: variables.name(.password))) }
         switch Platform.readSecretLine(prompt: "Password for \(Redaction.printable(user)): ") {
         case .success(let password) where !password.isEmpty: return password
         case .failure(.interrupted): throw .interrupted()
-        default: throw .usage(.userWithoutPassword)
+        default: throw .usage(.userWithoutPassword(variable: variables.name(.password)))
         }
     }
 
@@ -137,7 +139,7 @@ extension Credentials {
 
     /// The token's own order: `--token-file`, `--token`, COURIER_TOKEN, COURIER_TOKEN_FILE, the environment's
     /// `tokenFile`. (Argv before variables, as everywhere; but between the two variables, the literal first.)
-    private mutating func resolveToken(_ values: ParsedValues, target: Target, configOrigin: ValueOrigin?, loadsSession: Bool,
+    private mutating func resolveToken(_ values: ParsedValues, target: Target, tokenVariable: String, configOrigin: ValueOrigin?, loadsSession: Bool,
                                        warnings: inout [Warning]) throws(CourierError)
     {
         let environment = target.environment
@@ -152,7 +154,7 @@ extension Credentials {
             (token, tokenSource, tokenOrigin) = (try TokenFile.read(file.path, warnings: &warnings), "--token-file", values.origin(of: GlobalOptions.tokenFile))
         } else if let literal, literalVariable == nil {
             (token, tokenSource, tokenOrigin) = (literal, "--token", values.origin(of: GlobalOptions.token))
-            if values.isLiteral(GlobalOptions.token) { warnings.append(.literalToken) }
+            if values.isLiteral(GlobalOptions.token) { warnings.append(.literalToken(variable: tokenVariable)) }
         } else if let literal, let literalVariable {
             (token, tokenSource, tokenOrigin) = (literal, literalVariable, values.origin(of: GlobalOptions.token))
         } else if let file, let fileVariable {

@@ -12,17 +12,17 @@ enum GlobalOptions {
     /// The transfer limits' defaults are Core's (``TransportOptions``); help prints them from there.
     private static let defaults = TransportOptions()
 
-    static let env: Option<String> = .optional(Name.env.rawValue, short: "e", help: "The environment to call (listed by 'courier --help').", valueName: "name").fromEnvironment("COURIER_ENV").passedOn().global()
-    static let account: Option<String> = .optional(Name.account.rawValue, help: "Use the session stored for this account of the environment (an admin and a customer side by side); login --save writes it.", valueName: "name").fromEnvironment("COURIER_ACCOUNT").passedOn().global()
-    static let baseURL: Option<String> = .optional(Name.baseURL.rawValue, help: "Call this base URL instead of the environment's.", valueName: "url").fromEnvironment("COURIER_BASE_URL").passedOn().global()
+    static let env: Option<String> = .optional(Name.env.rawValue, short: "e", help: "The environment to call (listed by --help).", valueName: "name").fromEnvironment(ProgramVariable.env.rawValue).passedOn().global()
+    static let account: Option<String> = .optional(Name.account.rawValue, help: "Use the session stored for this account of the environment (an admin and a customer side by side); login --save writes it.", valueName: "name").fromEnvironment(ProgramVariable.account.rawValue).passedOn().global()
+    static let baseURL: Option<String> = .optional(Name.baseURL.rawValue, help: "Call this base URL instead of the environment's.", valueName: "url").fromEnvironment(ProgramVariable.baseURL.rawValue).passedOn().global()
     static let serviceURL: Option<String> = .repeated(Name.serviceURL.rawValue, help: "Call this base URL for one of the environment's services: 'name=url'.", valueName: "name=url").passedOn().global()
-    static let token: Option<String> = .optional(Name.token.rawValue, help: "The auth token; '-' reads it from stdin. A literal value warns: argv is visible to other users.", valueName: "token", acceptsStdin: true).fromEnvironment("COURIER_TOKEN").passedOn().global()
-    static let tokenFile: Option<FilePath> = .optional(Name.tokenFile.rawValue, help: "Read the auth token from a file.", valueName: "path").fromEnvironment("COURIER_TOKEN_FILE").passedOn().global()
+    static let token: Option<String> = .optional(Name.token.rawValue, help: "The auth token; '-' reads it from stdin. A literal value warns: argv is visible to other users.", valueName: "token", acceptsStdin: true).fromEnvironment(ProgramVariable.token.rawValue).passedOn().global()
+    static let tokenFile: Option<FilePath> = .optional(Name.tokenFile.rawValue, help: "Read the auth token from a file.", valueName: "path").fromEnvironment(ProgramVariable.tokenFile.rawValue).passedOn().global()
     static let save: Option<Bool> = .flag(Name.save.rawValue, help: "Keep the session a login's response gives (for the API and environment); later calls that need auth send it without --token.").global()
-    static let sessionStore: Option<SessionStoreKind> = .optional(Name.sessionStore.rawValue, default: SessionStoreKind.default.rawValue, help: "Where --save keeps sessions and calls find them: file ($XDG_STATE_HOME/<program>/sessions) keyring (the secret service, through secret-tool: Linux) or keychain (the login Keychain: macOS); never a file instead.", valueName: "store").fromEnvironment("COURIER_SESSION_STORE").passedOn().global()
+    static let sessionStore: Option<SessionStoreKind> = .optional(Name.sessionStore.rawValue, default: SessionStoreKind.default.rawValue, help: "Where --save keeps sessions and calls find them: file ($XDG_STATE_HOME/<program>/sessions) keyring (the secret service, through secret-tool: Linux) or keychain (the login Keychain: macOS); never a file instead.", valueName: "store").fromEnvironment(ProgramVariable.sessionStore.rawValue).passedOn().global()
     static let user: Option<String> = .optional(Name.user.rawValue, short: "u", help: "Send HTTP Basic credentials 'name[:password]' (RFC 7617) instead of the token; without ':password' it comes from --password-file, COURIER_PASSWORD or a prompt.", valueName: "name[:password]", secret: true).passedOn().global()
     static let passwordFile: Option<String> = .optional(Name.passwordFile.rawValue, help: "Read the --user password from this file ('-': standard input); on a terminal without it, Courier asks.", valueName: "file").global()
-    static let loginFile: Option<FilePath> = .optional(Name.loginFile.rawValue, help: "The 'name:password' (one line, mode 0600) to log in again with when a call's session is refused or none is stored, if the API declares its login for it.", valueName: "file").fromEnvironment("COURIER_LOGIN_FILE").passedOn().global()
+    static let loginFile: Option<FilePath> = .optional(Name.loginFile.rawValue, help: "The 'name:password' (one line, mode 0600) to log in again with when a call's session is refused or none is stored, if the API declares its login for it.", valueName: "file").fromEnvironment(ProgramVariable.loginFile.rawValue).passedOn().global()
     static let netrc: Option<Bool> = .flag(Name.netrc.rawValue, help: "Take the --user credentials for the environment's host from ~/.netrc (refused if others may read it).").passedOn().global()
     static let netrcFile: Option<FilePath> = .optional(Name.netrcFile.rawValue, help: "As --netrc, from this file.", valueName: "file").passedOn().global()
     static let cookieJar: Option<String> = .optional(Name.cookieJar.rawValue, help: "Send the cookies of this file where they belong and keep the ones answers set, as curl -b FILE -c FILE (Netscape format, mode 0600).", valueName: "file").global()
@@ -43,7 +43,7 @@ enum GlobalOptions {
     static let color: Option<ColorMode> = .optional(Name.color.rawValue, default: ColorMode.default.rawValue, help: "Color JSON: auto (a terminal, unless NO_COLOR or TERM=dumb), always, never.", valueName: "when").global()
     static let download: Option<String> = .optional(Name.download.rawValue, help: "Stream a successful body to this file; the output reports its size and SHA-256.", valueName: "file").global()
     static let compressed: Option<Bool> = .flag(Name.compressed.rawValue, help: "Ask for a compressed response; the decoded size is still capped by --max-body.").passedOn().global()
-    static let noEnvelope: Option<Bool> = .flag(Name.noEnvelope.rawValue, help: "Judge the response by its HTTP status alone and print the body as it is (JSON, text or base64).").fromEnvironment("COURIER_NO_ENVELOPE").passedOn().global()
+    static let noEnvelope: Option<Bool> = .flag(Name.noEnvelope.rawValue, help: "Judge the response by its HTTP status alone and print the body as it is (JSON, text or base64).").fromEnvironment(ProgramVariable.noEnvelope.rawValue).passedOn().global()
     static let allPages: Option<Bool> = .flag(Name.all.rawValue, help: "Fetch every page of a list (as the route declares its pages; 'request' follows Link headers) and print one document with every page's items; with -o ndjson, one item a line as pages arrive.").global()
     static let maxPages: Option<Int> = .optional(Name.maxPages.rawValue, default: String(PageOptions.defaultMaxPages), help: "The most pages --all fetches.", valueName: "count", range: 1...1_000_000).global()
     static let maxItems: Option<Int> = .optional(Name.maxItems.rawValue, help: "The most items --all keeps; it stops there.", valueName: "count", range: 1...1_000_000_000).global()
@@ -65,6 +65,18 @@ enum GlobalOptions {
     /// Every global option, in ``GlobalOptionName``'s order (help's): a case there without a declaration here,
     /// or the other way round, does not compile.
     static let all: [OptionDeclaration] = GlobalOptionName.allCases.map { option(named: $0).declaration }
+
+    /// ``all`` as `program`'s help and completions show them: every variable an option reads or its help names
+    /// (each a ``ProgramVariable``) under the program's own name (`SHOP_ENV`, `SHOP_PASSWORD`), which it reads first.
+    static func all(for program: String) -> [OptionDeclaration] {
+        let prefix = VariablePrefix(program: program)
+        guard prefix != .courier else { return all }
+        return ProcessEnvironment([:], prefix: prefix).naming(all).map { declaration in
+            var renamed = declaration
+            renamed.help = declaration.help.replacing(VariablePrefix.courier.text, with: prefix.text)
+            return renamed
+        }
+    }
 
     private static func option(named name: GlobalOptionName) -> any DeclaresOption {
         switch name {

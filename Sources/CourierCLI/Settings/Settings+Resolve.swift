@@ -33,7 +33,7 @@ extension Settings {
     /// - Throws: a switch variable that is neither on nor off, as the config error naming it.
     static func filled(_ parsed: ParsedValues, from variables: ProcessEnvironment) throws(CourierError) -> ParsedValues {
         do {
-            return try parsed.filled(fromEnvironment: variables.variables, for: GlobalOptions.all)
+            return try parsed.filled(fromEnvironment: variables.variables, for: variables.naming(GlobalOptions.all))
         } catch {
             let variable = error.origin?.environmentVariable ?? "environment"
             switch error.kind {

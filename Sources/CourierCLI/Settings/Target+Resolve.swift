@@ -25,13 +25,19 @@ extension Target {
             throw CourierError(.config(.unknownEnvironment(name, source: named)),
                                hint: ErrorWording.suggestion(Suggestions.closest(to: name, in: known), known: known))
         }
-        var urlSource = urlSources[name] ?? "Routes"
+        var urlSource = urlSources[name] ?? APIDescription.compiledSource
         var urlOrigin = configOrigins["environments.\(name).baseURL"]
         var configuredOrigins = environment.origins
+        let declaredBaseURL = environment.baseURL
+        var ignoredVariable: String?
         if let url = values.optional(GlobalOptions.baseURL) {
             // COURIER_BASE_URL is the default environment's URL: an `--env` on argv leaves it out.
             if let variable = values.origin(of: GlobalOptions.baseURL)?.environmentVariable {
-                if !values.isGiven(GlobalOptions.env) { (environment.baseURL, urlSource, urlOrigin) = (url, variable, values.origin(of: GlobalOptions.baseURL)) }
+                if !values.isGiven(GlobalOptions.env) {
+                    (environment.baseURL, urlSource, urlOrigin) = (url, variable, values.origin(of: GlobalOptions.baseURL))
+                } else {
+                    ignoredVariable = variable
+                }
                 configuredOrigins = environment.origins
             } else {
                 (environment.baseURL, urlSource, urlOrigin) = (url, "--base-url", values.origin(of: GlobalOptions.baseURL))
@@ -58,6 +64,8 @@ extension Target {
             guard Target.isAccountName(account) else { throw .usage(.malformedValue(option: "--account", expected: Target.accountNameRule, got: account)) }
             target.account = account
         }
+        if environment.baseURL != declaredBaseURL { target.replacedBaseURL = declaredBaseURL }
+        target.ignoredBaseURLVariable = ignoredVariable
         return target
     }
 }

@@ -22,10 +22,10 @@ struct SmokeCommand {
 
     static let command = Command(
         name: "smoke", summary: "Run plans of route calls and check each against its expectations.",
-        discussion: "A plan has one case per line: a route call exactly as typed after 'courier', then '=>' and expectations (ok, a category or prefix such as http.not_found or http, status=N, code=N, value checks such as data.status=paid, data.total>0, headers.content-type~json, data.token?, count(data)>0, time<500ms) and 'capture name=path'; 'retries=N' runs a failed case again (a case that then passes is flaky), 'until CHECK every 2s for 60s' polls until a check holds. '#' starts a comment; '[name]' labels a case; ${VAR} comes from the environment or an earlier capture. Without PLAN, runs Routes/smoke/*.smoke.",
+        discussion: "A plan has one case per line: a route call exactly as typed after the program's name, then '=>' and expectations (ok, a category or prefix such as http.not_found or http, status=N, code=N, value checks such as data.status=paid, data.total>0, headers.content-type~json, data.token?, count(data)>0, time<500ms) and 'capture name=path'; 'retries=N' runs a failed case again (a case that then passes is flaky), 'until CHECK every 2s for 60s' polls until a check holds. '#' starts a comment; '[name]' labels a case; ${VAR} comes from the environment or an earlier capture. Without PLAN, runs smoke/*.smoke in the working directory.",
         options: ([jobs, filter, readOnly, bail, shard, failOnFlaky, junit, tap, reportJSON, reportHTML, mergeReports] as [any DeclaresOption]).map(\.declaration),
         positionals: [Positional("plan", kind: .path, help: "Plan files (with --merge-reports: the JSON reports to merge).", isRequired: false, isRepeating: true)],
-        examples: ["courier smoke", "courier smoke Routes/smoke/local.smoke --env dev --read-only --junit smoke.xml",
+        examples: ["courier smoke", "courier smoke smoke/local.smoke --env dev --read-only --junit smoke.xml",
                    "DEMO_PASSWORD=… courier smoke --jobs 8 --tap -",
                    "courier smoke --shard 2/3 --report-json shard-2.json",
                    "courier smoke --merge-reports shard-*.json --report-html smoke.html --junit smoke.xml"])
@@ -46,7 +46,7 @@ struct SmokeCommand {
         if let mode = values.optional(GlobalOptions.output), mode != .full, mode != .ndjson {
             throw .error(.smoke(.smokeOutput(mode: mode.rawValue)))
         }
-        let environment = ProcessEnvironment.current()
+        let environment = ProcessEnvironment.current(program: api.programName)
         let shard: Shard?
         do throws(CourierError) { shard = try values.optional(Self.shard).map { text throws(CourierError) in try Shard(text) } } catch { throw .error(error) }
         let files = SmokeReportFiles(requested: SmokeReportFiles.options.compactMap { format, name in
@@ -210,14 +210,20 @@ struct SmokeCommand {
         return .smoke(errors)
     }
 
-    /// The plans named, or `Routes/smoke/*.smoke` in the working directory, read in order (``PlanLoader``): their
-    /// cases, and every error placed among them.
+    /// Where plans are found without PLAN, in order; the first that holds any is run. `smoke/` is where `init`'s
+    /// scaffold writes a team's (`smoke/local.smoke`); `Routes/smoke/` is where this repository keeps the demo's.
+    static let planDirectories = ["smoke", "Routes/smoke"]
+
+    /// The plans named, or the `*.smoke` of the first of ``planDirectories`` that has any, read in order
+    /// (``PlanLoader``): their cases, and every error placed among them.
     /// - Throws: only when there is no plan at all.
     private func loadPlans() throws(PlanError) -> ([SmokeCase], [PlanErrorAt]) {
         var files = values.positionalValues("plan")
         if files.isEmpty {
-            let found = (Platform.directoryEntries("Routes/smoke") ?? []).filter { $0.hasSuffix(".smoke") }.map { "Routes/smoke/" + $0 }
-            guard !found.isEmpty else { throw PlanError(reason: .noPlan) }
+            let found = Self.planDirectories.lazy.map { directory in
+                (Platform.directoryEntries(directory) ?? []).filter { $0.hasSuffix(".smoke") }.map { directory + "/" + $0 }
+            }.first { !$0.isEmpty }
+            guard let found else { throw PlanError(reason: .noPlan) }
             files = found.sorted()
         }
         var parser = PlanParser()

@@ -1,3 +1,4 @@
+import CourierShared
 import CourierPlatform
 import CourierCore
 
@@ -186,6 +187,7 @@ package struct Call {
                                              insecure: settings.sending.transport.insecure, proxy: settings.sending.proxy.shown(for: request?.url),
                                              dataKey: request?.origin == .foreign ? nil : envelope.dataKey)
         options.sessionNote = settings.credentials.sessionNote
+        options.baseURLNote = settings.target.ignoredBaseURLVariable.map(ErrorWording.baseURLVariableIgnored)
         return options
     }
 
@@ -243,9 +245,14 @@ package struct Call {
         var hint = TokenHintPlugin(tokenSource: renewed == nil ? settings.credentials.tokenSource : renewedBy ?? settings.credentials.tokenSource,
                                    hasToken: token != nil, sentBasic: settings.credentials.basic != nil, apiAsksBasic: api.auth == .basic)
         hint.basicSource = settings.credentials.basicSource
+        hint.prefix = VariablePrefix(program: api.programName)
         hint.givenHeader = settings.givenAuthHeader(api: api)
         plugins.append(hint)
         plugins.append(EnvelopeHintPlugin())
+        if let declared = settings.target.replacedBaseURL {
+            plugins.append(BaseURLHintPlugin(declared: declared, given: settings.target.environment.baseURL,
+                                             source: settings.target.sources["baseURL"] ?? "--base-url"))
+        }
         plugins.append(contentsOf: api.plugins)
         return plugins
     }

@@ -1,4 +1,5 @@
 import CourierCore
+import CourierShared
 
 /// The one place that says how to fix a 401, through the `process` hook (Moya's plugin shape) rather than by
 /// rewriting the outcome after the pipeline: the `--user` pair was refused; or the call sent no credentials and
@@ -17,6 +18,8 @@ package struct TokenHintPlugin: Plugin {
     package var basicSource: String?
     /// The auth header the user gave with `-H` (it replaced any token): the credential a 401 refused.
     package var givenHeader: String?
+    /// The program's own variables' prefix, for the variables a hint names (`SHOP_TOKEN`).
+    package var prefix = VariablePrefix.courier
 
     package func process(_ outcome: Outcome, route: any Route) -> Outcome {
         guard outcome.error?.category == .httpUnauthorized, outcome.error?.hint == nil else { return outcome }
@@ -27,9 +30,9 @@ package struct TokenHintPlugin: Plugin {
         } else if sentBasic {
             hint = ErrorWording.basicRefused(from: basicSource)
         } else if !sentCredentials, let scheme = Self.scheme(of: outcome.challenge) ?? (apiAsksBasic ? "Basic" : nil), scheme.lowercased() != "bearer" {
-            hint = ErrorWording.challenge(scheme: scheme)
+            hint = ErrorWording.challenge(scheme: scheme, prefix: prefix)
         } else if route.requiresAuth {
-            hint = ErrorWording.unauthorized(tokenSource: tokenSource, hasToken: hasToken)
+            hint = ErrorWording.unauthorized(tokenSource: tokenSource, hasToken: hasToken, prefix: prefix)
         } else {
             return outcome
         }

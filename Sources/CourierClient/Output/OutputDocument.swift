@@ -36,6 +36,8 @@ package struct OutputDocument {
         /// Why the environment's stored session was not sent (``Credentials/sessionNote``), shown with `--verbose` and
         /// `--dry-run`: a call that goes out without it should say so where its request is shown.
         package var sessionNote: String?
+        /// Why a base URL variable was left out (``Target/ignoredBaseURLVariable``), shown with `--verbose` and `--dry-run`.
+        package var baseURLNote: String?
 
         package init(route: String, verbose: Bool = false, secretHeaders: SecretHeaders, insecure: Bool = false, proxy: String? = nil,
                      dataKey: String? = "data")
@@ -93,6 +95,7 @@ package struct OutputDocument {
             if let request { members.append(.init("request", Self.describe(request, secretHeaders: options.secretHeaders))) }
             if let proxy = options.proxy { members.append(.init("proxy", .string(proxy))) }
             if let note = options.sessionNote { members.append(.init("session", .string(note))) }
+            if let note = options.baseURLNote { members.append(.init("baseURL", .string(note))) }
         }
         if options.insecure { members.append(.init("insecure", true)) }
         if request?.origin == .foreign { members.append(.init("origin", "foreign")) }
@@ -162,7 +165,7 @@ package struct OutputDocument {
 
     package static func describe(_ request: HTTPRequest, secretHeaders: SecretHeaders) -> JSON {
         var members: [JSON.Member] = [.init("method", .string(request.method.rawValue)), .init("url", .string(request.url))]
-        members.append(.init("headers", describe(request.headers, redacting: secretHeaders)))
+        members.append(.init("headers", describe(request.headersOnTheWire, redacting: secretHeaders)))
         switch request.body {
         case .none: break
         case .json(let json): members.append(.init("body", json))

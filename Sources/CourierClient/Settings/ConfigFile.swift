@@ -245,12 +245,12 @@ extension APIDescription {
     /// ``ConfigFile/origins`` of the entries that won (a later file's replace an earlier one's).
     package func applying(_ configs: [ConfigFile]) -> (APIDescription, sources: [String: String], defaultSource: String, origins: [String: ValueOrigin]) {
         var api = self
-        var sources = Dictionary(uniqueKeysWithValues: environments.map { ($0.name, "Routes") })
+        var sources = Dictionary(uniqueKeysWithValues: environments.map { ($0.name, Self.compiledSource) })
         // Changed in a copy and set once (each set of `environments` completes every environment again), each found by
         // its name at once: a file of thousands of environments did both for each of them.
         var merged = environments
         var places = Dictionary(environments.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var defaultSource = "Routes"
+        var defaultSource = Self.compiledSource
         var origins: [String: ValueOrigin] = [:]
         for config in configs {
             origins.merge(config.origins) { _, later in later }

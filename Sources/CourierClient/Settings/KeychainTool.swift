@@ -1,5 +1,6 @@
 import CourierPlatform
 import CourierCore
+import CourierShared
 
 /// macOS's `/usr/bin/security`, run once per Keychain operation on a generic password: the item named by its service
 /// and account, the secret never in argv. It is written on `security -q -i`'s standard input (one command line, the
@@ -19,8 +20,9 @@ package struct KeychainTool: Sendable {
     package let timeout: Double
     /// `COURIER_KEYCHAIN`: a keychain file instead of the default search list (tests and CI make a keychain of their own).
     package let keychain: String?
+    /// The prefixes of the variables `security` never sees: the program's own and Courier's.
+    package var withheld = VariablePrefix.courier.withheld
 
-    package static let keychainVariable = "COURIER_KEYCHAIN"
     /// The longest command line `security -i` reads whole; a longer one is cut, its rest run as another command.
     package static let lineLimit = 4095
     /// The most bytes of an answer read back.
@@ -30,7 +32,8 @@ package struct KeychainTool: Sendable {
     /// - Throws: another system than macOS, or a malformed `COURIER_KEYRING_TIMEOUT`.
     package static func resolve(_ variables: ProcessEnvironment) throws(CourierError) -> KeychainTool {
         #if os(macOS)
-        return KeychainTool(path: systemPath, timeout: try SecretTool.timeout(variables), keychain: variables[keychainVariable])
+        return KeychainTool(path: systemPath, timeout: try SecretTool.timeout(variables), keychain: variables[.keychain],
+                            withheld: variables.prefix.withheld)
         #else
         throw .session(.keychain(item: nil, .unsupportedSystem))
         #endif
@@ -131,9 +134,9 @@ package struct KeychainTool: Sendable {
 
     /// Runs `security` once; its status and streams, or why it did not finish.
     private func run(_ operation: SessionReason.KeychainOperation, _ arguments: [String], input: [UInt8] = [], item: String) throws(CourierError) -> Ran {
-        // Courier's own variables (COURIER_TOKEN, COURIER_PASSWORD…) are none of security's business.
+        // The program's own variables (SHOP_TOKEN, COURIER_PASSWORD…) are none of security's business.
         let ran = Platform.runChild(path, arguments: arguments, input: input, timeout: timeout, outputLimit: Self.answerLimit,
-                                    withholding: "COURIER_", isInterrupted: { Interrupts.arrived })
+                                    withholding: withheld, isInterrupted: { Interrupts.arrived })
         let result: Platform.ChildResult
         switch ran {
         case .success(let finished): result = finished

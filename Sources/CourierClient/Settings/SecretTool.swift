@@ -1,5 +1,6 @@
 import CourierPlatform
 import CourierCore
+import CourierShared
 
 /// libsecret's `secret-tool`, run once per keyring operation: the item named by its attributes, the secret only ever
 /// on its standard input (`store`) or output (`lookup`), never in argv; its answer bounded, its time bounded.
@@ -13,10 +14,11 @@ package struct SecretTool: Sendable {
     package let path: String
     /// Seconds one run may take before it is stopped (an unlock prompt may be waiting on the user).
     package let timeout: Double
+    /// The prefixes of the variables secret-tool never sees: the program's own and Courier's (``VariablePrefix/withheld``).
+    package var withheld = VariablePrefix.courier.withheld
 
     /// ``timeout`` unless `COURIER_KEYRING_TIMEOUT` says otherwise.
     package static let defaultTimeout = 30.0
-    package static let timeoutVariable = "COURIER_KEYRING_TIMEOUT"
     package static let timeoutRange = 0.1...600.0
     /// The most bytes of a secret read back: no session is near it, so a larger one is not Courier's.
     package static let secretLimit = 256 << 10
@@ -24,9 +26,9 @@ package struct SecretTool: Sendable {
     /// ``defaultTimeout`` unless `COURIER_KEYRING_TIMEOUT` says otherwise (the Keychain store's too).
     /// - Throws: a value that is not seconds from 0.1 to 600.
     package static func timeout(_ variables: ProcessEnvironment) throws(CourierError) -> Double {
-        guard let text = variables[timeoutVariable] else { return defaultTimeout }
+        guard let text = variables[.keyringTimeout] else { return defaultTimeout }
         guard let seconds = Double(text), timeoutRange.contains(seconds) else {
-            throw .usage(.malformedValue(option: timeoutVariable, expected: "seconds from 0.1 to 600", got: text))
+            throw .usage(.malformedValue(option: variables.name(.keyringTimeout), expected: "seconds from 0.1 to 600", got: text))
         }
         return seconds
     }
@@ -42,7 +44,7 @@ package struct SecretTool: Sendable {
         guard let path = Platform.findExecutable("secret-tool", searchPath: variables["PATH"] ?? "/usr/bin:/bin") else {
             throw .session(.keyring(item: nil, .noSecretTool))
         }
-        return SecretTool(path: path, timeout: timeout)
+        return SecretTool(path: path, timeout: timeout, withheld: variables.prefix.withheld)
         #else
         throw .session(.keyring(item: nil, .unsupportedSystem))
         #endif
@@ -83,9 +85,9 @@ package struct SecretTool: Sendable {
     private func run(_ operation: SessionReason.KeyringOperation, _ arguments: [String], input: [UInt8] = [], item: String,
                      tooMuchIsAnswer: Bool = false) throws(CourierError) -> [UInt8]?
     {
-        // Courier's own variables (COURIER_TOKEN, COURIER_PASSWORD…) are none of secret-tool's business.
+        // The program's own variables (SHOP_TOKEN, COURIER_PASSWORD…) are none of secret-tool's business.
         let ran = Platform.runChild(path, arguments: arguments, input: input, timeout: timeout, outputLimit: Self.secretLimit,
-                                    withholding: "COURIER_", isInterrupted: { Interrupts.arrived })
+                                    withholding: withheld, isInterrupted: { Interrupts.arrived })
         let result: Platform.ChildResult
         switch ran {
         case .success(let finished): result = finished

@@ -39,6 +39,12 @@ package struct Target {
     /// What a session store files this target's session under (``SessionStore``): the environment's name, and for an
     /// account `ENV@ACCOUNT` (an account name has no `@`, so no two keys meet).
     package var sessionKey: String { account.map { environment.name + "@" + $0 } ?? environment.name }
+    /// The environment's own base URL when `--base-url` (or its variable) replaced it: a 404 then says whether the
+    /// given one lacks its path (`/v1`), the most common way to get that base URL wrong.
+    package var replacedBaseURL: String?
+    /// The base URL variable that was set but not used, because `--env` chose the environment (it is the default
+    /// environment's): `config` says so, since a silently dropped setting costs a newcomer the most time.
+    package var ignoredBaseURLVariable: String?
 
     package init(environment: Environment, api: APIDescription, sources: [String: String], origins: [String: ValueOrigin], configFiles: [String],
                  untrustedConfigs: [ConfigFile], extraHeaders: HTTPHeaders, configuredOrigins: Set<String>? = nil)

@@ -25,8 +25,8 @@ package enum UsageReason: Sendable, Equatable {
     case withoutOption(String, needs: String)
     /// A `-` value (`--token -`, `--password-file -`) where standard input is not the user's to give.
     case standardInputTaken(word: String, owner: StandardInputOwner)
-    /// `--user NAME` without `:PASSWORD`, and no `COURIER_PASSWORD` to take it from.
-    case userWithoutPassword
+    /// `--user NAME` without `:PASSWORD`, and no password `variable` (the program's: `COURIER_PASSWORD`) to take it from.
+    case userWithoutPassword(variable: String)
     /// `--json` that does not parse; the parser's words.
     case invalidJSON(String)
     /// `--form name=@` with nothing after `@`.

@@ -4,8 +4,10 @@
 package enum Warning: Sendable, Equatable {
     /// `--insecure`: certificates are not verified.
     case insecureTLS
-    /// The token was typed in argv (visible in the process list).
-    case literalToken
+    /// The token was typed in argv (visible in the process list); `variable` is the program's token variable to advise.
+    case literalToken(variable: String)
+    /// `-u NAME:PASSWORD` was typed in argv; `variable` is the program's password variable to advise.
+    case literalUserPassword(variable: String)
     /// A secret option (`--password`) was typed in argv.
     case literalSecretOption(name: String)
     /// The token goes over plain HTTP through `proxy` (password already redacted), from `source`.

@@ -160,3 +160,9 @@ public struct AppBaseURL: Hashable, Sendable {
 extension Unicode.Scalar {
     var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
 }
+
+extension APIDescription {
+    /// Where a setting the program compiles in is said to come from (`config`'s `source`): its API description,
+    /// built into the program, never a folder (`Routes/` is only the demo's; a team's package has none).
+    package static let compiledSource = "program"
+}

@@ -33,3 +33,16 @@ package enum RequestOrigin: String, Hashable, Sendable {
     /// Anywhere else: an absolute URL given by hand, a compat router's URL outside every mapped base.
     case foreign
 }
+
+extension HTTPRequest {
+    /// The headers as they go on the wire: the request's own, then the body's Content-Type when no header sets one
+    /// (the transport adds it there; a multipart body's, with its boundary, is libcurl's). `--dry-run` and `-v`
+    /// show these, so what they print is what `--curl` and the server see.
+    package var headersOnTheWire: HTTPHeaders {
+        guard let type = body.contentType, !headers.contains("Content-Type") else { return headers }
+        if case .multipart = body { return headers }
+        var shown = headers
+        shown.add("Content-Type", type)
+        return shown
+    }
+}

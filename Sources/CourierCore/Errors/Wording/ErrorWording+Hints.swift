@@ -1,3 +1,4 @@
+import CourierShared
 /// Hints: how to fix it, shown after the message in parentheses and as the document's `hint`.
 extension ErrorWording {
     /// The hint a reason always carries; `nil` for most.
@@ -16,16 +17,32 @@ extension ErrorWording {
         closest.map { "did you mean '\($0)'?" } ?? "known: " + known.joined(separator: ", ")
     }
 
-    /// A 401 on a route that sends the token: the token from `source` was refused, or none was sent (`nil`).
-    package static func unauthorized(tokenSource source: String?, hasToken: Bool) -> String {
-        hasToken ? "the token from \(source ?? "input") was refused" : "no token was sent: set COURIER_TOKEN, or use --token-file PATH or --token -"
+    /// A 401 on a route that sends the token: the token from `source` was refused, or none was sent (`nil`): then
+    /// the hint names the program's own token variable (`prefix`'s: `SHOP_TOKEN`).
+    package static func unauthorized(tokenSource source: String?, hasToken: Bool, prefix: VariablePrefix = .courier) -> String {
+        hasToken ? "the token from \(source ?? "input") was refused"
+            : "no token was sent: set \(prefix.name(.token)), or use --token-file PATH or --token -"
     }
 
     /// A 401 whose `WWW-Authenticate` asks for `scheme` (not a bearer token), to a call that sent no credentials.
-    package static func challenge(scheme: String) -> String {
+    /// The password variable named is the program's own (`prefix`'s).
+    package static func challenge(scheme: String, prefix: VariablePrefix = .courier) -> String {
         scheme.lowercased() == "basic"
-            ? "the server asks for Basic credentials (WWW-Authenticate): give -u NAME (its password from --password-file, COURIER_PASSWORD or a prompt) or --netrc"
+            ? "the server asks for Basic credentials (WWW-Authenticate): give -u NAME (its password from --password-file, \(prefix.name(.password)) or a prompt) or --netrc"
             : "the server asks for \(Redaction.printable(scheme)) credentials (WWW-Authenticate), which Courier does not send"
+    }
+
+    /// A 404 from a base URL given by `source` (`--base-url`, `COURIER_BASE_URL`) whose path lacks `path`, the one the
+    /// environment's own base URL `declared` has.
+    package static func baseURLLacksPath(declared: String, path: String, source: String, given: String) -> String {
+        let fixed = (given.hasSuffix("/") ? String(given.dropLast()) : given) + path
+        return "the environment's base URL \(Redaction.printable(declared)) has the path \(Redaction.printable(path)), which \(source) "
+            + "\(Redaction.printable(given)) lacks: try \(Redaction.printable(fixed))"
+    }
+
+    /// `config`: the base URL variable `variable` was set but not used, because `--env` chose the environment.
+    package static func baseURLVariableIgnored(_ variable: String) -> String {
+        "\(variable) is the default environment's base URL; --env chose the environment, so its own base URL is called"
     }
 
     /// A 401 to the HTTP Basic credentials `--user` sent.
@@ -77,8 +94,10 @@ extension ErrorWording {
         switch warning {
         case .insecureTLS:
             "--insecure: TLS certificates are not verified; anyone on the path can read and change this call"
-        case .literalToken:
-            "a token given on the command line is visible to other users in the process list; prefer COURIER_TOKEN or --token-file"
+        case .literalToken(let variable):
+            "a token given on the command line is visible to other users in the process list; prefer \(variable) or --token-file"
+        case .literalUserPassword(let variable):
+            "-u NAME:PASSWORD given on the command line is visible to other users in the process list; give -u NAME alone (the password then comes from --password-file, \(variable) or a prompt)"
         case .literalSecretOption(let name):
             "--\(name) given on the command line is visible to other users in the process list; prefer '-' (stdin) or @FILE"
         case .tokenThroughPlainProxy(let proxy, let source):

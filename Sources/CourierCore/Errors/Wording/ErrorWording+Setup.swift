@@ -8,7 +8,7 @@ extension ErrorWording {
         case .method(let method): message(for: RequestReason.method(method))
         case .notAbsoluteURL(let url): "\(quotedURL(url)) is not an absolute http(s) URL (no spaces, controls or credentials)"
         case .severalBodies(let names): "give one body: " + names.map { "--" + $0 }.joined(separator: ", ") + " were given together"
-        case .userWithoutPassword: "--user NAME needs a password: give --password-file FILE (or -), set COURIER_PASSWORD, or run it on a terminal to be asked"
+        case .userWithoutPassword(let variable): "--user NAME needs a password: give --password-file FILE (or -), set \(variable), or run it on a terminal to be asked"
         case .contentTypeWithoutData: "--content-type goes with --data or --data-binary (--json and --form set their own)"
         case .withoutOption(let option, let needs): "\(option) goes with \(needs), which was not given"
         case .standardInputTaken(let word, let owner):

@@ -54,7 +54,7 @@ struct ClientCertificateTests {
         let curl = courier(base + ["--curl", "request", "GET", "/small.json"], input: tls.clientKeyPassphrase + "\n")
         #expect(curl.exitCode == 0, "\(curl.stderr)")
         #expect(curl.stdout.contains("--cert \(tls.clientCertificate)") && curl.stdout.contains("--key \(tls.encryptedClientKey)"), "\(curl.stdout)")
-        #expect(curl.stdout.contains("--pass"))
+        #expect(curl.stdout.contains("--pass [redacted]"), "\(curl.stdout)")
         expectNoPassphrase(curl, "--curl")
         let shown = courier(base + ["--curl", "--show-secrets", "request", "GET", "/small.json"], input: tls.clientKeyPassphrase + "\n")
         #expect(shown.stdout.contains("--pass \(tls.clientKeyPassphrase)"), "\(shown.stdout)")
@@ -128,6 +128,12 @@ struct ClientCertificateTests {
         #expect(run.json?["passed"] as? Int == 2)
         let without = CourierRun.run(["smoke", "--cacert", tls.caFile, plan], environment: ["COURIER_BASE_URL": tls.url(tls.mtlsPort)])
         #expect(without.exitCode == 13)
+        let piped = CourierRun.run(["smoke", "--cacert", tls.caFile, "--cert", tls.clientCertificate, "--key", tls.encryptedClientKey, "--pass", "-", plan],
+                                   environment: ["COURIER_BASE_URL": tls.url(tls.mtlsPort)], input: tls.clientKeyPassphrase + "\n")
+        // `--pass -` is read once, for the run, and passed on to every case as the passphrase it read.
+        #expect(piped.exitCode == 0, "\(piped.stderr)")
+        #expect(piped.json?["passed"] as? Int == 2)
+        expectNoPassphrase(piped, "smoke")
     }
 
     /// The user's config names the certificate per environment (paths only); a cloned repository's untrusted

@@ -128,12 +128,18 @@ struct ClientCertificateTests {
         #expect(run.json?["passed"] as? Int == 2)
         let without = CourierRun.run(["smoke", "--cacert", tls.caFile, plan], environment: ["COURIER_BASE_URL": tls.url(tls.mtlsPort)])
         #expect(without.exitCode == 13)
-        let piped = CourierRun.run(["smoke", "--cacert", tls.caFile, "--cert", tls.clientCertificate, "--key", tls.encryptedClientKey, "--pass", "-", plan],
+        let reports = (json: tls.directory + "/report.json", html: tls.directory + "/report.html", junit: tls.directory + "/junit.xml")
+        let piped = CourierRun.run(["smoke", "--cacert", tls.caFile, "--cert", tls.clientCertificate, "--key", tls.encryptedClientKey, "--pass", "-",
+                                    "--report-json", reports.json, "--report-html", reports.html, "--junit", reports.junit, plan],
                                    environment: ["COURIER_BASE_URL": tls.url(tls.mtlsPort)], input: tls.clientKeyPassphrase + "\n")
         // `--pass -` is read once, for the run, and passed on to every case as the passphrase it read.
         #expect(piped.exitCode == 0, "\(piped.stderr)")
         #expect(piped.json?["passed"] as? Int == 2)
         expectNoPassphrase(piped, "smoke")
+        for path in [reports.json, reports.html, reports.junit] {
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            #expect(!text.isEmpty && !text.contains(tls.clientKeyPassphrase), "\(path)")
+        }
     }
 
     /// The user's config names the certificate per environment (paths only); a cloned repository's untrusted

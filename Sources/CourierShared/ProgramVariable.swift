@@ -6,6 +6,7 @@
 package enum ProgramVariable: String, CaseIterable, Sendable {
     case env = "COURIER_ENV"
     case account = "COURIER_ACCOUNT"
+    case certPassword = "COURIER_CERT_PASSWORD"
     case baseURL = "COURIER_BASE_URL"
     case token = "COURIER_TOKEN"
     case tokenFile = "COURIER_TOKEN_FILE"

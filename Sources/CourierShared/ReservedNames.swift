@@ -5,7 +5,7 @@
 /// case here (`GlobalOptions`), so a global option exists only once it has a case, and a case only once it is declared.
 package enum GlobalOptionName: String, CaseIterable, Sendable {
     case env, baseURL = "base-url", serviceURL = "service-url", token, tokenFile = "token-file", save, sessionStore = "session-store", account, user, passwordFile = "password-file", loginFile = "login-file", netrc, netrcFile = "netrc-file", cookieJar = "cookie-jar", header, timeout
-    case connectTimeout = "connect-timeout", retry, noRetry = "no-retry", follow, cacert, insecure, proxy, noProxy = "no-proxy"
+    case connectTimeout = "connect-timeout", retry, noRetry = "no-retry", follow, cacert, cert, certType = "cert-type", key, keyType = "key-type", pass, insecure, proxy, noProxy = "no-proxy"
     case keylog, maxBody = "max-body", compressed, download, output, select, color, noEnvelope = "no-envelope"
     case all, maxPages = "max-pages", maxItems = "max-items"
     case noContract = "no-contract", stub, stubDir = "stub-dir", record, recordOverwrite = "record-overwrite", dryRun = "dry-run", curl, showSecrets = "show-secrets", verbose, help

@@ -81,6 +81,13 @@ final class Transfer {
         try handle.set(CURLOPT_LOW_SPEED_TIME, options.lowSpeedTime)
         // Redirects are followed by the pipeline (RedirectPolicy), never by libcurl: FOLLOWLOCATION keeps its default, off.
         if let path = options.caCertificatePath { try handle.set(CURLOPT_CAINFO, path) }
+        if let client = options.clientCertificate {
+            try handle.set(CURLOPT_SSLCERT, client.certificatePath)
+            if let type = client.certificateType { try handle.set(CURLOPT_SSLCERTTYPE, type) }
+            if let path = client.keyPath { try handle.set(CURLOPT_SSLKEY, path) }
+            if let type = client.keyType { try handle.set(CURLOPT_SSLKEYTYPE, type) }
+            if let passphrase = client.passphrase { try handle.set(CURLOPT_KEYPASSWD, passphrase) }
+        }
         if decoding { try handle.set(CURLOPT_ACCEPT_ENCODING, "") }
         if options.insecure {
             try handle.set(CURLOPT_SSL_VERIFYPEER, false)
@@ -134,6 +141,11 @@ final class Transfer {
             }
             if code == CURLE_ABORTED_BY_CALLBACK, Interrupts.arrived || Cancellation.currentIsCancelled {
                 return .interrupted(curlCode: curlCode)
+            }
+            if code == CURLE_SSL_CERTPROBLEM, let client = options.clientCertificate {
+                // Our own certificate, key or passphrase, refused by the TLS library before any request went out:
+                // the user's files, a config error (exit 2) like an unreadable --cacert, not the server's fault.
+                return .file(FileReason(.clientCertificate, client.certificatePath, .unusableForTLS(curlCode: curlCode, text: handle.message(for: code))))
             }
             if code == CURLE_BAD_FUNCTION_ARGUMENT {
                 // Options are checked as they are set, so from a transfer this is libcurl refusing a header line.

@@ -29,8 +29,8 @@ struct PassedOnOptionsTests {
     /// Each global, decided here by name and not read back from the marks: smoke passes it on to every case,
     /// or keeps it to its own line (it shapes one call's printing, or stops a call from being sent).
     static let passedOn: Set<String> = [
-        "env", "base-url", "service-url", "token", "token-file", "session-store", "account", "user", "login-file", "netrc", "netrc-file", "header", "timeout", "connect-timeout", "retry",
-        "no-retry", "follow", "cacert", "insecure", "proxy", "no-proxy", "max-body", "compressed", "no-envelope",
+        "env", "account", "base-url", "service-url", "token", "token-file", "session-store", "user", "login-file", "netrc", "netrc-file", "header", "timeout", "connect-timeout", "retry",
+        "no-retry", "follow", "cacert", "cert", "cert-type", "key", "key-type", "pass", "insecure", "proxy", "no-proxy", "max-body", "compressed", "no-envelope",
         "no-contract", "stub", "stub-dir", "record", "record-overwrite", "verbose",
     ]
     static let keptBySmoke: Set<String> = [

@@ -2,7 +2,9 @@ import Foundation
 
 /// nginx on 127.0.0.1 serving TLS (with HTTP/2) in front of a scripted server, with certificates made
 /// per run by openssl: a CA, a server certificate for localhost/127.0.0.1 signed by it, one for another
-/// host name, and a self-signed one. Each certificate gets its own port.
+/// host name, and a self-signed one. Each certificate gets its own port. A fourth port (``mtlsPort``) serves the good
+/// certificate and requires a client certificate signed by the same CA (`ssl_verify_client on`): nginx answers 400
+/// without one, and echoes the verified client's subject in `X-Client-Subject`. The client's files are made per run too.
 public final class TLSServer: @unchecked Sendable {
     public let directory: String
     /// The CA that signed `good` and `wrongHost`, for `--cacert`.
@@ -10,6 +12,22 @@ public final class TLSServer: @unchecked Sendable {
     public let goodPort: Int
     public let wrongHostPort: Int
     public let selfSignedPort: Int
+    /// Requires a client certificate (mutual TLS).
+    public let mtlsPort: Int
+    /// The client certificate (subject `CN=courier-client,O=Courier Tests`), signed by `caFile`, and its key (PEM, unencrypted).
+    public let clientCertificate: String
+    /// The client certificate's key, PEM, unencrypted.
+    public let clientKey: String
+    /// The same key encrypted with ``clientKeyPassphrase``.
+    public let encryptedClientKey: String
+    /// A canary: tests check it is printed nowhere.
+    public let clientKeyPassphrase = "tls-passphrase-canary-9137"
+    /// The certificate and key in one PKCS#12 file, under the same passphrase.
+    public let clientP12: String
+    /// A key that is not the certificate's.
+    public let otherKey: String
+    /// The subject nginx echoes for the client certificate.
+    public let clientSubject = "CN=courier-client,O=Courier Tests"
     public let backend: LoopbackServer
     private let process: Process
 
@@ -40,15 +58,28 @@ public final class TLSServer: @unchecked Sendable {
         }
         try Self.openssl(["req", "-x509"] + ec + ["-keyout", "\(d)/self.key", "-out", "\(d)/self.pem", "-days", "2", "-subj", "/CN=localhost",
                                                   "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1"])
+        clientCertificate = "\(d)/client.pem"
+        clientKey = "\(d)/client.key"
+        encryptedClientKey = "\(d)/client-encrypted.key"
+        clientP12 = "\(d)/client.p12"
+        otherKey = "\(d)/other.key"
+        try Self.openssl(["req"] + ec + ["-keyout", clientKey, "-out", "\(d)/client.csr", "-subj", "/O=Courier Tests/CN=courier-client"])
+        try Self.openssl(["x509", "-req", "-in", "\(d)/client.csr", "-CA", caFile, "-CAkey", "\(d)/ca.key", "-CAcreateserial",
+                          "-out", clientCertificate, "-days", "2"])
+        try Self.openssl(["pkey", "-in", clientKey, "-out", encryptedClientKey, "-aes256", "-passout", "pass:\(clientKeyPassphrase)"])
+        try Self.openssl(["pkcs12", "-export", "-in", clientCertificate, "-inkey", clientKey, "-out", clientP12, "-passout", "pass:\(clientKeyPassphrase)"])
+        try Self.openssl(["genpkey", "-algorithm", "EC", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-out", otherKey])
         goodPort = try SilentListener.closedPort()
         wrongHostPort = try SilentListener.closedPort()
         selfSignedPort = try SilentListener.closedPort()
-        func server(_ port: Int, _ cert: String) -> String {
+        mtlsPort = try SilentListener.closedPort()
+        func server(_ port: Int, _ cert: String, clients: String = "") -> String {
             """
               server {
                 listen 127.0.0.1:\(port) ssl http2;
                 ssl_certificate \(d)/\(cert).pem;
                 ssl_certificate_key \(d)/\(cert).key;
+                \(clients)
                 location / { proxy_pass \(backend.baseURL); proxy_http_version 1.1; proxy_set_header Connection ""; proxy_redirect off; }
               }
             """
@@ -69,6 +100,7 @@ public final class TLSServer: @unchecked Sendable {
             \(server(goodPort, "good"))
             \(server(wrongHostPort, "wrong"))
             \(server(selfSignedPort, "self"))
+            \(server(mtlsPort, "good", clients: "ssl_client_certificate \(caFile); ssl_verify_client on; add_header X-Client-Subject $ssl_client_s_dn always;"))
             }
             """
         try config.write(toFile: "\(d)/nginx.conf", atomically: true, encoding: .utf8)
@@ -79,9 +111,9 @@ public final class TLSServer: @unchecked Sendable {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        // Ready when all three ports accept a connection; bounded, polled (nginx prints no ready line).
+        // Ready when all four ports accept a connection; bounded, polled (nginx prints no ready line).
         let deadline = Date().addingTimeInterval(10)
-        while ![goodPort, wrongHostPort, selfSignedPort].allSatisfy(Self.accepts) {
+        while ![goodPort, wrongHostPort, selfSignedPort, mtlsPort].allSatisfy(Self.accepts) {
             guard Date() < deadline, process.isRunning else {
                 stop()
                 throw StartError.notListening((try? String(contentsOfFile: "\(d)/error.log", encoding: .utf8)) ?? "")

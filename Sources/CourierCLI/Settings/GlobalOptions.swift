@@ -33,6 +33,11 @@ enum GlobalOptions {
     static let noRetry: Option<Bool> = .flag(Name.noRetry.rawValue, help: "Never retry (same as --retry 0).").passedOn().global()
     static let follow: Option<Bool> = .flag(Name.follow.rawValue, short: "L", help: "Follow up to 10 redirects (http and https only; secrets are dropped on a hop to another origin).").passedOn().global()
     static let cacert: Option<FilePath> = .optional(Name.cacert.rawValue, help: "Verify TLS servers with the CA certificates in this PEM file.", valueName: "file").passedOn().global()
+    static let cert: Option<String> = .optional(Name.cert.rawValue, help: "Prove who you are to a server that asks (mutual TLS) with this client certificate, as curl's --cert ('\\:' for a ':' in the path; a ':password' suffix warns: argv is visible to other users).", valueName: "file").passedOn().global()
+    static let certType: Option<CertificateFileType> = .optional(Name.certType.rawValue, help: "The --cert file's type: PEM (the default), DER or P12.", valueName: "type").passedOn().global()
+    static let key: Option<FilePath> = .optional(Name.key.rawValue, help: "The --cert certificate's private key, when it is not in the certificate's file.", valueName: "file").passedOn().global()
+    static let keyType: Option<KeyFileType> = .optional(Name.keyType.rawValue, help: "The --key file's type: PEM (the default) or DER.", valueName: "type").passedOn().global()
+    static let pass: Option<String> = .optional(Name.pass.rawValue, help: "The passphrase of the --key (or P12) file; '-' reads it from stdin (asked on a terminal). A literal value warns: argv is visible to other users.", valueName: "phrase").fromEnvironment(ProgramVariable.certPassword.rawValue).passedOn().global()
     static let insecure: Option<Bool> = .flag(Name.insecure.rawValue, help: "Do not verify TLS certificates (warns, and is recorded in the output).").passedOn().global()
     static let proxy: Option<String> = .optional(Name.proxy.rawValue, help: "Send calls through this proxy URL (http, https, socks4, socks5). Without it: http_proxy, https_proxy, ALL_PROXY and no_proxy, as curl reads them.", valueName: "url").passedOn().global()
     static let noProxy: Option<Bool> = .flag(Name.noProxy.rawValue, help: "Go direct: ignore http_proxy, https_proxy and ALL_PROXY.").passedOn().global()
@@ -101,6 +106,11 @@ enum GlobalOptions {
         case .noRetry: noRetry
         case .follow: follow
         case .cacert: cacert
+        case .cert: cert
+        case .certType: certType
+        case .key: key
+        case .keyType: keyType
+        case .pass: pass
         case .insecure: insecure
         case .proxy: proxy
         case .noProxy: noProxy

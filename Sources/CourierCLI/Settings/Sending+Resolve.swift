@@ -27,6 +27,7 @@ extension Sending {
             if failure == .interrupted { throw .interrupted() }
             throw .file(FileReason(.caCertificate, path, .cannot(.read, failure.reason)))
         }
+        sending.transport.clientCertificate = try ClientCertificate.resolve(values, environment: target.environment, credentials: &credentials, warnings: &warnings)
         sending.transport.insecure = values.flag(GlobalOptions.insecure)
         if sending.transport.insecure { warnings.append(.insecureTLS) }
         sending.stub = values.optional(GlobalOptions.stub)

@@ -6,7 +6,7 @@ import CourierShared
 ///
 /// It reproduces the call's options as far as curl has them: redirects, compression, retries (curl's
 /// `--retry` retries the same statuses and timeouts; Courier retries only idempotent methods, so a POST
-/// gets none), body cap, download file, CA file, `--insecure` and both timeouts.
+/// gets none), body cap, download file, CA file, client certificate, `--insecure` and both timeouts.
 package struct CurlCommand {
     package var request: HTTPRequest
     package var options: TransportOptions
@@ -61,6 +61,15 @@ package struct CurlCommand {
         if options.maxBodyBytes != TransportOptions().maxBodyBytes { words += ["--max-filesize", String(options.maxBodyBytes)] }
         if let path = options.downloadPath { words += ["-o", path] }
         if let path = options.caCertificatePath { words += ["--cacert", path] }
+        if let client = options.clientCertificate {
+            // curl reads a ':' in --cert as the start of a password: the path's own are written '\:'. The passphrase
+            // goes as --pass, one of the call's secrets, so it is scrubbed below unless --show-secrets.
+            words += ["--cert", Self.escapingColons(client.certificatePath)]
+            if let type = client.certificateType { words += ["--cert-type", type] }
+            if let path = client.keyPath { words += ["--key", path] }
+            if let type = client.keyType { words += ["--key-type", type] }
+            if let phrase = client.passphrase { words += ["--pass", phrase] }
+        }
         if options.insecure { words.append("--insecure") }
         if let proxy {
             let decision = proxy.decision(for: request.url)
@@ -75,6 +84,14 @@ package struct CurlCommand {
         words.append(request.url)
         let line = words.map(ShellWord.quoted).joined(separator: " ")
         return showSecrets ? line : Redaction.scrub(line, secrets: secrets)
+    }
+
+    private static func escapingColons(_ path: String) -> String {
+        var escaped = ""
+        for character in path {
+            if character == ":" { escaped += "\\:" } else { escaped.append(character) }
+        }
+        return escaped
     }
 
     private var isBodyGET: Bool { request.method == .get && request.body != .none }

@@ -6,13 +6,14 @@ import CourierCore
 ///
 ///     { "defaultEnvironment": "staging",
 ///       "environments": { "staging": { "baseURL": "https://…/v1", "headers": {"X-Team": "a"},
-///                                      "query": {"systemType": "cli"}, "tokenFile": "~/.staging-token" } } }
+///                                      "query": {"systemType": "cli"}, "tokenFile": "~/.staging-token",
+///                                      "clientCertificate": "~/certs/me.pem", "clientKey": "~/certs/me.key" } } }
 ///
 /// Strict: an unknown key is an error with a suggestion, so a typo never silently does nothing.
 ///
 /// The user's file is trusted. The working directory's may have come with a cloned repository, so until the
 /// user trusts it (``ConfigTrust``, `courier config trust`) it may not change where calls go or read secrets:
-/// its `defaultEnvironment`, every `baseURL` and `tokenFile`, and headers that carry credentials are ignored
+/// its `defaultEnvironment`, every `baseURL`, `tokenFile`, `clientCertificate` and `clientKey`, and headers that carry credentials are ignored
 /// (and named in a warning); `query`, other `headers` and `note` still apply.
 package struct ConfigFile {
     package var path: String
@@ -32,6 +33,10 @@ package struct ConfigFile {
         package var headers = HTTPHeaders()
         package var query: [CommonParameter] = []
         package var tokenFile: String?
+        /// The client certificate's path (mutual TLS) and its key's: which identity a call presents, so only from a
+        /// trusted file, as a token file is (a cloned repository's could otherwise pick one of the user's certificates).
+        package var clientCertificate: String?
+        package var clientKey: String?
         package var note: String?
         /// Named base URLs (``Environment/services``); origin-changing, so only from a trusted file.
         package var services: [String: String] = [:]
@@ -40,7 +45,7 @@ package struct ConfigFile {
     }
 
     package static let topKeys = ["defaultEnvironment", "environments"]
-    package static let environmentKeys = ["baseURL", "services", "headers", "query", "tokenFile", "note", "envelope"]
+    package static let environmentKeys = ["baseURL", "services", "headers", "query", "tokenFile", "clientCertificate", "clientKey", "note", "envelope"]
 
     /// The working directory's file, which must be trusted before it may change origins or read secrets.
     package static let projectPath = "courier.json"
@@ -102,8 +107,12 @@ package struct ConfigFile {
             if override.baseURL != nil { ignored.append("environments.\(name).baseURL") }
             if override.tokenFile != nil { ignored.append("environments.\(name).tokenFile") }
             if !override.services.isEmpty { ignored.append("environments.\(name).services") }
+            if override.clientCertificate != nil { ignored.append("environments.\(name).clientCertificate") }
+            if override.clientKey != nil { ignored.append("environments.\(name).clientKey") }
             override.baseURL = nil
             override.tokenFile = nil
+            override.clientCertificate = nil
+            override.clientKey = nil
             override.services = [:]
             var kept = HTTPHeaders()
             for field in override.headers {
@@ -175,10 +184,13 @@ package struct ConfigFile {
             let at = { (problem: ConfigReason.EntryProblem) in locate(["environments", name, field.key], problem) }
             let keyPath = "environments.\(name).\(field.key)"
             switch field.key {
-            case "baseURL", "tokenFile", "note":
+            case "baseURL", "tokenFile", "clientCertificate", "clientKey", "note":
                 guard case .string(let value) = field.value else { throw at(.mustBe(key: keyPath, .string)) }
+                let path = value.hasPrefix("~/") ? (home ?? "~") + value.dropFirst(1) : value
                 if field.key == "baseURL" { override.baseURL = value }
-                if field.key == "tokenFile" { override.tokenFile = value.hasPrefix("~/") ? (home ?? "~") + value.dropFirst(1) : value }
+                if field.key == "tokenFile" { override.tokenFile = path }
+                if field.key == "clientCertificate" { override.clientCertificate = path }
+                if field.key == "clientKey" { override.clientKey = path }
                 if field.key == "note" { override.note = value }
             case "envelope":
                 guard case .string(let value) = field.value, ["none", "plain", "api"].contains(value) else {
@@ -268,6 +280,8 @@ extension APIDescription {
                 environment.commonParameters.removeAll { parameter in override.query.contains { $0.name == parameter.name } }
                 environment.commonParameters += override.query
                 if let file = override.tokenFile { environment.tokenFile = file }
+                if let file = override.clientCertificate { environment.clientCertificate = file }
+                if let file = override.clientKey { environment.clientKey = file }
                 if let note = override.note { environment.note = note }
                 for (service, url) in override.services { environment.services[service] = url }
                 if let ignores = override.ignoresEnvelope { environment.ignoresEnvelope = ignores }

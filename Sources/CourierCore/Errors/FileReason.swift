@@ -13,6 +13,10 @@ package struct FileReason: Sendable, Equatable {
     /// What the file is for; it decides the category and how the file is named in the sentence.
     package enum Role: Sendable, Equatable {
         case config, trustRecord, token, caCertificate
+        /// `--cert`: the client certificate for mutual TLS (it may hold the key too).
+        case clientCertificate
+        /// `--key`: the client certificate's private key.
+        case clientKey
         /// A file `courier init` writes.
         case package
         case upload, download, data, dataBinary
@@ -63,6 +67,11 @@ package struct FileReason: Sendable, Equatable {
         case tooLarge(limit: Int)
         /// A password in it larger than ``SecretSize/limit``: refused where it arrives, never sent.
         case secretTooLarge(limit: Int)
+        /// Not what its type says (`PEM`, `DER`, `P12`): a PEM certificate without a certificate block, a key without a key.
+        case notOfType(String)
+        /// The TLS library could not use it (libcurl's curl code and text): a key that does not match the certificate,
+        /// a wrong passphrase, a file that is no certificate. Found as the connection starts, before any request is sent.
+        case unusableForTLS(curlCode: Int, text: String)
     }
 
     package enum Operation: String, Sendable, Equatable {
@@ -73,7 +82,7 @@ package struct FileReason: Sendable, Equatable {
     var category: ErrorCategory {
         switch role {
         case .upload, .download, .data, .dataBinary, .partial, .report, .recordDirectory, .sample: .usage
-        case .config, .trustRecord, .token, .caCertificate, .package, .netrc, .password, .login, .cookieJar: .config
+        case .config, .trustRecord, .token, .caCertificate, .clientCertificate, .clientKey, .package, .netrc, .password, .login, .cookieJar: .config
         }
     }
 }

@@ -22,6 +22,11 @@ public struct Environment: Hashable, Sendable {
     public var commonParameters: [CommonParameter]
     /// A file holding this environment's token (from a config file), used when no other token is given.
     package var tokenFile: String?
+    /// The client certificate (mutual TLS) calls to this environment present when `--cert` is not given: a path from a
+    /// config file's `clientCertificate`, never the key's bytes; ``clientKey`` is its key's path when not in the same file.
+    package var clientCertificate: String?
+    /// The path of ``clientCertificate``'s private key (a config file's `clientKey`).
+    package var clientKey: String?
     /// Whether this environment's responses are judged by HTTP status alone, whatever the API's envelope
     /// (a config file's `"envelope": "none"`, e.g. a mock server that answers plain JSON). Default `false`.
     package var ignoresEnvelope = false
@@ -54,7 +59,7 @@ public struct Environment: Hashable, Sendable {
     /// Equal when every declared field is; the checked base URLs follow from the texts and take no part.
     public static func == (a: Environment, b: Environment) -> Bool {
         a.name == b.name && a.baseURL == b.baseURL && a.services == b.services && a.headers == b.headers && a.commonParameters == b.commonParameters
-            && a.tokenFile == b.tokenFile && a.note == b.note && a.ignoresEnvelope == b.ignoresEnvelope
+            && a.tokenFile == b.tokenFile && a.clientCertificate == b.clientCertificate && a.clientKey == b.clientKey && a.note == b.note && a.ignoresEnvelope == b.ignoresEnvelope
     }
 
     /// Hashes what `==` compares (not the base URL's check, which follows from it).
@@ -65,6 +70,8 @@ public struct Environment: Hashable, Sendable {
         hasher.combine(headers)
         hasher.combine(commonParameters)
         hasher.combine(tokenFile)
+        hasher.combine(clientCertificate)
+        hasher.combine(clientKey)
         hasher.combine(note)
         hasher.combine(ignoresEnvelope)
     }

@@ -15,6 +15,9 @@ package struct TransportOptions: Hashable, Sendable {
     package var caCertificatePath: String?
     /// Skip TLS verification (warned about and recorded in the output).
     package var insecure = false
+    /// The certificate (and key) Courier proves itself with to a server that asks for one (mTLS); part of the
+    /// options' equality, so a reused handle never carries one call's certificate into another's transfer.
+    package var clientCertificate: ClientCertificate?
     /// The most body bytes kept in memory. Default 256 MiB.
     package var maxBodyBytes: Int = 256 << 20
     /// A transfer slower than `lowSpeedLimit` bytes/s for `lowSpeedTime` seconds is aborted as a timeout,
@@ -38,5 +41,27 @@ package struct TransportOptions: Hashable, Sendable {
     /// compressed reply would otherwise print as compressed bytes. The transfer and its `--curl` line both ask this.
     package func decodesReply(to request: HTTPRequest) -> Bool {
         acceptsCompression || request.headers.contains("Accept-Encoding")
+    }
+}
+
+/// A client certificate for mutual TLS, as curl's `--cert`, `--key`, `--cert-type`, `--key-type` and `--pass` give it.
+///
+/// The passphrase is held here only to be handed to libcurl: the CLI also keeps it among the call's secrets, so
+/// every printed form scrubs it.
+package struct ClientCertificate: Hashable, Sendable {
+    /// The certificate file (it may hold the key too, as curl allows).
+    package var certificatePath: String
+    /// `PEM`, `DER` or `P12`; nil is libcurl's default, PEM.
+    package var certificateType: String?
+    /// The private key's file when it is not in the certificate's.
+    package var keyPath: String?
+    /// `PEM` or `DER`; nil is libcurl's default, PEM.
+    package var keyType: String?
+    /// What decrypts the key (or the P12 file).
+    package var passphrase: String?
+
+    package init(certificatePath: String, certificateType: String? = nil, keyPath: String? = nil, keyType: String? = nil, passphrase: String? = nil) {
+        (self.certificatePath, self.certificateType, self.keyPath, self.keyType, self.passphrase) =
+            (certificatePath, certificateType, keyPath, keyType, passphrase)
     }
 }

@@ -73,6 +73,8 @@ extension ErrorWording {
         let noun = switch reason.role {
         case .token: "token file "
         case .caCertificate: "CA file "
+        case .clientCertificate: "--cert file "
+        case .clientKey: "--key file "
         case .upload: "upload file "
         case .download: "--download file "
         case .data: "--data file "
@@ -113,6 +115,9 @@ extension ErrorWording {
             return "\(noun)\(path) holds files Courier did not record (\(quoted(example))); choose an empty directory, or give --record-overwrite"
         case .tooLarge(let limit): return "\(noun)\(path) is larger than \(limit) bytes"
         case .secretTooLarge(let limit): return "\(noun)\(path) holds a secret larger than \(limit >> 10) KiB, more than any real password or token"
+        case .notOfType(let type): return "\(noun)\(path) is not a \(type) \(reason.role == .clientKey ? "private key" : "certificate")"
+        case .unusableForTLS(let curlCode, let text):
+            return "\(noun)\(path) cannot be used (a certificate and its key, matching, and the right --pass): curl: (\(curlCode)) \(text)"
         }
     }
 

@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "CourierCoreTests", dependencies: ["CourierCore", "CourierJSON", "CourierShared", "TestSupport"]),
         .testTarget(name: "RoutesTests", dependencies: ["Routes", "Courier", "CourierCore", "Arguments"]),
         .testTarget(name: "CurlTransportTests", dependencies: ["CCurl", "CurlTransport", "CourierCore", "TestSupport"]),
-        .testTarget(name: "CourierCLITests", dependencies: ["CourierCLI", "CourierClient", "CourierDescribe", "CourierMCP", "CourierScaffold", "Routes",
+        .testTarget(name: "CourierCLITests", dependencies: ["CourierCLI", "CourierClient", "CourierShared", "CourierDescribe", "CourierMCP", "CourierScaffold", "Routes",
                                                             "Arguments", "CourierCore", "CourierJSON", "CourierSmoke", "TestSupport", "KioskRoutes"],
                     exclude: ["Snapshots"]),
         // The client's own tests (no argv): the output document, selections, pages, hints, netrc, the Keychain tool.

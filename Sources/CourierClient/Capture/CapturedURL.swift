@@ -35,6 +35,17 @@ struct CapturedURL {
         url = text
     }
 
+    /// `Basic …` for `user:password` (RFC 7617), as curl sends `-u` and a URL's credential.
+    static func basic(_ credential: String) -> String { "Basic " + Base64.encode(Array(credential.utf8)) }
+
+    /// The URL's credential as `Authorization: Basic`, noted as moved, unless the headers already authorize (curl's
+    /// `-u` or `-H 'Authorization: …'` win over the URL's, as they do in curl).
+    func moveCredential(into headers: inout HTTPHeaders, notes: inout CaptureNotes) {
+        guard let credential, !headers.contains("Authorization") else { return }
+        headers.add("Authorization", Self.basic(credential))
+        notes.insert(.basicFromURL)
+    }
+
     /// `-G`: the data as the query, after the URL's own (`?` or `&`).
     mutating func appendQuery(_ query: String) {
         url += (url.contains("?") ? "&" : "?") + query

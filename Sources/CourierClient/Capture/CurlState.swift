@@ -65,12 +65,8 @@ struct CurlState {
         var target = try CapturedURL(given)
         var headers = self.headers
         var notes = self.notes
-        if let user, !headers.contains("Authorization") {
-            headers.add("Authorization", "Basic " + Base64.encode(Array(user.utf8)))
-        } else if let credential = target.credential, user == nil, !headers.contains("Authorization") {
-            headers.add("Authorization", "Basic " + Base64.encode(Array(credential.utf8)))
-            notes.insert(.basicFromURL)
-        }
+        if let user, !headers.contains("Authorization") { headers.add("Authorization", CapturedURL.basic(user)) }
+        target.moveCredential(into: &headers, notes: &notes)
         if let userAgent, !headers.contains("User-Agent") { headers.add("User-Agent", userAgent) }
         if let referer, !headers.contains("Referer") { headers.add("Referer", referer) }
         if !cookies.isEmpty { headers.add("Cookie", cookies.joined(separator: "; ")) }

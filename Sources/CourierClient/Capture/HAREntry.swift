@@ -21,10 +21,7 @@ enum HAREntry {
             do throws(CaptureReason) { url = try CapturedURL(given, addingScheme: false) } catch { throw .request(error) }
             var headers = try self.headers(request, in: "request")
             var notes: CaptureNotes = []
-            if let credential = url.credential, !headers.contains("Authorization") {
-                headers.add("Authorization", "Basic " + Base64.encode(Array(credential.utf8)))
-                notes.insert(.basicFromURL)
-            }
+            url.moveCredential(into: &headers, notes: &notes)
             let body = try self.body(request["postData"], headers: headers)
             let captured = HTTPRequest(method: HTTPMethod(rawValue: method), url: url.url, headers: headers, body: body)
             return CapturedRequest(source: "entry \(number)", request: captured, response: try response(entry["response"]), notes: notes)

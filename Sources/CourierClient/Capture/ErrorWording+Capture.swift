@@ -53,7 +53,7 @@ extension ErrorWording {
     private static func phrase(for problem: CaptureReason.HARProblem) -> String {
         switch problem {
         case .unreadable(let reason): "cannot be read: \(reason)"
-        case .tooLarge(let limit): "is larger than \(limit >> 20) MiB, the most Courier reads"
+        case .tooLarge(let limit): "is larger than \(limit >= 1 << 20 ? "\(limit >> 20) MiB" : "\(limit) bytes"), the most Courier reads"
         case .notJSON(let reason): "is not JSON: \(Redaction.printable(reason))"
         case .notHAR: "is not a HAR: it has no log.entries array"
         }

@@ -23,13 +23,14 @@ package enum HARFile {
     ///   - filter: a shell glob (`*/v1/orders*`) the entry's URL must match (``Platform/matches(glob:_:)``); entries
     ///     it leaves out are not returned (the others keep their numbers). An entry without a URL is returned as
     ///     its problem: the filter cannot say it is not wanted.
+    ///   - limit: the largest file read; default ``maximumBytes``.
     /// - Returns: one result per entry: its request, or why it cannot be read.
     /// - Throws: ``CaptureReason/harFile(path:_:)``: a directory, FIFO or device; unreadable; larger than
-    ///   ``maximumBytes``; not JSON (truncated, nested deeper than the parser's limit); not a HAR (no `log.entries`).
-    package static func read(_ path: String, filter: String? = nil) throws(CaptureReason) -> [Result<CapturedRequest, CaptureReason>] {
-        switch UserFile.read(path, limit: maximumBytes) {
+    ///   `limit`; not JSON (truncated, nested deeper than the parser's limit); not a HAR (no `log.entries`).
+    package static func read(_ path: String, filter: String? = nil, limit: Int = maximumBytes) throws(CaptureReason) -> [Result<CapturedRequest, CaptureReason>] {
+        switch UserFile.read(path, limit: limit) {
         case .success(let contents): return try entries(in: contents.bytes, path: path, filter: filter)
-        case .failure(.tooLarge): throw .harFile(path: path, .tooLarge(limit: maximumBytes))
+        case .failure(.tooLarge): throw .harFile(path: path, .tooLarge(limit: limit))
         case .failure(let failure): throw .harFile(path: path, .unreadable(failure.reason))
         }
     }

@@ -1,4 +1,5 @@
 import CourierCore
+import Foundation
 import Testing
 @testable import CourierClient
 
@@ -113,8 +114,26 @@ struct HARFileTests {
         #expect(CaptureReason.entry(3, .request(.notHTTP(url: "ws://h/\u{1B}[2J"))).message == "entry 3: 'ws://h/\\x1b[2J' is not an http or https URL")
     }
 
-    @Test func aDirectoryAFIFOAndAMissingFileAreRefused() {
-        for path in ["/tmp", "/dev/null", "/nonexistent/capture.har"] {
+    @Test func aFileLargerThanTheLimitIsRefusedUnparsed() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("big-\(UUID().uuidString).har").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data(Self.har([Self.entry(), Self.entry()])).write(to: URL(fileURLWithPath: path))
+        do throws(CaptureReason) {
+            _ = try HARFile.read(path, limit: 100)
+            Issue.record("read")
+        } catch {
+            #expect(error == .harFile(path: path, .tooLarge(limit: 100)))
+            #expect(error.message == "HAR file '\(path)' is larger than 100 bytes, the most Courier reads")
+        }
+        #expect(try HARFile.read(path).count == 2)
+        #expect(CaptureReason.harFile(path: "a.har", .tooLarge(limit: HARFile.maximumBytes)).message.contains("larger than 512 MiB"))
+    }
+
+    @Test func aDirectoryAFIFOADeviceAndAMissingFileAreRefused() throws {
+        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("fifo-\(UUID().uuidString)").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
+        for path in [FileManager.default.temporaryDirectory.path, fifo, "/dev/null", "/nonexistent/capture.har"] {
             do throws(CaptureReason) {
                 _ = try HARFile.read(path)
                 Issue.record("read \(path)")

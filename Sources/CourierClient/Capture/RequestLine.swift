@@ -20,9 +20,10 @@ package enum RequestLine {
     }
 
     /// Whether `words` read as `METHOD URL …` rather than a curl line: a first word in capitals that is a method token
-    /// (`GET`, `PATCH`, a custom `PURGE`), not `curl`. What `match` calls to choose between the two.
+    /// (`GET`, `PATCH`, a custom `PURGE`), not `curl`; `GET` alone too, so it is told it lacks a URL rather than sent to a
+    /// host named `GET`. What ``CapturedRequest/reading(line:)`` chooses by.
     package static func looksLikeRequestLine(_ words: [String]) -> Bool {
-        guard let first = words.first, words.count > 1 else { return false }
+        guard let first = words.first else { return false }
         return first.allSatisfy { $0.isASCII && $0.isUppercase } && HTTPMethod(rawValue: first).isValidToken
     }
 }

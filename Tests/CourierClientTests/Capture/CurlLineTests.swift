@@ -148,6 +148,24 @@ struct CurlLineTests {
     }
 
     @Test(arguments: [
+        ("curl -X PUT https://h/x", "curl line", "PUT"),
+        ("https://h/x", "curl line", "GET"),
+        ("DELETE https://h/x", "request", "DELETE"),
+        ("PURGE https://h/x -H 'A: b'", "request", "PURGE"),
+    ])
+    func aLineIsReadAsCurlOrAsMethodURLByItsFirstWord(line: String, source: String, method: String) throws {
+        let captured = try CapturedRequest.reading(line: line)
+        #expect(captured.source == source)
+        #expect(captured.request.method.rawValue == method)
+    }
+
+    @Test func aMethodAloneIsToldItLacksAURL() {
+        do throws(CaptureReason) { _ = try CapturedRequest.reading(line: "GET"); Issue.record("no error") } catch {
+            #expect(error == .methodWithoutURL("GET"))
+        }
+    }
+
+    @Test(arguments: [
         ("GET", CaptureReason.methodWithoutURL("GET")),
         ("GET -H 'A: b'", .methodWithoutURL("GET")),
         ("'G T' https://h/x", .badMethod("G T")),

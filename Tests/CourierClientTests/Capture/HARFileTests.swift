@@ -129,6 +129,22 @@ struct HARFileTests {
         #expect(CaptureReason.harFile(path: "a.har", .tooLarge(limit: HARFile.maximumBytes)).message.contains("larger than 512 MiB"))
     }
 
+    /// A sparse file larger than the cap (it takes no disk) is refused by its size.
+    @Test func aHugeFileIsRefusedByItsSize() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("huge-\(UUID().uuidString).har").path
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.truncate(atOffset: UInt64(HARFile.maximumBytes + 1))
+        try handle.close()
+        do throws(CaptureReason) {
+            _ = try HARFile.read(path)
+            Issue.record("read")
+        } catch {
+            #expect(error == .harFile(path: path, .tooLarge(limit: HARFile.maximumBytes)))
+        }
+    }
+
     @Test func aDirectoryAFIFOADeviceAndAMissingFileAreRefused() throws {
         let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("fifo-\(UUID().uuidString)").path
         #expect(mkfifo(fifo, 0o600) == 0)

@@ -58,11 +58,12 @@ enum HAREntry {
         guard let postData, !postData.isNull else { return .none }
         let mimeType = postData["mimeType"]?.stringValue ?? ""
         let type = headers["Content-Type"] ?? mimeType
-        if let text = postData["text"]?.stringValue, !text.isEmpty || postData["params"] == nil {
+        if let text = postData["text"]?.stringValue, !text.isEmpty {
             let bytes = try decoded(text, encoding: postData["encoding"]?.stringValue, field: "request.postData.text")
             return .raw(bytes: bytes, contentType: type)
         }
-        guard let params = postData["params"]?.elements else { return .none }
+        // No text (or an empty one, as some tools write for a GET): the params, if any, are the body.
+        guard let params = postData["params"]?.elements, !params.isEmpty else { return .none }
         var items: [QueryItem] = [], parts: [MultipartPart] = []
         for (index, param) in params.enumerated() {
             let name = try string(param, "name", in: "request.postData.params[\(index)]")

@@ -44,6 +44,11 @@ struct HARFileTests {
         #expect(try multipart[0].get().request.body == .multipart([.file(name: "f", path: "", filename: "a.png", contentType: "image/png"), .field(name: "n", value: "v")]))
     }
 
+    @Test func anEmptyPostDataIsNoBody() throws {
+        let read = try entries(Self.har([Self.entry(postData: #"{"mimeType":"","text":""}"#), Self.entry(postData: #"{"mimeType":"x","params":[]}"#)]))
+        #expect(try read.map { try $0.get().request.body } == [.none, .none])
+    }
+
     @Test func aMimeTypeIsTheBodysTypeWhenNoHeaderGivesOne() throws {
         let read = try entries(Self.har([Self.entry(method: "POST", headers: "[]", postData: #"{"mimeType":"text/plain","text":"hi"}"#)]))
         #expect(try read[0].get().request.body == .raw(bytes: Array("hi".utf8), contentType: "text/plain"))

@@ -70,9 +70,7 @@ struct CurlState {
         if let userAgent, !headers.contains("User-Agent") { headers.add("User-Agent", userAgent) }
         if let referer, !headers.contains("Referer") { headers.add("Referer", referer) }
         if !cookies.isEmpty { headers.add("Cookie", cookies.joined(separator: "; ")) }
-        if json {
-            if !headers.contains("Accept") { headers.add("Accept", "application/json") }
-        }
+        if json, !headers.contains("Accept") { headers.add("Accept", "application/json") }
         var body = RequestBody.none
         if get, !data.isEmpty {
             target.appendQuery(data.joined(separator: "&"))
@@ -84,8 +82,7 @@ struct CurlState {
         }
         let method = self.method ?? (head ? "HEAD" : (!get && body != .none) ? "POST" : "GET")
         guard HTTPMethod(rawValue: method).isValidToken else { throw .badMethod(method) }
-        var captured = CapturedRequest(source: source, request: HTTPRequest(method: HTTPMethod(rawValue: method), url: target.url, headers: headers, body: body))
-        captured.notes = notes
-        return captured
+        let request = HTTPRequest(method: HTTPMethod(rawValue: method), url: target.url, headers: headers, body: body)
+        return CapturedRequest(source: source, request: request, notes: notes)
     }
 }

@@ -34,7 +34,7 @@ enum CurlForm {
         let value = String(text[text.index(after: equals)...])
         guard !literal, let first = value.first, first == "@" || first == "<" else { return .field(name: name, value: value) }
         var parameters = value.dropFirst().split(separator: ";", omittingEmptySubsequences: false).map(String.init)
-        let path = parameters.removeFirst()
+        let path = unquoted(parameters.removeFirst())  // Postman writes file=@"/path/to/file"
         var type = "application/octet-stream"
         var filename = first == "@" ? String(path.split(separator: "/").last ?? "") : ""
         for parameter in parameters {

@@ -7,6 +7,8 @@
 /// make curl read a file (`-T`, `-K`, `@FILE` values) are refused: a capture never reads the user's files.
 enum CurlOption: Equatable {
     case method, header, userAgent, referer, user, cookie, url, get, head, compressed, form, formString
+    /// `--url-query` (curl 7.87): a query item added to the URL, encoded as `--data-urlencode` encodes.
+    case urlQuery
     case data(CurlData)
     /// Reads a file from disk whatever its value: `-T`, `-K`.
     case readsFile
@@ -25,7 +27,7 @@ enum CurlOption: Equatable {
         var table: [String: CurlOption] = [
             "-X": .method, "--request": .method, "-H": .header, "--header": .header,
             "-A": .userAgent, "--user-agent": .userAgent, "-e": .referer, "--referer": .referer,
-            "-u": .user, "--user": .user, "-b": .cookie, "--cookie": .cookie, "--url": .url,
+            "-u": .user, "--user": .user, "-b": .cookie, "--cookie": .cookie, "--url": .url, "--url-query": .urlQuery,
             "-F": .form, "--form": .form, "--form-string": .formString,
             "-d": .data(.data), "--data": .data(.data), "--data-ascii": .data(.data), "--data-raw": .data(.raw),
             "--data-binary": .data(.binary), "--data-urlencode": .data(.urlencode), "--json": .data(.json),

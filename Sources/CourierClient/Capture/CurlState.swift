@@ -16,6 +16,8 @@ struct CurlState {
     var userAgent: String?
     var referer: String?
     var url: String?
+    /// `--url-query` items, encoded, added to the URL's query in order.
+    var query: [String] = []
     var notes: CaptureNotes = []
 
     mutating func setURL(_ word: String) throws(CaptureReason) {
@@ -35,6 +37,7 @@ struct CurlState {
             guard value.contains("=") else { throw .cookieFile(path: value) }
             cookies.append(value)
         case .url: try setURL(value)
+        case .urlQuery: query.append(try CurlForm.data(value, kind: .urlencode, option: name))
         case .get: get = true
         case .head: head = true
         case .compressed: notes.insert(.acceptEncodingByCurl)
@@ -63,6 +66,7 @@ struct CurlState {
         guard let given = url else { throw .noURL }
         guard data.isEmpty || form.isEmpty else { throw .dataAndForm }
         var target = try CapturedURL(given)
+        if !query.isEmpty { target.appendQuery(query.joined(separator: "&")) }
         var headers = self.headers
         var notes = self.notes
         if let user, !headers.contains("Authorization") { headers.add("Authorization", CapturedURL.basic(user)) }

@@ -27,6 +27,7 @@ struct CurlLineTests {
         ("curl h:8080/x", "GET", "http://h:8080/x"),
         ("curl --url https://h/x#top", "GET", "https://h/x"),
         ("https://h/x -sSL", "GET", "https://h/x"),
+        ("curl --url-query 'q=a b' --url-query page=2 'https://h/x?s=1'", "GET", "https://h/x?s=1&q=a%20b&page=2"),
     ])
     func theMethodAndURLAreCurls(line: String, method: String, url: String) throws {
         let sent = try request(line)
@@ -68,12 +69,13 @@ struct CurlLineTests {
     }
 
     @Test func formPartsKeepFilePathsUnread() throws {
-        let sent = try request("curl -F name=alice -F 'photo=@/tmp/me.png;type=image/png' -F 'note=<notes.txt' -F 'doc=@a.pdf;filename=\"b.pdf\"' https://h/x")
+        let sent = try request("curl -F name=alice -F 'photo=@/tmp/me.png;type=image/png' -F 'note=<notes.txt' -F 'doc=@a.pdf;filename=\"b.pdf\"' -F 'up=@\"/p/q r.txt\"' https://h/x")
         #expect(sent.body == .multipart([
             .field(name: "name", value: "alice"),
             .file(name: "photo", path: "/tmp/me.png", filename: "me.png", contentType: "image/png"),
             .file(name: "note", path: "notes.txt", filename: "", contentType: "application/octet-stream"),
             .file(name: "doc", path: "a.pdf", filename: "b.pdf", contentType: "application/octet-stream"),
+            .file(name: "up", path: "/p/q r.txt", filename: "q r.txt", contentType: "application/octet-stream"),
         ]))
     }
 

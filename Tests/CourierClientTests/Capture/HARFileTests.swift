@@ -114,6 +114,12 @@ struct HARFileTests {
         #expect(try read[0].get().response?.contentType == "image/png")
     }
 
+    @Test func aCaptureErrorIsAUsageErrorExitingTwoOnOneLine() {
+        let error = CourierError(CaptureReason.entry(12, .missing(field: "request.url")))
+        #expect(error.category == .usage && error.exitCode == 2)
+        #expect(ErrorWording.line(for: error) == "usage: entry 12: its request has no url")
+    }
+
     @Test func messagesNameTheEntryAndEscapeControlCharacters() {
         #expect(CaptureReason.entry(12, .missing(field: "request.url")).message == "entry 12: its request has no url")
         #expect(CaptureReason.entry(3, .request(.notHTTP(url: "ws://h/\u{1B}[2J"))).message == "entry 3: 'ws://h/\\x1b[2J' is not an http or https URL")

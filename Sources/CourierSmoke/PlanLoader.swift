@@ -45,7 +45,7 @@ package struct PlanLoader {
         let chain = including + [Platform.realPath(file) ?? file]
         var parser = parser
         parser.include = { path, from, location, known in
-            let target = path.hasPrefix("/") ? path : WrittenFile.directory(of: from) + "/" + path
+            let target = Self.path(path, relativeTo: from)
             let refusal: String? = if chain.contains(Platform.realPath(target) ?? target) {
                 ErrorWording.includeCycle
             } else if chain.count >= Self.includeDepth {
@@ -57,7 +57,7 @@ package struct PlanLoader {
             return load(target, including: chain, at: (location, path), known: &known)
         }
         parser.rows = { path, from, location throws(PlanError) in
-            let target = path.hasPrefix("/") ? path : WrittenFile.directory(of: from) + "/" + path
+            let target = Self.path(path, relativeTo: from)
             switch UserFiles.readText(target) {
             case .success(let text):
                 do throws(DataRowsProblem) {
@@ -72,5 +72,10 @@ package struct PlanLoader {
         var errors: [PlanErrorAt] = []
         let cases = parser.parse(text, file: file, known: &known, errors: &errors)
         return (cases, errors)
+    }
+
+    /// A path a plan line names (an include, a data file): as it is when absolute, else beside the plan naming it.
+    static func path(_ path: String, relativeTo plan: String) -> String {
+        path.hasPrefix("/") ? path : WrittenFile.directory(of: plan) + "/" + path
     }
 }

@@ -170,21 +170,21 @@ extension SmokeRunner {
             let maker = cases[..<index].lastIndex { $0.captures.contains { $0.name == name } }
             return "needs capture '\(name)' from \(maker.map { cases[$0].location } ?? "an earlier case"), which did not pass"
         }
-        if !cases[index].environments.isEmpty {
-            if validated[index] == nil, cases[index].uses.isEmpty { validated[index] = try? prepare(cases[index], captures: captured).get() }
-            if let call = validated[index]?.call ?? (try? prepare(cases[index], captures: captured).get())?.call,
-               let reason = cases[index].environments.skipReason(in: call.settings.target.environment.name)
-            {
-                return reason
-            }
+        if !cases[index].environments.isEmpty, let call = preparedCall(index)?.call,
+           let reason = cases[index].environments.skipReason(in: call.settings.target.environment.name)
+        {
+            return reason
         }
-        if readOnly {
-            // A line validation did not keep (past ``keptLines``) is prepared once here, and kept for its start.
-            if validated[index] == nil, cases[index].uses.isEmpty { validated[index] = try? prepare(cases[index], captures: captured).get() }
-            if let route = validated[index]?.route ?? (try? prepare(cases[index], captures: captured).get())?.route, !route.isReadOnly {
-                return "--read-only: \(route.method) changes state"
-            }
+        if readOnly, let route = preparedCall(index)?.route, !route.isReadOnly {
+            return "--read-only: \(route.method) changes state"
         }
         return nil
+    }
+
+    /// The case's call as validation prepared it; a line validation did not keep (past ``keptLines``) is prepared
+    /// once here, and kept for its start (one that uses captures, each time: its words change with them).
+    private func preparedCall(_ index: Int) -> CaseCall? {
+        if validated[index] == nil, cases[index].uses.isEmpty { validated[index] = try? prepare(cases[index], captures: captured).get() }
+        return validated[index] ?? (try? prepare(cases[index], captures: captured).get())
     }
 }

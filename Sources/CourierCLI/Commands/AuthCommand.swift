@@ -57,7 +57,7 @@ enum AuthCommand: BuiltinCommand {
             var unreachable = settings.credentials.storeProblem
             var shownUnreachable = false
             for (environment, account) in keys {
-                let name = account.map { environment + "@" + $0 } ?? environment
+                let name = Target.sessionKey(environment: environment, account: account)
                 var row: [JSON.Member] = [.init("environment", .string(environment))]
                 if let account { row.append(.init("account", .string(account))) }
                 row.append(store.location(of: name))

@@ -7,7 +7,7 @@ import CourierCore
 /// A capture is read, never run: a line that would make the shell run a command, expand a variable or read a file is
 /// refused with the word that would have, rather than guessed at.
 package enum CaptureReason: Error, Sendable, Equatable, ModuleReason {
-    // The shell's words (``ShellWords``).
+    // The shell's words (``PastedWords``).
     /// A `'`, `"` or `$'` that opens `word` and is never closed.
     case unbalancedQuote(quote: String, word: String)
     /// `$(…)` or a backtick: a command the shell would run.
@@ -18,9 +18,9 @@ package enum CaptureReason: Error, Sendable, Equatable, ModuleReason {
     case shellOperator(String)
     /// A line end without `\` before more words: the shell would run them as a second command.
     case secondCommand(word: String)
-    /// More than ``ShellWords/maximumBytes`` bytes.
+    /// More than ``PastedWords/maximumBytes`` bytes.
     case lineTooLong(limit: Int)
-    /// More than ``ShellWords/maximumWords`` words.
+    /// More than ``PastedWords/maximumWords`` words.
     case tooManyWords(limit: Int)
     /// Nothing but blanks and comments.
     case emptyLine

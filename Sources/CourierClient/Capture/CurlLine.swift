@@ -10,9 +10,9 @@ import CourierCore
 ///
 /// The method is curl's: `-X`, else HEAD with `-I`, else POST when there is data or a form (and no `-G`), else GET.
 package enum CurlLine {
-    /// The request of a pasted line, split as bash would (``ShellWords``); the first word may be `curl` or not.
+    /// The request of a pasted line, split as bash would (``PastedWords``); the first word may be `curl` or not.
     package static func request(fromLine line: String) throws(CaptureReason) -> CapturedRequest {
-        try request(from: ShellWords.split(line))
+        try request(from: PastedWords.split(line))
     }
 
     /// The request of curl's arguments (`words` with or without `curl` first).

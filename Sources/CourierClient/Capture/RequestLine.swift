@@ -5,9 +5,9 @@ import CourierCore
 /// read by ``CurlLine`` (the one mapping), so `--data`, `-H`, `-b`, `-u` mean here what they mean there; the method
 /// is the one written, as `-X` would set it.
 package enum RequestLine {
-    /// The request of a pasted `METHOD URL …` line, split as bash would (``ShellWords``).
+    /// The request of a pasted `METHOD URL …` line, split as bash would (``PastedWords``).
     package static func request(fromLine line: String) throws(CaptureReason) -> CapturedRequest {
-        try request(from: ShellWords.split(line))
+        try request(from: PastedWords.split(line))
     }
 
     /// The request of `words`: the method, the URL, then curl's options.

@@ -38,7 +38,12 @@ package struct Target {
 
     /// What a session store files this target's session under (``SessionStore``): the environment's name, and for an
     /// account `ENV@ACCOUNT` (an account name has no `@`, so no two keys meet).
-    package var sessionKey: String { account.map { environment.name + "@" + $0 } ?? environment.name }
+    package var sessionKey: String { Self.sessionKey(environment: environment.name, account: account) }
+
+    /// `ENV` or `ENV@ACCOUNT`: the name a session is stored under in every store.
+    package static func sessionKey(environment: String, account: String?) -> String {
+        account.map { environment + "@" + $0 } ?? environment
+    }
     /// The environment's own base URL when `--base-url` (or its variable) replaced it: a 404 then says whether the
     /// given one lacks its path (`/v1`), the most common way to get that base URL wrong.
     package var replacedBaseURL: String?

@@ -46,7 +46,7 @@ struct CaptureFixtureTests {
         }
     }
 
-    /// The words ShellWords reads are the words bash passes to curl: each paragraph run by bash with `curl` replaced
+    /// The words PastedWords reads are the words bash passes to curl: each paragraph run by bash with `curl` replaced
     /// by a printf of its arguments.
     @Test(arguments: tools)
     func theWordsAreTheOnesBashPassesToCurl(tool: String) throws {
@@ -54,7 +54,7 @@ struct CaptureFixtureTests {
             let script = text.replacingOccurrences(of: "\ncurl ", with: "\nprintf '%s\\0' ")
             let run = CourierRun.run(["-c", script], timeout: 30, binary: try Tool.path("bash"))
             let bashWords = run.stdout.split(separator: "\0", omittingEmptySubsequences: false).dropLast().map(String.init)
-            #expect(try ShellWords.split(text).dropFirst().map { $0 } == bashWords, "\(tool): \(expected)")
+            #expect(try PastedWords.split(text).dropFirst().map { $0 } == bashWords, "\(tool): \(expected)")
         }
     }
 }

@@ -1,4 +1,4 @@
-extension ShellWords.Reader {
+extension PastedWords.Reader {
     /// `$'…'` (bash's ANSI-C quoting), the index at its `'`: Chrome writes a header or body with a control
     /// character or a `'` this way. An escape bash does not know stays as written, backslash and all, as bash keeps it.
     mutating func ansiQuoted() throws(CaptureReason) {

@@ -2,11 +2,11 @@ import Testing
 @testable import CourierClient
 
 /// A pasted line is split as bash splits it, and whatever bash would run, expand or read is refused with its word.
-struct ShellWordsTests {
-    func words(_ line: String) -> [String]? { try? ShellWords.split(line) }
+struct PastedWordsTests {
+    func words(_ line: String) -> [String]? { try? PastedWords.split(line) }
 
     func reason(_ line: String) -> CaptureReason? {
-        do throws(CaptureReason) { _ = try ShellWords.split(line); return nil } catch { return error }
+        do throws(CaptureReason) { _ = try PastedWords.split(line); return nil } catch { return error }
     }
 
     @Test(arguments: [
@@ -51,13 +51,13 @@ struct ShellWordsTests {
     }
 
     @Test func aLineLargerThanTheLimitIsRefused() {
-        let line = "curl " + String(repeating: "a", count: ShellWords.maximumBytes)
-        #expect(reason(line) == .lineTooLong(limit: ShellWords.maximumBytes))
+        let line = "curl " + String(repeating: "a", count: PastedWords.maximumBytes)
+        #expect(reason(line) == .lineTooLong(limit: PastedWords.maximumBytes))
     }
 
     @Test func tooManyWordsAreRefused() {
-        let line = "curl" + String(repeating: " a", count: ShellWords.maximumWords + 1)
-        #expect(reason(line) == .tooManyWords(limit: ShellWords.maximumWords))
+        let line = "curl" + String(repeating: " a", count: PastedWords.maximumWords + 1)
+        #expect(reason(line) == .tooManyWords(limit: PastedWords.maximumWords))
     }
 
     @Test func messagesNameTheWordAndSayNothingIsRun() {

@@ -10,7 +10,7 @@
 /// Refused with the word that would do it (``CaptureReason``): a quote never closed, `$(…)` and backticks (never run),
 /// `$NAME`/`${NAME}` outside single quotes (never expanded), unquoted `|`, `;`, `&`, `>`, `<`, `(`, `)` (a pipeline
 /// or a redirection is not a request), and words after a bare line end (a second command).
-package enum ShellWords {
+package enum PastedWords {
     /// The longest line read: a pasted body may be large, but a line is not a file. 8 MiB.
     package static let maximumBytes = 8 << 20
     /// The most words on one line: a curl line with thousands of `-H` is not a capture. 100,000.
@@ -25,7 +25,7 @@ package enum ShellWords {
     }
 }
 
-extension ShellWords {
+extension PastedWords {
     /// The state of one pass over the line's bytes.
     struct Reader {
         let bytes: [UInt8]
@@ -57,7 +57,7 @@ extension ShellWords {
             guard inWord else { return }
             if afterLineEnd { throw .secondCommand(word: String(decoding: word, as: UTF8.self)) }
             words.append(String(decoding: word, as: UTF8.self))
-            guard words.count <= ShellWords.maximumWords else { throw .tooManyWords(limit: ShellWords.maximumWords) }
+            guard words.count <= PastedWords.maximumWords else { throw .tooManyWords(limit: PastedWords.maximumWords) }
             word.removeAll(keepingCapacity: true)
             inWord = false
         }

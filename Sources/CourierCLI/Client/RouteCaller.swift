@@ -45,11 +45,7 @@ package struct RouteCaller: Sendable {
         guard case .run(let invocation) = parsed else { throw .command(.notForRouteClient(option: "--help")) }
         let values = invocation.values
         if let option = Self.refused.first(where: { values.isGiven($0) }) { throw .command(.notForRouteClient(option: "--" + option.name)) }
-        // The parser's `-` values read through the client's source (files only); the password file is read by the
-        // credentials themselves.
-        if values.optional(GlobalOptions.passwordFile) == "-" {
-            throw .usage(.standardInputTaken(word: "--password-file -", owner: .routeClient))
-        }
+        if let refused = GlobalOptions.standardInputPassword(in: values, owner: .routeClient) { throw refused }
         return try Settings.resolve(values, api: api, environment: ProcessEnvironment.current(program: api.programName), loadsSession: loadsSession)
     }
 

@@ -79,9 +79,7 @@ enum MCPCommand: BuiltinCommand {
         if let reader = context.values.stdinOptions.sorted().first {
             throw .error(.usage(.standardInputTaken(word: "--\(reader) -", owner: .mcp)))
         }
-        if context.values.optional(GlobalOptions.passwordFile) == "-" {
-            throw .error(.usage(.standardInputTaken(word: "--password-file -", owner: .mcp)))
-        }
+        if let refused = GlobalOptions.standardInputPassword(in: context.values, owner: .mcp) { throw .error(refused) }
         let settings = try context.settings()
         let selection = ToolSelection(allowsWrites: context.values.flag(allowWrites), included: context.values.texts(tools),
                                       excluded: context.values.texts(excludeTools))

@@ -151,3 +151,12 @@ enum GlobalOptions {
         return text
     }
 }
+
+extension GlobalOptions {
+    /// `--password-file -` where standard input is not the user's to give (MCP's protocol, a plan's run, a team's
+    /// test): the parser's `-` values read through the caller's source, but the password file is read by the
+    /// credentials themselves, so it is refused here, naming whose input it is.
+    static func standardInputPassword(in values: ParsedValues, owner: UsageReason.StandardInputOwner) -> CourierError? {
+        values.optional(passwordFile) == "-" ? .usage(.standardInputTaken(word: "--password-file -", owner: owner)) : nil
+    }
+}

@@ -103,11 +103,7 @@ final class CommandLineCalls: SmokeCalls {
                     for flag in [GlobalOptions.dryRun, GlobalOptions.curl] where values.flag(flag) {
                         return problem(.sendsNothing(option: flag.declaration.name))
                     }
-                    // The parser's `-` values read through the plan's source (files only); the password file is read
-                    // by the credentials themselves, so a plan's `--password-file -` is refused here.
-                    if values.optional(GlobalOptions.passwordFile) == "-" {
-                        return problem(.call(.usage(.standardInputTaken(word: "--password-file -", owner: .smokePlan))))
-                    }
+                    if let refused = GlobalOptions.standardInputPassword(in: values, owner: .smokePlan) { return problem(.call(refused)) }
                     if values.flag(GlobalOptions.save) { return problem(.savesNothing) }
                 }
                 do throws(CourierError) {

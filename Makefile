@@ -10,6 +10,10 @@ export PATH := $(PATH):/opt/swift/usr/bin
 SWIFT ?= swift
 # Recursive (=): the libcurl flags below are read when a recipe first needs them.
 RELEASE_FLAGS = -c release
+# A concrete generic type's metadata (Array<Header>, Optional<Route>…) through a direct accessor call, not a mangled name
+# the runtime demangles and looks up at its first use: that demangling was the largest part of Courier's own start-up
+# work (issue 47; docs/Architecture.md, "Measurements behind the design"). A few more bytes of code, on every platform.
+RELEASE_FLAGS += -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 # On Linux, the Swift runtime is linked statically; so are the libstdc++ it needs and libgcc: shared libraries fewer
 # to load and relocate at every start (docs/Architecture.md, "Measurements behind the design"). The linker takes
 # -lstdc++ from the first directory that has it, so a directory holding only the archive comes first. (macOS has

@@ -23,6 +23,7 @@ def shown(command):
             command = command.replace(meta[key], short)
     command = command.replace("$work/cert.pem", "CA")
     command = re.sub(r"\$work/compat/\.build/\S*/release/", "", command)  # bench/compat.sh's two programs
+    command = command.replace("$work/team/prefix/bin/shop", "shop").replace("$work/team/plain/release/shop", "shop")  # bench/team.sh's
     return command.replace("|", "\\|")
 
 
@@ -30,12 +31,32 @@ def ms(seconds):
     return "%.1f" % (seconds * 1000)
 
 
-lines = ["# Benchmark results", "", "Written by `make bench` (bench/run.sh); numbers from one run on this machine.", ""]
+lines = ["# Benchmark results", "",
+         "Written by `make bench` (bench/run.sh); numbers from one run on this machine. Which binary each figure is from: the",
+         "first section names each; every other section measures `courier` as `make build` builds it (the binary `make install`",
+         "copies and, since the Makefile reads libcurl's version only after `make deps`, the one a fresh machine's first `make demo`",
+         "builds too).", ""]
 lines += ["| | |", "| --- | --- |"]
 for key in ("date", "machine", "cpus", "memory", "kernel", "courier", "courier's libcurl", "curl", "jq", "nginx", "hyperfine", "httpie", "valgrind"):
     if meta.get(key):
         lines.append("| %s | %s |" % (key, meta[key]))
 lines.append("")
+
+# What users run (issue 47): each binary a user gets, beside curl, alternating in one run; wall, instructions, peak memory.
+users = load("users")
+if users and meta.get("users") and len(users) == len(meta["users"]):
+    curl_wall, curl_count = users[-1]["median"], meta["users"][-1][2]
+    lines += ["## What users run: one small GET beside curl (nginx, loopback)", "",
+              "Target: each ≤ 1.0× `curl -s -i URL/small.json`, wall and instructions (issue 47). Each row is the binary its",
+              "second column says; %d runs of each, the four alternating (bench/interleave.py); instructions by callgrind" % len(users[0].get("times", [])),
+              "(SWIFT_DETERMINISTIC_HASHING=1); peak memory the median of 5 runs (GNU time's %M).", "",
+              "| binary | built by | median ms | ratio to curl (wall) | instructions | ratio to curl (instructions) | peak MiB |",
+              "| --- | --- | --- | --- | --- | --- | --- |"]
+    for row, (label, built, count, kib) in zip(users, meta["users"]):
+        lines.append("| `%s` | %s | %s | %.2f× | %s | %s | %.1f |" % (
+            label, built, ms(row["median"]), row["median"] / curl_wall, format(count, ","),
+            "%.2f×" % (count / curl_count) if count and curl_count else "—", kib / 1024))
+    lines += ["", "Every other section measures `courier` as `make build` builds it, the first row's binary.", ""]
 
 targets = {
     "single": ("One call to a small JSON URL (nginx, loopback)", "courier ≤ 1.0× curl -s -i (issue 24)"),

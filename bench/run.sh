@@ -134,6 +134,20 @@ compat_bin=$(bench/compat.sh "$work")
 python3 bench/interleave.py -N --runs 200 --warmup 5 --export-json "$work/compat.json" \
   "$compat_bin/compat --base-url $base items small" \
   "$compat_bin/native --base-url $base items small" >/dev/null
+# What users run (issue 47): one small GET by `courier` as `make build` builds it (`make install` copies it; the first
+# `make demo` on a fresh machine builds the same binary: the Makefile reads libcurl's version after `make deps`), by a
+# team's CLI as `courier init` writes it, built as its README says (`make install`), and by the same CLI built with a
+# plain `swift build -c release`; curl beside them. All four alternate in one run (bench/interleave.py).
+team_bins=$(bench/team.sh "$work")
+shop="$(sed -n 1p <<<"$team_bins")"
+shop_plain="$(sed -n 2p <<<"$team_bins")"
+python3 bench/interleave.py -N --runs 200 --warmup 5 --export-json "$work/users.json" \
+  "$courier --base-url $base request GET /small.json" \
+  "$shop --base-url $base request GET /small.json" \
+  "$shop_plain --base-url $base request GET /small.json" \
+  "curl -s -i $base/small.json" >/dev/null
+strip --strip-debug -o "$work/shop-stripped" "$shop"
+strip --strip-debug -o "$work/shop-plain-stripped" "$shop_plain"
 strip --strip-debug -o "$work/compat-stripped" "$compat_bin/compat"
 strip --strip-debug -o "$work/native-stripped" "$compat_bin/native"
 {
@@ -148,6 +162,18 @@ strip --strip-debug -o "$work/native-stripped" "$compat_bin/native"
   echo "cg_curl_tls=$(callgrind curl-tls curl -s -i --cacert "$work/cert.pem" "$tls/small.json")"
   echo "cg_compat=$(callgrind compat "$work/compat-stripped" --base-url "$base" items small)"
   echo "cg_native=$(callgrind native "$work/native-stripped" --base-url "$base" items small)"
+  echo "cg_shop=$(callgrind shop "$work/shop-stripped" --base-url "$base" request GET /small.json)"
+  echo "cg_shop_plain=$(callgrind shop-plain "$work/shop-plain-stripped" --base-url "$base" request GET /small.json)"
+  # Peak memory of the one small call, each binary (the median of 5 runs).
+  for name in courier shop shop_plain curl; do
+    case $name in
+      courier) cmd="$courier --base-url $base request GET /small.json" ;;
+      shop) cmd="$shop --base-url $base request GET /small.json" ;;
+      shop_plain) cmd="$shop_plain --base-url $base request GET /small.json" ;;
+      curl) cmd="curl -s -i $base/small.json" ;;
+    esac
+    echo "rss_small_$name=$(for _ in 1 2 3 4 5; do rss "$cmd"; done | sort -n | sed -n 3p)"
+  done
   echo "courier_version=$("$courier" --version)"
   # The libcurl the release flags link (Makefile: LIBCURL), or the system's.
   libcurl_dir="$(make -s release-flags | grep -o -- '-L[^ ]*/libcurl/[^ ]*' | cut -c3-)"
@@ -165,6 +191,7 @@ strip --strip-debug -o "$work/native-stripped" "$compat_bin/native"
 python3 bench/phases.py "courier request GET /small.json=$work/cg-call.out" "curl -s -i URL=$work/cg-curl.out" \
   "courier --version=$work/cg-version.out" "courier, https=$work/cg-call-tls.out" "curl, https=$work/cg-curl-tls.out" \
   "compat items small=$work/cg-compat.out" "native items small=$work/cg-native.out" \
+  "shop (make install)=$work/cg-shop.out" "shop (swift build -c release)=$work/cg-shop-plain.out" \
   > "$work/phases.json"
 
 python3 - "$work" <<'PY'
@@ -197,7 +224,14 @@ meta = {
                 ["courier --cacert CA request GET /small.json (https)", number("cg_call_tls")],
                 ["curl -s -i --cacert CA TLS-URL (https)", number("cg_curl_tls")],
                 ["compat items small (a Moya router, Foundation linked)", number("cg_compat")],
-                ["native items small (a Courier Route)", number("cg_native")]],
+                ["native items small (a Courier Route)", number("cg_native")],
+                ["shop request GET /small.json (courier init, make install)", number("cg_shop")],
+                ["shop request GET /small.json (courier init, swift build -c release)", number("cg_shop_plain")]],
+  # What users run: [label, how it is built, instructions, peak KiB of the small call], in the order of users.json.
+  "users": [["courier", "`make build` (= `make install`; the first `make demo` on a fresh machine builds the same)", number("cg_call"), number("rss_small_courier")],
+            ["shop", "`courier init`, then `make install` as its README says", number("cg_shop"), number("rss_small_shop")],
+            ["shop", "`courier init`, then a plain `swift build -c release`", number("cg_shop_plain"), number("rss_small_shop_plain")],
+            ["curl", "Debian's", number("cg_curl"), number("rss_small_curl")]],
   "rebuild_seconds": measured.get("rebuild_seconds", ""),
   "missing": [],
   "courier_path": measured.get("courier_path", ""), "work": measured.get("work", ""), "base": measured.get("base", ""),

@@ -98,6 +98,8 @@ package struct Scaffold: Equatable {
             ("Sources/\(routesTarget)/Example.swift", ScaffoldTemplates.model),
             ("Tests/\(testsTarget)/OrdersTests.swift", ScaffoldTemplates.ordersTest(self)),
             ("smoke/local.smoke", ScaffoldTemplates.smokePlan(name, style: style)),
+            // The release recipe (`make install`): built as Courier builds `courier`, so it starts as fast (README.md).
+            ("Makefile", ScaffoldTemplates.makefile(self)),
             ("README.md", ScaffoldTemplates.readme(self)),
             (".gitignore", ".build/\n.swiftpm/\n"),
         ]

@@ -218,6 +218,20 @@ package enum ScaffoldTemplates {
             \(style == .alamofire ? alamofireLinuxNote(scaffold) : "")
             `Sources/\(name)/main.swift` only starts the program; leave it as it is.
 
+            ## Install
+            Build and install `\(name)` with the Makefile, in your release job too:
+
+                make install                 # the release build, copied to /usr/local/bin/\(name) (PREFIX=… to change)
+                make build                   # the release build only; `make -s bin-path` prints where it is
+
+            It builds `\(name)` as Courier's own `courier` is built, with the flags Courier's Makefile gives (`make -s \
+            release-flags` in Courier's checkout). On Linux that links the Swift runtime into the program and, on Debian, \
+            Courier's HTTP(S)-only build of Debian's libcurl (made once from Debian's source in Courier's checkout, a few \
+            minutes; apt installs what it needs): one call then costs about two thirds of `curl -s -i`'s instructions, as \
+            `courier`'s does (Courier's bench/RESULTS.md). A plain `swift build -c release` makes the same program but \
+            loads the shared Swift runtime and Debian's libcurl with its LDAP, SSH and Kerberos libraries at every start: \
+            about 1.8 times curl's instructions. On macOS both ways link the system's Swift runtime and libcurl.
+
             ## Contract tests
             `swift test` runs `Tests/\(scaffold.testsTarget)`: Swift Testing tests that call routes with Courier's `RouteClient`,
             through the same pipeline, environments, sessions and contract check as `\(name)`, with no argv, so they run on a

@@ -8,7 +8,7 @@ import TestSupport
 /// `init X/sub/..` left `X/sub` behind.
 struct InitDirectoryTests {
     static let files = ["Package.swift", "Sources/shop/main.swift", "Sources/shopRoutes/ShopCLI.swift", "Sources/shopRoutes/ExampleRouter.swift",
-                        "Sources/shopRoutes/Example.swift", "Tests/shopRoutesTests/OrdersTests.swift", "smoke/local.smoke", "README.md", ".gitignore"]
+                        "Sources/shopRoutes/Example.swift", "Tests/shopRoutesTests/OrdersTests.swift", "smoke/local.smoke", "Makefile", "README.md", ".gitignore"]
 
     static func temporary() throws -> String {
         let root = NSTemporaryDirectory() + "courier-init-dir-\(UUID().uuidString)"
@@ -26,7 +26,7 @@ struct InitDirectoryTests {
         let before = try Self.inode(root)
         let run = CourierRun.run(["init", ".", "--name", "shop", "--courier-path", Paths.root.path], directory: root)
         #expect(run.exitCode == 0, "\(run.stderr)")
-        #expect(run.stdout.hasPrefix("created 9 files in .:\n"), "\(run.stdout)")
+        #expect(run.stdout.hasPrefix("created 10 files in .:\n"), "\(run.stdout)")
         for file in Self.files { #expect(FileManager.default.fileExists(atPath: root + "/" + file), "\(file)") }
         #expect(try Self.inode(root) == before, "the directory is filled in place, not replaced")
     }
@@ -50,7 +50,7 @@ struct InitDirectoryTests {
         defer { try? FileManager.default.removeItem(atPath: root) }
         let run = CourierRun.run(["init", root + "/X/sub/..", "--name", "shop", "--courier-path", Paths.root.path])
         #expect(run.exitCode == 0, "\(run.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/X").sorted() == [".gitignore", "Package.swift", "README.md", "Sources", "Tests", "smoke"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/X").sorted() == [".gitignore", "Makefile", "Package.swift", "README.md", "Sources", "Tests", "smoke"])
     }
 
     /// A file that cannot be created halfway through (its path passes PATH_MAX, after the missing folders, Package.swift and
@@ -95,7 +95,7 @@ struct InitDirectoryTests {
         defer { try? FileManager.default.removeItem(atPath: root) }
         let run = CourierRun.run(["init", "shop\u{202E}x\u{9B}2J", "--name", "shop", "--courier-path", Paths.root.path], directory: root)
         #expect(run.exitCode == 0, "\(run.stderr)")
-        #expect(run.stdout.hasPrefix("created 9 files in shop\\u{202e}x\\x9b2J:\n"), "\(run.stdout)")
+        #expect(run.stdout.hasPrefix("created 10 files in shop\\u{202e}x\\x9b2J:\n"), "\(run.stdout)")
         #expect(!run.stdout.unicodeScalars.contains { $0.value == 0x202E || $0.value == 0x9B })
         #expect(run.stdout.hasSuffix("next: cd shop\\u{202e}x\\x9b2J && swift build && swift run shop --help\n"))
     }

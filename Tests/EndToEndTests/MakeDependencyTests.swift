@@ -43,6 +43,33 @@ struct MakeDependencyTests {
         #expect(build.allSatisfy { $0.contains("--static-swift-stdlib") == HostSystem.isLinux }, "\(plan.stdout)")
     }
 
+    /// Issue 47: on a fresh Debian machine, `make deps` installs libcurl4-openssl-dev, and only then may the Makefile read
+    /// its version: the first `make demo` (here `make build`, which it runs) links Courier's libcurl as every later `make
+    /// build` does, not the system's. A PATH whose dpkg-query knows no package until its apt-get has run stands for the
+    /// fresh machine; `SWIFT=echo` prints the build's command line instead of building.
+    @Test(.enabled(if: Tool.find("dpkg-query") != nil, "Courier builds its own libcurl only where dpkg is"))
+    func aFreshMachinesFirstBuildLinksCourierslibcurlAsLaterBuildsDo() throws {
+        let release = CourierRun.run(["--no-print-directory", "-s", "release-flags"], binary: try Tool.path("make"), directory: Paths.root.path)
+        let libcurl = try #require(release.stdout.split(whereSeparator: \.isWhitespace).first { $0.contains("/libcurl/") }, "\(release.stdout)").dropFirst(2)
+        // Only where make test built it already: this make must not build libcurl (its apt-get is a stand-in).
+        try #require(FileManager.default.fileExists(atPath: String(libcurl) + "/libcurl.so"), "make libcurl first")
+        let path = try Self.path(hiding: ["dpkg-query", "apt-get", "sudo"])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let installed = path + "/installed"
+        let realQuery = try Tool.path("dpkg-query")
+        for (name, script) in [("dpkg-query", "[ -f '\(installed)' ] && exec '\(realQuery)' \"$@\"; exit 1"),
+                               ("apt-get", "touch '\(installed)'"), ("sudo", "exec \"$@\"")] {
+            try "#!/bin/sh\n\(script)\n".write(toFile: path + "/" + name, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path + "/" + name)
+        }
+        let first = CourierRun.run(["--no-print-directory", "build", "SWIFT=echo"], environment: ["PATH": path], timeout: 120,
+                                   binary: try Tool.path("make"), directory: Paths.root.path)
+        #expect(first.exitCode == 0, "\(first.stdout)\(first.stderr)")
+        #expect(FileManager.default.fileExists(atPath: installed), "deps installed the -dev packages first: \(first.stdout)")
+        let build = first.stdout.split(separator: "\n").filter { $0.hasPrefix("build -c release") }
+        #expect(build.count == 1 && build[0].contains(" -L" + String(libcurl) + " "), "\(first.stdout)")
+    }
+
     @Test func aMissingBuildToolIsNamedAndNothingIsBuilt() throws {
         let run = try Self.make(["deps"], hiding: Self.noDebian.union(["python3"]))
         #expect(run.exitCode == 2, "\(run.stdout)\(run.stderr)")

@@ -171,7 +171,7 @@ import TestSupport
         let made = CourierRun.run(["init", directory, "--name", "shop", "--courier-path", Paths.root.path])
         #expect(made.exitCode == 0, "\(made.stderr)")
         let files = ["Package.swift", "Sources/shop/main.swift", "Sources/shopRoutes/ShopCLI.swift", "Sources/shopRoutes/ExampleRouter.swift",
-                     "Sources/shopRoutes/Example.swift", "Tests/shopRoutesTests/OrdersTests.swift", "smoke/local.smoke", "README.md", ".gitignore"]
+                     "Sources/shopRoutes/Example.swift", "Tests/shopRoutesTests/OrdersTests.swift", "smoke/local.smoke", "Makefile", "README.md", ".gitignore"]
         for file in files { #expect(FileManager.default.fileExists(atPath: directory + "/" + file), "\(file)") }
         let main = try String(contentsOfFile: directory + "/Sources/shop/main.swift", encoding: .utf8)
         #expect(main.split(separator: "\n").count <= 10)
@@ -224,6 +224,40 @@ import TestSupport
         let unreachable = Self.test(directory, scratch: scratch, environment: ["COURIER_BASE_URL": "http://127.0.0.1:\(try SilentListener.closedPort())/v1"])
         #expect(unreachable.exitCode != 0)
         #expect((unreachable.stdout + unreachable.stderr).contains("transport.connect"), "\(unreachable.stdout)\(unreachable.stderr)")
+    }
+
+    /// Issue 47: a team installs its CLI as its README says (`make install`), and that build is linked as `courier` is:
+    /// on Linux no shared Swift runtime, and Courier's own libcurl wherever `courier` has it (not Debian's libcurl.so.4,
+    /// whose LDAP, SSH and Kerberos libraries ld.so loads at every start). The one release build of a scaffold in the suite.
+    @Test func courierInitsMakeInstallBuildsTheProgramAsCourierIsBuilt() throws {
+        let root = NSTemporaryDirectory() + "courier-init-\(UUID().uuidString)"
+        let directory = root + "/shop"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let made = CourierRun.run(["init", directory, "--name", "shop", "--courier-path", Paths.root.path])
+        try #require(made.exitCode == 0, "\(made.stderr)")
+        let readme = try String(contentsOfFile: directory + "/README.md", encoding: .utf8)
+        #expect(readme.contains("\n    make install "), "the README's recipe is the one run here: \(readme)")
+
+        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin") + ":/opt/swift/usr/bin"
+        let install = CourierRun.run(["--no-print-directory", "install", "PREFIX=" + root + "/prefix"], environment: ["PATH": path],
+                                     timeout: 2400, binary: try Tool.path("make"), directory: directory)
+        try #require(install.exitCode == 0, "\(install.stdout.suffix(3000))\(install.stderr.suffix(3000))")
+        let shop = root + "/prefix/bin/shop"
+        let demo = try LoopbackServer(script: "demo_api.py", lifetime: 3600)
+        let call = CourierRun.run(["--base-url", demo.baseURL + "/v1", "orders", "list", "--uid", "5"], binary: shop)
+        #expect(call.exitCode == 0, "\(call.stderr)")
+        #expect(call.json?.at("envelope.code") as? Int == 0, "\(call.stdout)")
+
+        guard HostSystem.isLinux else { return }
+        func needed(_ binary: String) throws -> [String] {
+            let run = CourierRun.run(["-d", binary], binary: try Tool.path("readelf"))
+            return run.stdout.split(separator: "\n").filter { $0.contains("(NEEDED)") }.map(String.init)
+        }
+        let shopNeeds = try needed(shop)
+        #expect(!shopNeeds.isEmpty && !shopNeeds.contains { $0.contains("libswift") }, "\(shopNeeds)")
+        // The same libcurl as the courier under test, which make links as `make build` does.
+        let courierHasDebians = try needed(Paths.courier).contains { $0.contains("libcurl.so") }
+        #expect(shopNeeds.contains { $0.contains("libcurl.so") } == courierHasDebians, "\(shopNeeds)")
     }
 
     /// `--style moya|alamofire`: the example router is written as an app writes it (`import Moya` / `import

@@ -17,8 +17,6 @@ extension ScaffoldTemplates {
             # the system's Swift runtime and libcurl. `swift build -c release` builds the same program, slower to start.
             SHELL := /bin/bash
             PREFIX ?= /usr/local
-            # The toolchain may not be on PATH in a fresh shell or in CI.
-            export PATH := $(PATH):/opt/swift/usr/bin
             SWIFT ?= swift
             # Courier's checkout (a path dependency's folder, or SwiftPM's .build/checkouts/…) and its release flags, each
             # read once, when a recipe first needs it: the flags after Courier's `libcurl` step (`courier` below) has run.

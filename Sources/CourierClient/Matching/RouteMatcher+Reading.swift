@@ -42,17 +42,23 @@ extension RouteMatcher {
             segments = Array(segments.suffix(fixed))
             guard segments == Array(sites.segments.suffix(fixed)) else { return fail(.segmentCount(expected: sites.segments.count, captured: captured.segments.count)) }
         } else {
-            guard segments.count == sites.segments.count else { return fail(.segmentCount(expected: sites.segments.count, captured: segments.count)) }
-            closeness += 1
-            for (index, segment) in sites.segments.enumerated() {
+            // Segments are held against each other before their count is: the route agreeing with more of the path is nearer.
+            var differing: (index: Int, expected: String, captured: String)?
+            for (index, segment) in zip(sites.segments, segments).map({ $0 }).enumerated() {
                 let place = RequestSites.Place.path(index + 1)
                 if placement.owners(of: place).isEmpty {
-                    guard segments[index] == segment else { return fail(.segment(index + 1, expected: segment, captured: segments[index])) }
+                    guard segment.1 == segment.0 else {
+                        differing = (index + 1, segment.0, segment.1)
+                        break
+                    }
                 } else {
-                    read(segments[index], at: place, as: segment, placement, into: &texts)
+                    read(segment.1, at: place, as: segment.0, placement, into: &texts)
                 }
                 closeness += 1
             }
+            guard segments.count == sites.segments.count else { return fail(.segmentCount(expected: sites.segments.count, captured: segments.count)) }
+            if let differing { return fail(.segment(differing.index, expected: differing.expected, captured: differing.captured)) }
+            closeness += 1
         }
         guard request.method == built.method else { return fail(.method(expected: built.method.rawValue, captured: request.method.rawValue)) }
         closeness += 1

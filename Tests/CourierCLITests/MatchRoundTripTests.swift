@@ -104,3 +104,27 @@ struct MatchRoundTripTests {
         try Self.expectRoundTrip(Self.kiosk, line)
     }
 }
+
+/// A day of traffic matches in seconds: placements are made once per environment and each request is held only
+/// against the actions its method, base URL and first segment index.
+struct MatchVolumeTests {
+    @Test func tenThousandRequestsMatchInAFewSeconds() throws {
+        let program = MatchRoundTripTests.demo
+        let requests = try MatchRoundTripTests.demoLines.map { line in
+            try program.request(line + (MatchRoundTripTests.credentials[line.prefix(2).joined(separator: " ")] ?? []))
+        }
+        let captured = (0..<10_000).map { index in
+            var request = requests[index % requests.count]
+            if index % requests.count == 0 { request.url = request.url.replacing("uid=5", with: "uid=\(index + 1)") }
+            return CapturedRequest(source: "entry \(index + 1)", request: request)
+        }
+        let clock = ContinuousClock()
+        var matched = 0
+        let elapsed = clock.measure {
+            for request in captured where program.matcher.match(request).outcome == .matched { matched += 1 }
+        }
+        #expect(matched == captured.count)
+        #expect(elapsed < .seconds(10), "10,000 requests took \(elapsed)")
+        print("matched 10,000 requests in \(elapsed)")
+    }
+}

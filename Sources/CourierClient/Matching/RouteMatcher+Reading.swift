@@ -52,7 +52,7 @@ extension RouteMatcher {
                         break
                     }
                 } else {
-                    read(segment.1, at: place, as: segment.0, placement, into: &texts)
+                    read(segment.1, at: place, entry, into: &texts)
                 }
                 closeness += 1
             }
@@ -63,9 +63,9 @@ extension RouteMatcher {
         guard request.method == built.method else { return fail(.method(expected: built.method.rawValue, captured: request.method.rawValue)) }
         closeness += 1
         let found = Dictionary(captured.entries.map { ($0.place.comparable, $0.value) }, uniquingKeysWith: { first, _ in first })
-        for (place, value) in sites.entries where place.area != "path" && place.area != "method" && place.area != "url" {
-            guard !placement.owners(of: place).isEmpty, let text = found[place.comparable] else { continue }
-            read(text, at: place, as: value, placement, into: &texts)
+        for (place, _) in sites.entries where place.area != "path" && place.area != "method" && place.area != "url" {
+            guard entry.templates[place] != nil, let text = found[place.comparable] else { continue }
+            read(text, at: place, entry, into: &texts)
         }
         readLeftovers(captured, placement, entry.action.command, into: &texts)
         let words: (all: [String], shown: [String])
@@ -95,9 +95,10 @@ extension RouteMatcher {
         owner.placeholder.flatMap(URLParts.init).map { $0.path.split(separator: "/", omittingEmptySubsequences: false).count - 1 } ?? 0
     }
 
-    /// The owners' texts in `text`, found at `place`, whose placeholder build has `value` there. A flag is read by
+    /// The owners' texts in `text`, found at `place` (read through the entry's template for it). A flag is read by
     /// what the router writes for it on and off (``OptionPlacement/sentValues(of:at:)``): `1`/`0`, `true`/`false`.
-    private func read(_ text: String, at place: RequestSites.Place, as value: String, _ placement: OptionPlacement, into texts: inout Texts) {
+    private func read(_ text: String, at place: RequestSites.Place, _ entry: Entry, into texts: inout Texts) {
+        let placement = entry.placement
         let owners = placement.owners(of: place)
         if owners.count == 1, owners[0].kind == .flag {
             guard texts[owners[0].name] == nil else { return }
@@ -105,7 +106,7 @@ extension RouteMatcher {
             texts[owners[0].name] = [text == sent?.alternative ? "true" : text == sent?.placeholder ? "false" : text]
             return
         }
-        guard let read = TemplateText(placement.template(value, at: place), names: owners.map(\.name)).read(text) else { return }
+        guard let read = entry.templates[place]?.read(text) else { return }
         // A path segment is shown with its `/` still encoded (``PercentEncoding/shownSegment(_:)``): the value is decoded.
         let isPath = place.area == "path"
         for (name, found) in read where texts[name] == nil { texts[name] = [isPath ? PercentEncoding.decode(found) ?? found : found] }

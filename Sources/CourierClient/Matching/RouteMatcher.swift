@@ -18,6 +18,17 @@ package struct RouteMatcher {
         var placement: OptionPlacement
         /// The service whose base URL the route's requests go below (`nil`: the main one, or a URL sent as built).
         var service: String?
+        /// Each place options fill, as its template reads back (``OptionPlacement/template(_:at:)``), made once.
+        var templates: [RequestSites.Place: TemplateText] = [:]
+
+        init(group: String, action: Action<any Route>, environment: Environment, placement: OptionPlacement, service: String?) {
+            (self.group, self.action, self.environment, self.placement, self.service) = (group, action, environment, placement, service)
+            for (place, value) in placement.sites?.entries ?? [] {
+                let owners = placement.owners(of: place)
+                guard !owners.isEmpty else { continue }
+                templates[place] = TemplateText(placement.template(value, at: place), names: owners.map(\.name))
+            }
+        }
     }
 
     struct Key: Hashable {

@@ -1,5 +1,6 @@
 import Arguments
 import CourierCore
+import CourierShared
 
 /// The values read back as a command line, parsed by the program's own parser and built again, and the rebuilt
 /// request compared with the captured one.
@@ -19,7 +20,13 @@ extension RouteMatcher {
                     if option.kind == .flag {
                         if text == "true" { words.append("--" + option.name) }
                     } else {
-                        words += text.hasPrefix("-") ? ["--\(option.name)=\(text)"] : ["--" + option.name, text]
+                        var pair = text.hasPrefix("-") ? ["--\(option.name)=\(text)"] : ["--" + option.name, text]
+                        // A dictionary's credential entry (`--params password=…`) is the option's value, not a word.
+                        if !hidden, option.valueName == GeneratedValueName.keyValue, SecretHeaders.looksLikeCredential(String(text.prefix { $0 != "=" })) {
+                            all += pair
+                            pair = []
+                        }
+                        words += pair
                     }
                 }
             } else if option.isRequired {

@@ -42,6 +42,11 @@ extension RouteMatcher {
             segments = Array(segments.suffix(fixed))
             guard segments == Array(sites.segments.suffix(fixed)) else { return fail(.segmentCount(expected: sites.segments.count, captured: captured.segments.count)) }
         } else {
+            if let joined = Self.aligned(segments, to: sites.segments, placement) {
+                // A value read across segments is a guess: it counts against the route's nearness.
+                closeness -= segments.count - joined.count + 1
+                segments = joined
+            }
             // Segments are held against each other before their count is: the route agreeing with more of the path is nearer.
             var differing: (index: Int, expected: String, captured: String)?
             for (index, segment) in zip(sites.segments, segments).map({ $0 }).enumerated() {
@@ -88,6 +93,22 @@ extension RouteMatcher {
     func candidate(_ entry: Entry) -> MatchCandidate {
         MatchCandidate(group: entry.group, action: entry.action.command.name, environment: entry.environment.name, service: entry.service,
                        words: [entry.group, entry.action.command.name], differences: [], explained: 0)
+    }
+
+    /// The captured segments with a text option's value that holds `/` (Moya's `repos/\(fullname)`, `octo/hello`) joined
+    /// back into the one segment its placeholder took: the first text option's segment whose joining makes every fixed
+    /// segment agree. `nil` when the path has no more segments than the route's, or no joining fits.
+    static func aligned(_ segments: [String], to route: [String], _ placement: OptionPlacement) -> [String]? {
+        let extra = segments.count - route.count
+        guard extra > 0 else { return nil }
+        for index in route.indices where placement.owners(of: .path(index + 1)).contains(where: { $0.kind == .string }) {
+            let joined = Array(segments[..<index]) + [segments[index...(index + extra)].joined(separator: "/")] + Array(segments[(index + extra + 1)...])
+            let fits = route.indices.allSatisfy { position in
+                !placement.owners(of: .path(position + 1)).isEmpty || joined[position] == route[position]
+            }
+            if fits { return joined }
+        }
+        return nil
     }
 
     /// How many path segments an option whose value is the URL brings itself (its placeholder's).

@@ -77,7 +77,12 @@ extension RouteMatcher {
             return .failure(.refused(inner?.message ?? ErrorMessage(root: parser.root).sentence(error.kind, path: error.command)))
         }
         do throws(CourierError) {
-            return .success(try builder.build(route, in: environment))
+            // The API's own plugins (a Moya plugin adding the app's common parameters) as a call's pipeline applies them.
+            var request = try builder.build(route, in: environment)
+            for plugin in plugins where request.origin == .environment || plugin.appliesToForeignOrigins {
+                request = try plugin.prepare(request, route: route)
+            }
+            return .success(request)
         } catch {
             return .failure(.refused(error.message))
         }
@@ -95,17 +100,16 @@ extension RouteMatcher {
         var ignored: [String] = []
         let found = Dictionary(captured.entries.map { ($0.place.comparable, $0.value) }, uniquingKeysWith: { first, _ in first })
         let sent = Set(rebuilt.entries.map(\.place.comparable))
-        for (place, value) in rebuilt.entries {
-            let secret = CapturedCredential.isCredential(place, secretHeaders: secretHeaders)
+        // A credential is the session's to send, whatever the capture held (often a redacted copy): never compared.
+        for (place, value) in rebuilt.entries where !CapturedCredential.isCredential(place, secretHeaders: secretHeaders) {
             guard let text = found[place.comparable] else {
-                differences.append(.missing(place, expected: secret ? Redaction.placeholder : value))
+                differences.append(.missing(place, expected: value))
                 continue
             }
             if text == value {
                 if !Self.isOwned(place, placement) { explained += 1 }
             } else {
-                differences.append(secret ? .value(place, expected: Redaction.placeholder, captured: Redaction.placeholder)
-                                          : .value(place, expected: value, captured: text))
+                differences.append(.value(place, expected: value, captured: text))
             }
         }
         for (place, _) in captured.entries where !sent.contains(place.comparable) {

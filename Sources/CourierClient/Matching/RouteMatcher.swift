@@ -46,6 +46,8 @@ package struct RouteMatcher {
     let parser: Parser
     let builder: RequestBuilder
     let secretHeaders: SecretHeaders
+    /// The API's own plugins, which a call's pipeline applies after building (a Moya plugin's common parameters).
+    let plugins: [any Plugin]
     /// The API's and environments' common parameters, lower-cased headers and query names: the app's session adds them.
     let commonHeaders: Set<String>
     let commonQuery: Set<String>
@@ -59,6 +61,7 @@ package struct RouteMatcher {
     package init(groups: [ActionGroup<any Route>], api: APIDescription, environments: [Environment], root: Command? = nil) {
         builder = RequestBuilder(appBaseURLs: api.appBaseURLs)
         secretHeaders = SecretHeaders(api: api)
+        plugins = api.plugins
         parser = Parser(root: root ?? Command(name: api.programName, summary: "", subcommands: groups.map(\.command)), globals: [], source: .literal)
         let common = api.commonParameters + environments.flatMap(\.commonParameters)
         commonHeaders = Set(common.filter { $0.placement == .header }.map { $0.name.lowercased() })

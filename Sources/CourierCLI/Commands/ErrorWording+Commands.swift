@@ -1,6 +1,6 @@
 import CourierCore
 
-/// The CLI's words for its commands' own errors: the one place ``CommandReason`` and ``DiffReason`` are worded.
+/// The CLI's words for its commands' own errors: the one place ``CommandReason``, ``DiffReason`` and ``MatchReason`` are worded.
 extension ErrorWording {
     package static func message(for reason: CommandReason) -> String {
         switch reason {
@@ -23,6 +23,16 @@ extension ErrorWording {
         case .call(let why): "diff: \(why)"
         case .standardInput(let word):
             "diff sends its call to both environments but reads standard input once: \(quoted(word)) would read it a second time; put the value in a file (--token - is read once and used for both)"
+        }
+    }
+
+    package static func message(for reason: MatchReason) -> String {
+        switch reason {
+        case .noRequest: "match needs a request: METHOD URL [-H ...] [--data ...], a curl line in one argument, - for a curl line on stdin, or --har FILE"
+        case .unknownEnvironment(let name, let known): "match: no environment \(quoted(name)); known: \(known.joined(separator: ", "))"
+        case .unreadForm(let form): "match: \(form) is not read by this build yet; give the request as METHOD URL [-H ...] [--data ...]"
+        case .notARequest(let word): "match: \(quoted(word)) is not METHOD URL (an HTTP method and an absolute http or https URL)"
+        case .header(let word): "match: -H \(quoted(word)) is not 'Name: value'"
         }
     }
 }

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `courier match METHOD URL` through the built binary: the document on a pipe, the line with `--text`, exit 12 for a
+/// request no route builds, usage errors for input it cannot read, and credentials never printed.
+struct MatchTests {
+    @Test func aDemoRequestIsNamedAsItsCommandInOneDocument() throws {
+        let run = CourierRun.run(["match", "GET", "http://127.0.0.1:8080/v1/orders/A1001", "-H", "User-Agent: curl/8.5.0"])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let json = try #require(run.json)
+        #expect(json["matched"] as? Int == 1 && json["unmatched"] as? Int == 0)
+        let request = try #require((json["requests"] as? [[String: Any]])?.first)
+        #expect(request["route"] as? String == "orders detail")
+        #expect((request["command"] as? [String: Any])?["line"] as? String == "courier orders detail --no A1001")
+        #expect((request["command"] as? [String: Any])?["words"] as? [String] == ["courier", "orders", "detail", "--no", "A1001"])
+        #expect(request["environment"] as? String == "local")
+        #expect(request["identical"] as? Bool == true)
+        #expect(request["ignoredHeaders"] as? [String] == ["User-Agent"])
+    }
+
+    @Test func aJSONBodyIsReadBackToTypedOptions() throws {
+        let run = CourierRun.run(["match", "--text", "POST", "https://api.example.invalid/v1/orders", "-H", "Content-Type: application/json",
+                                  "--data", #"{"uid":5,"sku":"SKU 1","qty":2}"#])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.stdout == "POST https://api.example.invalid/v1/orders  courier orders create --uid 5 --sku 'SKU 1' --qty 2  (prod, identical)\n")
+    }
+
+    @Test func aRequestNoRouteBuildsExits12WithTheNearestRoute() throws {
+        let run = CourierRun.run(["match", "DELETE", "http://127.0.0.1:8080/v1/orders/A1001"])
+        #expect(run.exitCode == 12, "\(run.stderr)")
+        let request = try #require((run.json?["requests"] as? [[String: Any]])?.first)
+        #expect(request["outcome"] as? String == "unmatched")
+        let nearest = try #require(request["nearest"] as? [String: Any])
+        #expect(nearest["route"] as? String == "orders detail" && nearest["reason"] as? String == "method")
+        #expect(run.stderr.contains("match: 1 of 1 request matched no route"), "\(run.stderr)")
+    }
+
+    @Test func credentialsAreListedRedactedAndNeverPrinted() throws {
+        let run = CourierRun.run(["match", "POST", "http://127.0.0.1:8080/v1/users/login?api_key=k-789", "-H", "Authorization: Basic YWxpY2U6cHc=",
+                                  "-H", "Content-Type: application/json", "-d", #"{"username":"alice","password":"hunter2"}"#])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        for secret in ["hunter2", "YWxpY2U6cHc=", "k-789"] { #expect(!run.stdout.contains(secret) && !run.stderr.contains(secret), "\(secret)") }
+        let request = try #require((run.json?["requests"] as? [[String: Any]])?.first)
+        #expect((request["command"] as? [String: Any])?["line"] as? String == "courier users login --username alice")
+        let credentials = try #require(request["credentials"] as? [[String: String]])
+        #expect(credentials.map { $0["place"] } == ["query api_key", "header Authorization", "body password"])
+        #expect(credentials.map { $0["value"] } == ["[redacted]", "Basic [redacted]", "[redacted]"])
+    }
+
+    @Test(arguments: [
+        (["match"], "match needs a request"),
+        (["match", "GET"], "'GET' is not METHOD URL"),
+        (["match", "GET", "/orders"], "'/orders' is not METHOD URL"),
+        (["match", "--env", "staging", "GET", "http://127.0.0.1:8080/v1/orders?uid=5"], "no environment 'staging'"),
+        (["match", "GET", "http://127.0.0.1:8080/v1/orders?uid=5", "-H", "nocolon"], "-H 'nocolon' is not 'Name: value'"),
+    ])
+    func inputMatchCannotReadIsAUsageError(arguments: [String], message: String) {
+        let run = CourierRun.run(arguments)
+        #expect(run.exitCode == 2, "\(run.stderr)")
+        #expect(run.stderr.contains(message), "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+    }
+}

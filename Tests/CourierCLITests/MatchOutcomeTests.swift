@@ -88,8 +88,8 @@ struct MatchOutcomeTests {
                                                           headers: ["Authorization": "Bearer tok-123", "Cookie": "sid=s-456; theme=dark"]))
         let best = try #require(match.best)
         #expect(best.identical)
-        #expect(match.credentials == [CapturedCredential(place: .header("Authorization"), value: "Bearer tok-123"),
-                                      CapturedCredential(place: .header("Cookie"), value: "sid=s-456; theme=dark")])
+        #expect(match.credentials == [MatchedCredential(place: .header("Authorization"), value: "Bearer tok-123"),
+                                      MatchedCredential(place: .header("Cookie"), value: "sid=s-456; theme=dark")])
         #expect(match.credentials.map(\.redacted) == ["Bearer [redacted]", "sid=[redacted]; theme=[redacted]"])
         let printed = JSONPrinter().string(match.document(program: "courier")) + match.line(program: "courier")
         #expect(!printed.contains("tok-123") && !printed.contains("s-456"))
@@ -101,7 +101,7 @@ struct MatchOutcomeTests {
         let best = try #require(match.best)
         #expect(best.words == ["users", "login", "--username", "alice"])
         #expect(best.identical)
-        #expect(match.credentials == [CapturedCredential(place: .body("password"), value: "hunter2")])
+        #expect(match.credentials == [MatchedCredential(place: .body("password"), value: "hunter2")])
         #expect(!JSONPrinter().string(match.document(program: "courier")).contains("hunter2"))
     }
 

@@ -3,7 +3,7 @@ import CourierShared
 
 /// `match`'s output for one request, as JSON (one object of the command's document) and as a readable line, from the
 /// same facts. No credential's value appears in either: the URL's credential query values and user information are
-/// written ``Redaction/placeholder``, and the command has none (``CapturedCredential``).
+/// written ``Redaction/placeholder``, and the command has none (``MatchedCredential``).
 extension RouteMatch {
     package func document(program: String) -> JSON {
         var members: [JSON.Member] = [

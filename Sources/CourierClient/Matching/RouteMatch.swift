@@ -25,7 +25,7 @@ package struct RouteMatch: Sendable {
     package var nearest: (candidate: MatchCandidate, miss: MatchMiss)?
     /// Captured headers a transport or the app's session adds (``TransportHeaders``, the API's common parameters).
     package var ignoredHeaders: [String]
-    package var credentials: [CapturedCredential]
+    package var credentials: [MatchedCredential]
 
     /// The one candidate of a match (the first of an ambiguous one).
     package var best: MatchCandidate? { candidates.first }

@@ -2,7 +2,7 @@ import CourierCore
 
 /// A credential a captured request carried, named by where it was and shown redacted: it never becomes a word of the
 /// proposed command (the session, `--token-file` or `-u` carries it), and its value is never printed.
-package struct CapturedCredential: Sendable, Equatable {
+package struct MatchedCredential: Sendable, Equatable {
     /// `header Authorization`, `query api_key`, `body password` (``RequestSites/Place`` in words).
     package var place: String
     /// The value with its secret part written ``Redaction/placeholder``: `Bearer [redacted]`, `sid=[redacted]`.

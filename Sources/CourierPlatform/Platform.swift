@@ -26,11 +26,11 @@ package enum Platform {
 
     package static func close(_ fd: Int32) { _ = closeDescriptor(fd) }
 
-    /// What `fstat` says about an open descriptor: the file's kind and permission bits.
+    /// What `fstat` says about an open descriptor: the file's kind, permission bits and size.
     package static func status(_ fd: Int32) -> Result<FileStatus, PlatformError> {
         var info = stat()
         guard fstat(fd, &info) == 0 else { return .failure(PlatformError(code: errno)) }
-        return .success(FileStatus(mode: UInt32(info.st_mode)))
+        return .success(FileStatus(mode: UInt32(info.st_mode), size: Int(info.st_size)))
     }
 
     /// What `lstat` says about `path` (a link is reported as a link), or `errno`.
@@ -128,7 +128,13 @@ package enum Platform {
     /// A file's kind and permission bits, from `st_mode`.
     package struct FileStatus: Sendable, Equatable {
         package var mode: UInt32
-        package init(mode: UInt32) { self.mode = mode }
+        /// The size in bytes `fstat` gave (``Platform/status(_:)`` only; 0 from the path lookups); a regular file's may
+        /// still change while it is read.
+        package var size: Int
+        package init(mode: UInt32, size: Int = 0) {
+            self.mode = mode
+            self.size = size
+        }
 
         package var isRegular: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFREG) }
         /// The permission bits, e.g. `0o644`.

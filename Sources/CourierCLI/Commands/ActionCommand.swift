@@ -40,7 +40,8 @@ struct ActionCommand {
         if let paging = call.paging { return try printPages(PagedCall(call: call, paging: paging), printer: printer) }
         let result = call.perform(keepsRawBody: printer.rendering.mode == .body && printer.rendering.selection == nil)
         // A token the call learned (a login with --save, a refresh) is a secret from here on, in the document too.
-        let shown = Printer(console: context.console(scrubbing: settings.secrets + result.sessionSecrets), rendering: printer.rendering)
+        let shown = Printer(console: context.console(scrubbing: settings.secrets + result.sessionSecrets).keeping(result.error),
+                            rendering: printer.rendering)
         for warning in result.warnings { shown.console.warning(warning) }
         // Refused before sending (bad base URL, header, path parameter): nothing on stdout.
         if result.wasSent { try shown.print(result.document, failed: result.error != nil) }
@@ -58,7 +59,7 @@ struct ActionCommand {
         }
         let result = collected.result
         if let error = result.error {
-            if result.wasSent { try printer.print(result.document, failed: true) }
+            if result.wasSent { try Printer(console: printer.console.keeping(error), rendering: printer.rendering).print(result.document, failed: true) }
             throw .error(error)
         }
         if let stop = collected.stop { printer.console.warning(.pagesLeft(option: stop.option, limit: stop.limit, items: collected.items)) }

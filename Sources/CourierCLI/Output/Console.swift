@@ -10,6 +10,9 @@ import CurlTransport
 /// drive the terminal or forge a `courier:` line, whichever call site prints it.
 struct Console {
     var secrets: [String] = []
+    /// Courier's own sentences in the document, left whole by the scrub: the message and hint of an error whose
+    /// evidence holds no secret (``CourierError/carriedSecrets(of:)``), where any secret found is one of their words.
+    var ownWords: [String] = []
     /// The program's name, which starts every diagnostic line (`shop: http.not_found: …` in a team's CLI).
     var program = "courier"
 
@@ -59,7 +62,7 @@ struct Console {
         // On a terminal, strings spell out the controls it would act on (C1, bidi overrides) as `\u` escapes.
         var printer = printer
         if Platform.isTerminal(1) { printer.escapesTerminalControls = true }
-        var stream = ScrubbingStream(fd: 1, secrets: secrets)
+        var stream = ScrubbingStream(fd: 1, secrets: secrets, keeping: ownWords.flatMap { Self.printedForms(of: $0, printer: printer) })
         var buffer: [UInt8] = []
         buffer.reserveCapacity(Self.chunk + 4096)
         // An interrupt before the document started (the report of a smoke run Ctrl-C ended) lets it finish;
@@ -82,6 +85,13 @@ struct Console {
 
     static let chunk = 64 << 10
 
+    /// `text` as it may stand in the document's bytes: as it is, and as `printer` writes it inside a JSON string.
+    private static func printedForms(of text: String, printer: JSONPrinter) -> [[UInt8]] {
+        let quoted = Array(printer.string(.string(text)).utf8)
+        let inside = Array(quoted.dropFirst().dropLast())
+        return inside == Array(text.utf8) ? [inside] : [Array(text.utf8), inside]
+    }
+
     /// Writes a plain text line to stdout (help, version, completion scripts, a TAP report), secrets scrubbed.
     func outputText(_ text: String) throws(WriteFailure) {
         try Self.write(Array(Redaction.scrub(text.hasSuffix("\n") ? text : text + "\n", secrets: secrets).utf8), to: 1)
@@ -93,10 +103,11 @@ struct Console {
         diagnostic(lines: [text])
     }
 
-    /// Several diagnostic lines (a usage error, a summary), each scrubbed and escaped on its own; `scrubbing`
-    /// false for lines whose values were scrubbed as they were worded (``warning(_:)``), so Courier's own words stay.
-    func diagnostic(lines: [String], scrubbing: Bool = true) {
-        let scrubber = SecretScrubber(scrubbing ? secrets : [])
+    /// Several diagnostic lines (a usage error, a summary), each scrubbed and escaped on its own; `secrets` names
+    /// fewer than ``secrets`` for lines whose values were scrubbed as they were worded (``warning(_:)``), or that can
+    /// show only some (``report(_:)``), so Courier's own words stay.
+    func diagnostic(lines: [String], secrets: [String]? = nil) {
+        let scrubber = SecretScrubber(secrets ?? self.secrets)
         // Straight into bytes: joining the lines into one String first cost as much again (a smoke run's progress lines).
         var bytes: [UInt8] = []
         for line in lines {
@@ -138,11 +149,17 @@ struct Console {
 struct ScrubbingStream {
     let fd: Int32
     let scrubber: SecretScrubber
+    /// Texts whose secrets stay (``Console/ownWords``).
+    let kept: [[UInt8]]
+    /// Bytes held back: a secret, or a kept text, split between two chunks is still found whole.
+    let holdBack: Int
     var held: [UInt8] = []
 
-    init(fd: Int32, secrets: [String]) {
+    init(fd: Int32, secrets: [String], keeping kept: [[UInt8]] = []) {
         self.fd = fd
         scrubber = SecretScrubber(secrets)
+        self.kept = kept
+        holdBack = max(0, max(scrubber.longest, kept.map(\.count).max() ?? 0) - 1)
     }
 
     /// Writes what is safe to write of `chunk` and empties it.
@@ -152,14 +169,14 @@ struct ScrubbingStream {
             try Console.write(chunk, to: fd)
             return
         }
-        let data = scrubber.scrub(held + chunk)
-        let keep = min(max(0, scrubber.longest - 1), data.count)
+        let data = scrubber.scrub(held + chunk, keeping: kept)
+        let keep = min(holdBack, data.count)
         try Console.write(data[..<(data.count - keep)], to: fd)
         held = Array(data[(data.count - keep)...])
     }
 
     mutating func finish() throws(Console.WriteFailure) {
-        try Console.write(scrubber.scrub(held), to: fd)
+        try Console.write(scrubber.scrub(held, keeping: kept), to: fd)
         held = []
     }
 }

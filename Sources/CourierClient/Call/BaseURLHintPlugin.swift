@@ -13,7 +13,8 @@ package struct BaseURLHintPlugin: Plugin {
     package func process(_ outcome: Outcome, route: any Route) -> Outcome {
         guard outcome.error?.category == .httpNotFound, outcome.error?.hint == nil, let path = lackedPath else { return outcome }
         var outcome = outcome
-        outcome.error?.hint = ErrorWording.baseURLLacksPath(declared: declared, path: path, source: source, given: given)
+        outcome.error?.setHint(ErrorWording.baseURLLacksPath(declared: declared, path: path, source: source, given: given),
+                               quoting: [declared, path, source, given])
         return outcome
     }
 

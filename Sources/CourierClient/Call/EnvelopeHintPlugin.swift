@@ -13,7 +13,7 @@ package struct EnvelopeHintPlugin: Plugin {
         default: return outcome
         }
         var outcome = outcome
-        outcome.error?.hint = ErrorWording.notAnEnvelope
+        outcome.error?.setHint(ErrorWording.notAnEnvelope, quoting: [])
         return outcome
     }
 }

@@ -24,20 +24,20 @@ package struct TokenHintPlugin: Plugin {
     package func process(_ outcome: Outcome, route: any Route) -> Outcome {
         guard outcome.error?.category == .httpUnauthorized, outcome.error?.hint == nil else { return outcome }
         let sentCredentials = sentBasic || (hasToken && route.requiresAuth)
-        let hint: String
+        let hint: (text: String, values: [String])
         if let givenHeader {
-            hint = ErrorWording.headerRefused(name: givenHeader)
+            hint = (ErrorWording.headerRefused(name: givenHeader), [givenHeader])
         } else if sentBasic {
-            hint = ErrorWording.basicRefused(from: basicSource)
+            hint = (ErrorWording.basicRefused(from: basicSource), basicSource.map { [$0] } ?? [])
         } else if !sentCredentials, let scheme = Self.scheme(of: outcome.challenge) ?? (apiAsksBasic ? "Basic" : nil), scheme.lowercased() != "bearer" {
-            hint = ErrorWording.challenge(scheme: scheme, prefix: prefix)
+            hint = (ErrorWording.challenge(scheme: scheme, prefix: prefix), [scheme])
         } else if route.requiresAuth {
-            hint = ErrorWording.unauthorized(tokenSource: tokenSource, hasToken: hasToken, prefix: prefix)
+            hint = (ErrorWording.unauthorized(tokenSource: tokenSource, hasToken: hasToken, prefix: prefix), tokenSource.map { [$0] } ?? [])
         } else {
             return outcome
         }
         var outcome = outcome
-        outcome.error?.hint = hint
+        outcome.error?.setHint(hint.text, quoting: hint.values)
         return outcome
     }
 

@@ -5,7 +5,7 @@ import CourierCore
 /// `import` turns a HAR's entries into a smoke plan; both start from this value and never from the text again.
 ///
 /// The request is kept as it was sent: an absolute URL (percent-encoded as captured), every header in order (the
-/// credentials too: ``credentials`` says which, and nothing derived from them reaches argv or output), and the
+/// credentials too: ``credentials(secretHeaders:)`` says which, and nothing derived from them reaches argv or output), and the
 /// body as raw bytes with its captured Content-Type (a curl `-F` as multipart parts, whose files are never read).
 package struct CapturedRequest: Sendable {
     /// Where it came from, for messages and reports: `curl line`, `request`, `entry 12` (a HAR's, from 1).
@@ -13,11 +13,15 @@ package struct CapturedRequest: Sendable {
     package var request: HTTPRequest
     /// The answer a HAR entry recorded (a curl line has none).
     package var response: CapturedResponse?
+    /// What the capturing tool did that ``request`` does not show (curl's `--compressed`, a URL's credential moved to
+    /// a header).
+    package var notes: CaptureNotes
 
-    package init(source: String, request: HTTPRequest, response: CapturedResponse? = nil) {
+    package init(source: String, request: HTTPRequest, response: CapturedResponse? = nil, notes: CaptureNotes = []) {
         self.source = source
         self.request = request
         self.response = response
+        self.notes = notes
     }
 }
 

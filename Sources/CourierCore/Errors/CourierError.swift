@@ -8,7 +8,18 @@
 public struct CourierError: Error, Sendable, Equatable, CustomStringConvertible {
     package var reason: Reason
     /// A hint on how to fix it, shown after the message; Courier's errors come with one where it knows a fix.
-    public var hint: String?
+    public var hint: String? {
+        didSet { hintValues = nil }
+    }
+    /// The values a hint Courier worded quotes (a header's name, where a token came from, a server's scheme): the
+    /// hint's only evidence (``carriedSecrets(of:)``), its other words being Courier's. `nil`: the whole hint is evidence.
+    package private(set) var hintValues: [String]?
+
+    /// Sets a hint worded by ``ErrorWording`` from `values`.
+    package mutating func setHint(_ text: String, quoting values: [String]) {
+        hint = text
+        hintValues = values
+    }
 
     package init(_ reason: Reason, hint: String? = nil) {
         self.reason = reason

@@ -48,8 +48,10 @@ package enum UserFile {
     }
 
     /// Reads the regular file at `path` whole.
-    /// - Parameter followingLinks: `false` refuses a symbolic link at `path` (a session file).
-    package static func read(_ path: String, followingLinks: Bool = true, isInterrupted: () -> Bool = { false }) -> Result<Contents, Failure> {
+    /// - Parameters:
+    ///   - followingLinks: `false` refuses a symbolic link at `path` (a session file).
+    ///   - limit: the size refused as ``Failure/tooLarge``; default ``limit`` (a HAR capture reads larger files).
+    package static func read(_ path: String, followingLinks: Bool = true, limit: Int = UserFile.limit, isInterrupted: () -> Bool = { false }) -> Result<Contents, Failure> {
         let fd: Int32
         switch Platform.openForReading(path, followingLinks: followingLinks) {
         case .failure(let error): return .failure(.system(error.text))
@@ -62,12 +64,15 @@ package enum UserFile {
         case .success(let found): status = found
         }
         guard status.isRegular else { return .failure(.notRegular(status.kindName)) }
-        return readAll(fd, isInterrupted: isInterrupted).map { Contents(bytes: $0, permissions: status.permissions) }
+        // Refused before a byte is read; room for the whole file at once, so a large one (a HAR) is not copied as
+        // the array doubles. The limit is still checked as it is read: the file may grow.
+        guard status.size <= limit else { return .failure(.tooLarge) }
+        return readAll(fd, limit: limit, capacity: status.size + 1, isInterrupted: isInterrupted).map { Contents(bytes: $0, permissions: status.permissions) }
     }
 
     /// Reads standard input to its end (a pipe, a file or a terminal), giving up when interrupted.
     package static func readStandardInput(isInterrupted: () -> Bool = { false }) -> Result<Contents, Failure> {
-        readAll(0, isInterrupted: isInterrupted).map { Contents(bytes: $0, permissions: nil) }
+        readAll(0, limit: limit, capacity: 0, isInterrupted: isInterrupted).map { Contents(bytes: $0, permissions: nil) }
     }
 
     /// Reads as UTF-8 text (see ``Contents/text``).
@@ -77,8 +82,9 @@ package enum UserFile {
 
     /// Waits for data in slices of 100 ms, checking `isInterrupted` between them: the signal may arrive
     /// on another thread, so an `EINTR` from `read` alone cannot be relied on.
-    private static func readAll(_ fd: Int32, isInterrupted: () -> Bool) -> Result<[UInt8], Failure> {
+    private static func readAll(_ fd: Int32, limit: Int, capacity: Int, isInterrupted: () -> Bool) -> Result<[UInt8], Failure> {
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(capacity)
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             if isInterrupted() { return .failure(.interrupted) }

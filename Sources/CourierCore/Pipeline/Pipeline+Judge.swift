@@ -62,7 +62,7 @@ extension Pipeline {
     static func hinted(_ error: CourierError, in environment: Environment) -> CourierError {
         guard error.category == .transportConnect, error.hint == nil, let note = environment.note else { return error }
         var error = error
-        error.hint = ErrorWording.environmentNote(environment.name, note: note)
+        error.setHint(ErrorWording.environmentNote(environment.name, note: note), quoting: [environment.name, note])
         return error
     }
 }

@@ -62,7 +62,10 @@ package struct SecretScrubber: Sendable {
     /// secret split between two chunks is still found.
     package var longest: Int { needles.first?.count ?? 0 }
 
-    package func scrub(_ bytes: [UInt8]) -> [UInt8] {
+    /// `bytes` with every secret replaced by ``Redaction/placeholder``, except where it lies inside one of `kept`:
+    /// Courier's own sentence about an error whose evidence holds no secret (``CourierError/carriedSecrets(of:)``),
+    /// whose words ("visible to other users") would show the secret by being blanked.
+    package func scrub(_ bytes: [UInt8], keeping kept: [[UInt8]] = []) -> [UInt8] {
         guard !needles.isEmpty else { return bytes }
         let count = bytes.count
         var out: [UInt8] = []
@@ -78,6 +81,10 @@ package struct SecretScrubber: Sendable {
             if prefixBits[bit >> 6] & (1 << UInt64(bit & 63)) != 0, let candidates = byPrefix[prefix],
                let found = candidates.first(where: { index + needles[$0].count <= count && bytes[index..<index + needles[$0].count].elementsEqual(needles[$0]) })
             {
+                if !kept.isEmpty, Self.lies(index..<index + needles[found].count, insideOneOf: kept, in: bytes) {
+                    index += 1
+                    continue
+                }
                 if copied == 0, out.isEmpty { out.reserveCapacity(count) }
                 out.append(contentsOf: bytes[copied..<index])
                 out.append(contentsOf: Redaction.placeholder.utf8)
@@ -90,6 +97,17 @@ package struct SecretScrubber: Sendable {
         guard copied > 0 else { return bytes }
         out.append(contentsOf: bytes[copied...])
         return out
+    }
+
+    /// Whether some occurrence of one of `kept` in `bytes` covers `range`.
+    private static func lies(_ range: Range<Int>, insideOneOf kept: [[UInt8]], in bytes: [UInt8]) -> Bool {
+        kept.contains { text in
+            guard text.count >= range.count else { return false }
+            let first = max(0, range.upperBound - text.count)
+            let last = min(range.lowerBound, bytes.count - text.count)
+            guard first <= last else { return false }
+            return (first...last).contains { bytes[$0..<$0 + text.count].elementsEqual(text) }
+        }
     }
 
     package func scrub(_ text: String) -> String {

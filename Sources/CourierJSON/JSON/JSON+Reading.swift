@@ -34,6 +34,18 @@ extension JSON {
         return nil
     }
 
+    /// Calls `body` with each element of an array in order; a raw array's are parsed one at a time, so a large array
+    /// (a HAR's entries) is never a tree whole, only the element being read. Does nothing for anything else.
+    package func forEachElement(_ body: (JSON) -> Void) {
+        switch self {
+        case .array(let items): items.forEach(body)
+        case .raw(let raw) where raw.isArray:
+            var cursor = raw.makeCursor()
+            while let child = cursor.next() { body(child.value) }
+        default: break
+        }
+    }
+
     /// An array's elements as trees (a raw array parsed whole); `nil` for anything else.
     package var elements: [JSON]? {
         if case .array(let items) = expanded { return items }

@@ -44,16 +44,29 @@ struct MatchTests {
         let request = try #require((run.json?["requests"] as? [[String: Any]])?.first)
         #expect((request["command"] as? [String: Any])?["line"] as? String == "courier users login --username alice")
         let credentials = try #require(request["credentials"] as? [[String: String]])
-        #expect(credentials.map { $0["place"] } == ["query api_key", "header Authorization", "body password"])
-        #expect(credentials.map { $0["value"] } == ["[redacted]", "Basic [redacted]", "[redacted]"])
+        #expect(credentials.map { $0["where"] ?? "" } == ["header", "query", "body"])
+        #expect(credentials.map { $0["name"] ?? "" } == ["Authorization", "api_key", "password"])
+        #expect(credentials.allSatisfy { $0["value"] == "[redacted]" })
+    }
+
+    /// A curl line as a browser copies it, in one argument or on stdin: the same request, the same command.
+    @Test func aCurlLineInOneArgumentOrOnStdinIsMatched() throws {
+        let line = #"curl 'http://127.0.0.1:8080/v1/orders?uid=5' -H 'accept: application/json' -H 'authorization: Bearer t-1' --compressed"#
+        let argument = CourierRun.run(["match", "--text", line])
+        #expect(argument.exitCode == 0, "\(argument.stderr)")
+        #expect(argument.stdout == "GET http://127.0.0.1:8080/v1/orders?uid=5  courier orders list --uid 5  (local, identical; credentials left out: header authorization (Bearer))\n")
+        let piped = CourierRun.run(["match", "--text", "-"], input: line)
+        #expect(piped.stdout == argument.stdout, "\(piped.stderr)")
+        #expect(!argument.stdout.contains("t-1"))
     }
 
     @Test(arguments: [
         (["match"], "match needs a request"),
-        (["match", "GET"], "'GET' is not METHOD URL"),
-        (["match", "GET", "/orders"], "'/orders' is not METHOD URL"),
+        (["match", "GET"], "'GET' needs a URL after it"),
+        (["match", "GET", "/orders"], "'/orders' is not a URL curl would send"),
         (["match", "--env", "staging", "GET", "http://127.0.0.1:8080/v1/orders?uid=5"], "no environment 'staging'"),
-        (["match", "GET", "http://127.0.0.1:8080/v1/orders?uid=5", "-H", "nocolon"], "-H 'nocolon' is not 'Name: value'"),
+        (["match", "curl 'http://127.0.0.1:8080/v1/orders?uid=5"], "never closed"),
+        (["match", "--har", "/nonexistent/x.har"], "x.har"),
     ])
     func inputMatchCannotReadIsAUsageError(arguments: [String], message: String) {
         let run = CourierRun.run(arguments)

@@ -6,7 +6,7 @@ enum CredentialPlaces {
     /// Whether the value at `place` is a credential: a header the API or the secret-header rule names (Authorization,
     /// Cookie, X-Api-Key…), a query item or body field whose name looks like one (`password`, `api_key`).
     ///
-    /// The one detector `match` asks; the capture parser's own (on ``CapturedRequest``) is swapped in here when it lands.
+    /// The same rule ``CapturedRequest/credentials(secretHeaders:)`` lists a capture's credentials by, asked of one place.
     static func isCredential(_ place: RequestSites.Place, secretHeaders: SecretHeaders) -> Bool {
         switch place {
         case .header(let name): secretHeaders.contains(name)

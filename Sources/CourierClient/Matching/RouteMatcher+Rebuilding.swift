@@ -133,18 +133,10 @@ extension RouteMatcher {
         return !placement.owners(of: place).isEmpty
     }
 
-    /// The captured request's credentials (redacted) and the headers set aside when no route matched it.
-    func setAside(_ request: HTTPRequest) -> (ignored: [String], credentials: [CapturedCredential]) {
-        let sites = RequestSites(request, base: nil)
-        var ignored: [String] = []
-        var credentials: [CapturedCredential] = []
-        for (place, value) in sites.entries {
-            if CredentialPlaces.isCredential(place, secretHeaders: secretHeaders) {
-                credentials.append(CapturedCredential(place: place, value: value))
-            } else if let name = place.headerName, TransportHeaders.contains(name) || commonHeaders.contains(name.lowercased()) {
-                ignored.append(name)
-            }
+    /// The captured headers set aside when no route matched the request: the transport's and the session's.
+    func setAside(_ request: HTTPRequest) -> [String] {
+        request.headers.map(\.name).filter { name in
+            !secretHeaders.contains(name) && (TransportHeaders.contains(name) || commonHeaders.contains(name.lowercased()))
         }
-        return (ignored, credentials)
     }
 }

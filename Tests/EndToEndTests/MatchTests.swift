@@ -60,6 +60,26 @@ struct MatchTests {
         #expect(!argument.stdout.contains("t-1"))
     }
 
+    /// A HAR file's entries, in capture order, `--filter` picking by URL; an unmatched entry makes the exit 12.
+    @Test func aHARFilesEntriesAreMatchedInOrderAndFiltered() throws {
+        func entry(_ method: String, _ url: String) -> String {
+            #"{"request":{"method":"\#(method)","url":"\#(url)","httpVersion":"HTTP/1.1","headers":[{"name":"User-Agent","value":"x"}],"queryString":[],"cookies":[],"headersSize":-1,"bodySize":0},"response":{"status":200,"statusText":"OK","httpVersion":"HTTP/1.1","headers":[],"cookies":[],"content":{"size":0,"mimeType":"application/json"},"redirectURL":"","headersSize":-1,"bodySize":0},"cache":{},"timings":{"send":0,"wait":0,"receive":0},"startedDateTime":"2026-12-06T10:00:00Z","time":1}"#
+        }
+        let file = NSTemporaryDirectory() + "courier-match-\(UUID().uuidString).har"
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let entries = [entry("GET", "http://127.0.0.1:8080/v1/orders?uid=5"), entry("POST", "http://127.0.0.1:8080/v1/orders/A1/cancel"),
+                       entry("GET", "http://127.0.0.1:8080/v1/nothing")]
+        try #"{"log":{"version":"1.2","creator":{"name":"t","version":"1"},"entries":["#.appending(entries.joined(separator: ",") + "]}}")
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let all = CourierRun.run(["match", "--text", "--har", file])
+        #expect(all.exitCode == 12, "\(all.stderr)")
+        #expect(all.stdout.split(separator: "\n").map { $0.split(separator: " ").dropFirst(2).prefix(3).joined(separator: " ") }
+            == ["courier orders list", "courier orders cancel", "unmatched; nearest orders"], "\(all.stdout)")
+        let orders = CourierRun.run(["match", "--har", file, "--filter", "*/orders*"])
+        #expect(orders.exitCode == 0, "\(orders.stderr)")
+        #expect((orders.json?["requests"] as? [[String: Any]])?.compactMap { $0["source"] as? String } == ["entry 1", "entry 2"])
+    }
+
     @Test(arguments: [
         (["match"], "match needs a request"),
         (["match", "GET"], "'GET' needs a URL after it"),

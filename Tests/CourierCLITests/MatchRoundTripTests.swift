@@ -124,7 +124,9 @@ struct MatchVolumeTests {
             for request in captured where program.matcher.match(request).outcome == .matched { matched += 1 }
         }
         #expect(matched == captured.count)
-        #expect(elapsed < .seconds(10), "10,000 requests took \(elapsed)")
+        // A debug build on a shared machine: 3 to 8 s here; an index that stopped working (every request held
+        // against every action of every environment) takes several times that.
+        #expect(elapsed < .seconds(20), "10,000 requests took \(elapsed)")
         print("matched 10,000 requests in \(elapsed)")
     }
 }

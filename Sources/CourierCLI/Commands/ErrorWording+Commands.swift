@@ -28,11 +28,10 @@ extension ErrorWording {
 
     package static func message(for reason: MatchReason) -> String {
         switch reason {
-        case .noRequest: "match needs a request: METHOD URL [-H ...] [--data ...], a curl line in one argument, - for a curl line on stdin, or --har FILE"
+        case .noRequest: "match needs a request: a curl line in one argument, - for one on stdin, METHOD URL [curl options], or --har FILE"
         case .unknownEnvironment(let name, let known): "match: no environment \(quoted(name)); known: \(known.joined(separator: ", "))"
-        case .unreadForm(let form): "match: \(form) is not read by this build yet; give the request as METHOD URL [-H ...] [--data ...]"
-        case .notARequest(let word): "match: \(quoted(word)) is not METHOD URL (an HTTP method and an absolute http or https URL)"
-        case .header(let word): "match: -H \(quoted(word)) is not 'Name: value'"
+        case .harWithRequest: "match reads one input: --har FILE, or a request in words, not both"
+        case .standardInput(let why): "match: cannot read a curl line from standard input: \(why)"
         }
     }
 

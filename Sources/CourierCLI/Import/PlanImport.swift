@@ -72,6 +72,25 @@ struct PlanImport {
             leaveOut("\(request): \(candidate.route) has a value a plan line cannot hold (\(Self.why(word)))")
             return
         }
+        var expectations: [String]
+        if let status = captured.response?.status {
+            expectations = [ErrorCategory.forStatus(status)?.rawValue ?? "ok", "status=\(status)"]
+        } else {
+            expectations = ["ok"]
+        }
+        let line = "[\(captured.source)] " + words.map(Self.planWord).joined(separator: " ") + " => "
+        // A file the command reads (an upload's --file) is only named by the capture: the case would be a plan error
+        // until the file is there, and one plan error stops the whole plan.
+        let files = invocation.command.options.filter { option in
+            guard case .path = option.kind else { return false }
+            return invocation.values.elements[option.name] != nil
+        }
+        if !files.isEmpty {
+            leaveOut("\(request): \(candidate.route) reads " + files.map { "--\($0.name)" }.joined(separator: ", ")
+                + ", a file the capture does not hold; with it beside the plan, the case is: "
+                + line + expectations.map(ShellWord.quoted).joined(separator: " "))
+            return
+        }
         var comments: [String] = []
         if match.outcome == .ambiguous {
             plan.ambiguous += 1
@@ -85,22 +104,15 @@ struct PlanImport {
                 + (variables.count == 1 ? " is a credential" : " are credentials") + " the route requires: set in the environment smoke runs in")
         }
         if !match.credentials.isEmpty {
-            comments.append("# \(captured.source) carried " + match.credentials.map { "\($0.place) (\($0.redacted))" }.joined(separator: ", ")
+            comments.append("# \(captured.source) carried " + match.credentials.map(\.described).joined(separator: ", ")
                 + ": the run gives it (a session, --token, -u), never the plan")
         }
-        var expectations: [String]
-        if let status = captured.response?.status {
-            expectations = [ErrorCategory.forStatus(status)?.rawValue ?? "ok", "status=\(status)"]
-        } else {
-            expectations = ["ok"]
-            comments.append("# \(captured.source): no answer was captured; expecting ok")
-        }
+        if captured.response == nil { comments.append("# \(captured.source): no answer was captured; expecting ok") }
         if expectValues, let body = captured.response?.body {
             expectations += CapturedValueChecks.words(body: body, route: route, api: api, secrets: settings.secrets)
         }
         plan.lines += comments
-        plan.lines.append("[\(captured.source)] " + words.map(Self.planWord).joined(separator: " ") + " => "
-            + expectations.map(ShellWord.quoted).joined(separator: " "))
+        plan.lines.append(line + expectations.map(ShellWord.quoted).joined(separator: " "))
         plan.cases += 1
         if let samples, let response = captured.response {
             try record(response, route: route, named: invocation.path.joined(separator: " "), values: invocation.values, into: samples)

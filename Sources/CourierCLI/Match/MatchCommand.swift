@@ -4,15 +4,13 @@ import CourierCore
 import CourierPlatform
 import CourierShared
 
-/// `match METHOD URL [-H …] [--data …]`: which of the program's routes builds a captured request, as a command line
+/// `match 'curl …'`, `match METHOD URL [-H …]`, `match --har FILE`: which of the program's routes builds a captured request, as a command line
 /// in the program's own grammar, with the environment whose base URL matched and whether the command sends the
 /// identical request (``RouteMatcher``). One JSON document (`requests`, one object each) on a pipe or with `--json`,
 /// a line per request on a terminal or with `--text`. Exit 0 when every request matched (ambiguous ones too: they
 /// list their candidates), ``ExitCodeTable/matchUnmatched`` when one did not.
 enum MatchCommand: BuiltinCommand {
     static let builtinName = BuiltinCommandName.match
-    static let header: Option<String> = .repeated("header", short: "H", help: "A captured request header 'Name: value'.", valueName: "header")
-    static let data: Option<String> = .optional("data", short: "d", help: "The captured request's body (sent with -H's Content-Type, else as a form, as curl's -d).", valueName: "body")
     static let environments: Option<String> = .repeated(GlobalOptionName.env.rawValue, short: "e", help: "Look only in this environment (repeatable); by default in every one.", valueName: "name")
     static let har: Option<String> = .optional("har", help: "A HAR 1.2 file: match every entry.", valueName: "file")
     static let filter: Option<String> = .optional("filter", help: "With --har: only the entries whose URL matches this glob.", valueName: "glob")
@@ -21,29 +19,23 @@ enum MatchCommand: BuiltinCommand {
 
     static var declaration: Command {
         Command(name: commandName, summary: "Name the route command that builds a captured request, with its values.",
-                discussion: "Reads the request back through every route (as describe finds where each option lands), proposes the command in this program's "
-                    + "own words, builds it again and says whether it sends the identical request, or what differs. Credentials in the capture never "
-                    + "become words: they are listed, redacted. Headers a transport adds (User-Agent, Accept-Encoding…) are set aside. "
-                    + "Exit 0 when every request matched, \(ExitCodeTable.matchUnmatched) when one did not.",
-                options: [header.declaration, data.declaration, environments.declaration, har.declaration, filter.declaration, json.declaration, text.declaration],
-                positionals: [Positional("request", help: "METHOD URL (a curl line in one argument, or - for one on stdin, when the capture reader lands).",
-                                         isRequired: false, isRepeating: true)],
+                discussion: "The request is a curl line in one argument (Chrome's, Proxyman's, Charles' Copy as cURL; - reads one from stdin), "
+                    + "METHOD URL with curl's options (-H, --data…), or every entry of --har FILE. It is read back through every route (as describe "
+                    + "finds where each option lands), the command proposed in this program's own words is built again, and the output says whether it "
+                    + "sends the identical request, or what differs. Credentials in the capture never become words: they are listed, redacted. Headers "
+                    + "a transport adds (User-Agent, Accept-Encoding…) are set aside. Exit 0 when every request matched, \(ExitCodeTable.matchUnmatched) "
+                    + "when one did not, 2 when the capture cannot be read.",
+                options: [environments.declaration, har.declaration, filter.declaration, json.declaration, text.declaration],
+                positionals: [.passthrough("request", help: "A curl line in one argument, - for one on stdin, or METHOD URL [curl options].")],
                 examples: ["courier match GET 'http://127.0.0.1:8080/v1/orders/A1001'",
-                           "courier match POST http://127.0.0.1:8080/v1/orders -H 'Content-Type: application/json' -d '{\"uid\":5,\"sku\":\"SKU-1\",\"qty\":2}'"])
+                           "courier match 'curl -H \"Authorization: Bearer $T\" https://api.example.invalid/v1/orders?uid=5'",
+                           "courier match --har session.har --filter '*/v1/orders*'"])
             .using(CommandTree.helpOnly)
     }
 
     static func run(_ context: CommandContext) throws(CommandFailure) {
         let values = context.values
-        let words = values.positionalValues("request")
-        if values.isGiven(har) { throw .error(.match(.unreadForm("a HAR file"))) }
-        if words.count == 1 { throw .error(.match(words[0] == "-" || words[0].hasPrefix("curl") ? .unreadForm("a curl line") : .notARequest(words[0]))) }
-        let captured: [CapturedRequest]
-        do throws(CourierError) {
-            captured = [try RequestWords.request(words, headers: values.texts(header), data: values.optional(data))]
-        } catch {
-            throw .error(error)
-        }
+        let captured = try requests(values.positionalValues("request"), har: values.optional(har), filter: values.optional(filter))
         let environments = try chosenEnvironments(values.texts(Self.environments), api: context.api)
         let matcher = RouteMatcher(groups: context.groups, api: context.api, environments: environments, root: context.root)
         let matches = captured.map(matcher.match)
@@ -56,6 +48,36 @@ enum MatchCommand: BuiltinCommand {
         }
         let unmatched = matches.filter { $0.outcome == .unmatched }.count
         if unmatched > 0 { throw .unmatched(count: unmatched, of: matches.count) }
+    }
+
+    /// The captured requests the input holds, read by the capture parsers: every entry of a HAR file (any unreadable
+    /// one is the error, naming its entry: nothing is matched), a line in one word (`-`: from stdin), or the words of
+    /// `METHOD URL [curl options]` or `curl …`.
+    static func requests(_ words: [String], har: String?, filter: String?) throws(CommandFailure) -> [CapturedRequest] {
+        if let har {
+            guard words.isEmpty else { throw .error(.match(.harWithRequest)) }
+            return try reading { () throws(CaptureReason) in try HARFile.read(har, filter: filter).map { entry throws(CaptureReason) in try entry.get() } }
+        }
+        guard !words.isEmpty else { throw .error(.match(.noRequest)) }
+        if words == ["-"] {
+            switch UserFiles.readStandardInput() {
+            case .success(let line): return try reading { () throws(CaptureReason) in [try CapturedRequest.reading(line: line)] }
+            case .failure(let failure): throw .error(.match(.standardInput(failure.reason)))
+            }
+        }
+        if words.count == 1 { return try reading { () throws(CaptureReason) in [try CapturedRequest.reading(line: words[0])] } }
+        return try reading { () throws(CaptureReason) in
+            [RequestLine.looksLikeRequestLine(words) ? try RequestLine.request(from: words) : try CurlLine.request(from: words)]
+        }
+    }
+
+    /// What `read` gives, or its ``CaptureReason`` as the usage error (exit 2) that names the word, option or entry.
+    static func reading(_ read: () throws(CaptureReason) -> [CapturedRequest]) throws(CommandFailure) -> [CapturedRequest] {
+        do throws(CaptureReason) {
+            return try read()
+        } catch {
+            throw .error(CourierError(error))
+        }
     }
 
     /// The whole output: how many matched, were ambiguous or unmatched, and each request's object.

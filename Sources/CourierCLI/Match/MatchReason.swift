@@ -7,12 +7,10 @@ package enum MatchReason: Sendable, Equatable, ModuleReason {
     case noRequest
     /// `--env` named an environment the program does not declare (the name, and those it does).
     case unknownEnvironment(String, known: [String])
-    /// The input is a form this build does not read yet (a curl line, a HAR file): which.
-    case unreadForm(String)
-    /// `METHOD URL` words that are not a method and an absolute http(s) URL: the word.
-    case notARequest(String)
-    /// A `-H` that is not `Name: value`.
-    case header(String)
+    /// `--har` and a request in words: one input at a time.
+    case harWithRequest
+    /// `-` and standard input could not be read: the reader's words.
+    case standardInput(String)
 
     package var category: ErrorCategory { .usage }
     package var message: String { ErrorWording.message(for: self) }

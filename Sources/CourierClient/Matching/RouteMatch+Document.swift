@@ -3,7 +3,7 @@ import CourierShared
 
 /// `match`'s output for one request, as JSON (one object of the command's document) and as a readable line, from the
 /// same facts. No credential's value appears in either: the URL's credential query values and user information are
-/// written ``Redaction/placeholder``, and the command has none (``MatchedCredential``).
+/// written ``Redaction/placeholder``, the command has none, and ``CapturedCredential`` names them without their values.
 extension RouteMatch {
     package func document(program: String) -> JSON {
         var members: [JSON.Member] = [
@@ -18,7 +18,7 @@ extension RouteMatch {
         members.append(.init("identical", .bool(best?.identical ?? false)))
         members.append(.init("differences", .array((best?.differences ?? []).map(Self.difference))))
         members.append(.init("ignoredHeaders", .array(ignoredHeaders.map(JSON.string))))
-        members.append(.init("credentials", .array(credentials.map { ["place": .string($0.place), "value": .string($0.redacted)] })))
+        members.append(.init("credentials", .array(credentials.map(\.json))))
         if outcome == .ambiguous {
             members.append(.init("candidates", .array(candidates.map { candidate in
                 ["route": .string(candidate.route), "command": Self.command(candidate, program: program), "environment": .string(candidate.environment),
@@ -42,7 +42,7 @@ extension RouteMatch {
         case .matched:
             guard let best else { return request }
             let how = best.identical ? "identical" : best.differences.map(\.sentence).joined(separator: "; ")
-            let held = credentials.isEmpty ? "" : "; credentials left out: " + credentials.map { "\($0.place) \($0.redacted)" }.joined(separator: ", ")
+            let held = credentials.isEmpty ? "" : "; credentials left out: " + credentials.map { "\($0.place.rawValue) \($0.name)" + ($0.scheme.map { " (\($0))" } ?? "") }.joined(separator: ", ")
             return "\(request)  \(Self.shellLine(best, program: program))  (\(best.environment), \(how)\(held))"
         case .ambiguous:
             return "\(request)  ambiguous: " + candidates.map { Self.shellLine($0, program: program) }.joined(separator: " | ")

@@ -25,7 +25,8 @@ package struct RouteMatch: Sendable {
     package var nearest: (candidate: MatchCandidate, miss: MatchMiss)?
     /// Captured headers a transport or the app's session adds (``TransportHeaders``, the API's common parameters).
     package var ignoredHeaders: [String]
-    package var credentials: [MatchedCredential]
+    /// What the capture carried (``CapturedRequest/credentials(secretHeaders:)``), never a word of a command.
+    package var credentials: [CapturedCredential]
 
     /// The one candidate of a match (the first of an ambiguous one).
     package var best: MatchCandidate? { candidates.first }

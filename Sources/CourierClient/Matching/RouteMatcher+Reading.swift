@@ -38,7 +38,10 @@ extension RouteMatcher {
             // The URL is the option's value: its own segments go with it, the route's fixed ones follow.
             let fixed = sites.segments.count - Self.ownSegments(owner)
             guard fixed >= 0, segments.count >= fixed else { return fail(.segmentCount(expected: sites.segments.count, captured: segments.count)) }
-            texts[owner.name] = [(captured.origin ?? "") + "/" + segments.dropLast(fixed).joined(separator: "/")]
+            var url = (captured.origin ?? "") + "/" + segments.dropLast(fixed).joined(separator: "/")
+            // A route that adds no query of its own sends the URL's query as part of the value (a signed download link).
+            if sites.query.isEmpty, let mark = request.url.firstIndex(of: "?") { url += request.url[mark...].prefix { $0 != "#" } }
+            texts[owner.name] = [url]
             segments = Array(segments.suffix(fixed))
             guard segments == Array(sites.segments.suffix(fixed)) else { return fail(.segmentCount(expected: sites.segments.count, captured: captured.segments.count)) }
         } else {

@@ -90,30 +90,31 @@ extension RouteMatcher {
 
     /// The differences between the rebuilt request and the captured one (credentials, the transport's headers and
     /// the session's common parameters the route does not send set aside), how much of the captured one the rebuilt
-    /// reproduces by the route's own fixed text (the base URL counts as one place; a place an option fills, none: a
-    /// route whose URL is an option explains less of a request than one that spells its path), and the headers set aside.
+    /// explains by the route's own fixed text (its places no option fills, and its base URL: a route whose URL is an
+    /// option explains less of a request than one that spells its path), and the headers set aside.
     func compare(_ rebuilt: RequestSites, _ captured: RequestSites, _ placement: OptionPlacement)
         -> (differences: [MatchDifference], explained: Int, ignored: [String])
     {
         var differences: [MatchDifference] = []
-        var explained = rebuilt.isBelowBase ? 1 : 0
+        // The route's own fixed text, which a matching request reproduces: counted in the placeholder build, since a
+        // value holding `/` (`octo/hello`) shifts the rebuilt request's segments against it.
+        let fixed = placement.sites?.entries.filter { !Self.isOwned($0.place, placement) }.count ?? 0
+        let explained = fixed + (rebuilt.isBelowBase ? 1 : 0)
         var ignored: [String] = []
         let found = Dictionary(captured.entries.map { ($0.place.comparable, $0.value) }, uniquingKeysWith: { first, _ in first })
         let sent = Set(rebuilt.entries.map(\.place.comparable))
         // A credential is the session's to send, whatever the capture held (often a redacted copy): never compared.
-        for (place, value) in rebuilt.entries where !MatchedCredential.isCredential(place, secretHeaders: secretHeaders) {
+        for (place, value) in rebuilt.entries where !CredentialPlaces.isCredential(place, secretHeaders: secretHeaders) {
             guard let text = found[place.comparable] else {
                 differences.append(.missing(place, expected: value))
                 continue
             }
-            if text == value {
-                if !Self.isOwned(place, placement) { explained += 1 }
-            } else {
+            if text != value {
                 differences.append(.value(place, expected: value, captured: text))
             }
         }
         for (place, _) in captured.entries where !sent.contains(place.comparable) {
-            if MatchedCredential.isCredential(place, secretHeaders: secretHeaders) { continue }
+            if CredentialPlaces.isCredential(place, secretHeaders: secretHeaders) { continue }
             switch place {
             case .header(let name) where TransportHeaders.contains(name) || commonHeaders.contains(name.lowercased()):
                 ignored.append(name)
@@ -133,18 +134,10 @@ extension RouteMatcher {
         return !placement.owners(of: place).isEmpty
     }
 
-    /// The captured request's credentials (redacted) and the headers set aside when no route matched it.
-    func setAside(_ request: HTTPRequest) -> (ignored: [String], credentials: [MatchedCredential]) {
-        let sites = RequestSites(request, base: nil)
-        var ignored: [String] = []
-        var credentials: [MatchedCredential] = []
-        for (place, value) in sites.entries {
-            if MatchedCredential.isCredential(place, secretHeaders: secretHeaders) {
-                credentials.append(MatchedCredential(place: place, value: value))
-            } else if let name = place.headerName, TransportHeaders.contains(name) || commonHeaders.contains(name.lowercased()) {
-                ignored.append(name)
-            }
+    /// The captured headers set aside when no route matched the request: the transport's and the session's.
+    func setAside(_ request: HTTPRequest) -> [String] {
+        request.headers.map(\.name).filter { name in
+            !secretHeaders.contains(name) && (TransportHeaders.contains(name) || commonHeaders.contains(name.lowercased()))
         }
-        return (ignored, credentials)
     }
 }

@@ -123,10 +123,10 @@ package struct RouteMatcher {
         }
         found.sort(by: Self.ranksBefore)
         let best = found.prefix { !Self.ranksBefore(found[0], $0) }
-        let (ignored, credentials) = setAside(captured.request)
         var match = RouteMatch(source: captured.source, method: captured.request.method.rawValue, url: captured.request.url,
                                outcome: best.isEmpty ? .unmatched : best.count == 1 ? .matched : .ambiguous,
-                               candidates: Array(best), ignoredHeaders: best.first?.ignoredHeaders ?? ignored, credentials: credentials)
+                               candidates: Array(best), ignoredHeaders: best.first?.ignoredHeaders ?? setAside(captured.request),
+                               credentials: captured.credentials(secretHeaders: secretHeaders))
         if best.isEmpty, let nearest { match.nearest = (nearest.candidate, nearest.miss) }
         return match
     }

@@ -1,7 +1,7 @@
 /// Headers a transport, a browser or the app's session adds to every request and a route never sets: a captured
 /// request's copy of one does not count against a match, and `match` lists which it set aside.
 ///
-/// Credentials (Authorization, Cookie…) are not here: ``MatchedCredential`` reports those.
+/// Credentials (Authorization, Cookie…) are not here: ``CapturedCredential`` reports those.
 package enum TransportHeaders {
     /// Lower-case names: what curl, browsers, URLSession and proxies add (RFC 9110's connection and content
     /// framing fields, content negotiation the client does itself, caching and fetch metadata).

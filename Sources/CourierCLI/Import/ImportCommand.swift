@@ -62,7 +62,7 @@ enum ImportCommand: BuiltinCommand {
         let matcher = RouteMatcher(groups: context.groups, api: context.api, environments: [run] + settings.target.api.environments.filter { $0 != run },
                                    root: context.root)
         var importing = PlanImport(matcher: matcher, parser: Parser(root: context.root, globals: GlobalOptions.all, source: .filesOnly),
-                                   api: context.api, settings: settings, runEnvironment: run.name, readOnly: values.flag(readOnly),
+                                   api: context.api, secrets: settings.secrets, secretHeaders: settings.credentials.secretHeaders, runEnvironment: run.name, readOnly: values.flag(readOnly),
                                    expectValues: values.flag(expectValues), samples: settings.sending.record)
         do throws(CourierError) {
             for entry in entries { try importing.add(entry) }

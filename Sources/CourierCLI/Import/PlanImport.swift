@@ -12,8 +12,10 @@ struct PlanImport {
     /// The program's parser, with the global options, reading a case's words as smoke will.
     let parser: Parser
     let api: APIDescription
-    /// The import's settings: their secrets are never written, their secret headers redact samples.
-    let settings: Settings
+    /// The import's secrets (its settings'), never written.
+    let secrets: [String]
+    /// The headers a recorded sample redacts (the settings' rule, with the API's own).
+    let secretHeaders: SecretHeaders
     /// The environment the plan runs in when smoke is given no `--env`: a case names its own only when it differs.
     let runEnvironment: String
     let readOnly: Bool
@@ -24,10 +26,10 @@ struct PlanImport {
     /// One line for stderr per entry that is not a case for a reason other than `--read-only`.
     private(set) var warnings: [String] = []
 
-    init(matcher: RouteMatcher, parser: Parser, api: APIDescription, settings: Settings, runEnvironment: String, readOnly: Bool,
-         expectValues: Bool, samples: SampleDirectory?)
+    init(matcher: RouteMatcher, parser: Parser, api: APIDescription, secrets: [String], secretHeaders: SecretHeaders, runEnvironment: String,
+         readOnly: Bool, expectValues: Bool, samples: SampleDirectory?)
     {
-        (self.matcher, self.parser, self.api, self.settings) = (matcher, parser, api, settings)
+        (self.matcher, self.parser, self.api, self.secrets, self.secretHeaders) = (matcher, parser, api, secrets, secretHeaders)
         (self.runEnvironment, self.readOnly, self.expectValues, self.samples) = (runEnvironment, readOnly, expectValues, samples)
     }
 
@@ -109,7 +111,7 @@ struct PlanImport {
         }
         if captured.response == nil { comments.append("# \(captured.source): no answer was captured; expecting ok") }
         if expectValues, let body = captured.response?.body {
-            expectations += CapturedValueChecks.words(body: body, route: route, api: api, secrets: settings.secrets)
+            expectations += CapturedValueChecks.words(body: body, route: route, api: api, secrets: secrets)
         }
         plan.lines += comments
         plan.lines.append(line + expectations.map(ShellWord.quoted).joined(separator: " "))
@@ -122,10 +124,10 @@ struct PlanImport {
     /// The captured answer as the sample a live `--record` of the case's line writes: the same name and numbering,
     /// the same redaction.
     private func record(_ response: CapturedResponse, route: any Route, named name: String, values: ParsedValues, into directory: SampleDirectory) throws(CourierError) {
-        let sampleName = book.nextRecording(route: name, name: SampleName.derive(from: values, secrets: settings.secrets))
+        let sampleName = book.nextRecording(route: name, name: SampleName.derive(from: values, secrets: secrets))
         let answer = HTTPResponse(status: response.status, headers: response.headers, body: response.body ?? [])
-        try directory.write(SampleRecording.sample(route: name, name: sampleName, response: answer, grant: route.grant, secrets: settings.secrets,
-                                                   secretHeaders: settings.credentials.secretHeaders))
+        try directory.write(SampleRecording.sample(route: name, name: sampleName, response: answer, grant: route.grant, secrets: secrets,
+                                                   secretHeaders: secretHeaders))
     }
 
     /// Why a case's words cannot be read back as a call.

@@ -245,3 +245,6 @@ if os.path.exists(httpie):
 json.dump(meta, open(os.path.join(work, "meta.json"), "w"))
 PY
 python3 bench/report.py "$work" bench/RESULTS.md
+
+# Issue 44: match and import over make_data.py's 10,000-entry HAR (its own script, its own rows, printed here).
+bash bench/capture.sh "$courier" "$work/www/capture.har"

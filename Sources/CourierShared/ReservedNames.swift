@@ -23,7 +23,8 @@ package enum GlobalOptionName: String, CaseIterable, Sendable {
 /// The first words Courier's own commands take (and `help`), which no command group may take.
 ///
 /// Here for the same reason as ``GlobalOptionName``: the build tool refuses a router whose group is one of them.
-/// `init` is reserved even in a team's CLI, which does not offer it, so a group never changes meaning between the two.
+/// `init` is reserved even in a team's CLI, which does not offer it, so a group never changes meaning between the two;
+/// `import` (a HAR as a smoke plan) before its command is written, so no team's group takes the name meanwhile.
 package enum BuiltinCommandName: String, CaseIterable, Sendable {
-    case request, routes, describe, openapi, mcp, smoke, diff, config, auth, completion, `init`, help
+    case request, routes, describe, openapi, mcp, smoke, diff, match, `import`, config, auth, completion, `init`, help
 }

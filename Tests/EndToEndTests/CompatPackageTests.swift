@@ -219,3 +219,60 @@ import TestSupport
         }
     }
 }
+
+/// `match` over the compat programs: every case's `--dry-run` request, given back to the same program as
+/// `match METHOD URL -H … --data …`, is named as that case's command (up to option order; credentials, which the
+/// session carries, left out) and rebuilt identical.
+extension CompatPackageTests {
+    /// The row's words without credentials: an option named like one, or a dictionary's entry keyed like one.
+    static func withoutCredentials(_ words: [String]) -> [String] {
+        let marks = ["password", "token", "secret"]
+        var kept: [String] = []
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            if word.hasPrefix("--"), index + 1 < words.count,
+               marks.contains(where: { word.contains($0) || words[index + 1].prefix { $0 != "=" }.contains($0) }) {
+                index += 2
+                continue
+            }
+            kept.append(word)
+            index += 1
+        }
+        return kept
+    }
+
+    /// Cases `match` does not read back yet, and why: a multipart part whose value is the file's bytes (a `Data` case
+    /// value; the capture has the bytes, the command wants a path), and two values holding `/` in one path.
+    static let notReadBackYet: [String: String] = [
+        "seed002 api feedback": "a multipart part of Data the command reads from a file",
+        "github git-hub upload-avatar": "a multipart part of Data the command reads from a file",
+        "github git-hub contents": "two text values holding '/' in one path",
+    ]
+
+    @Test(arguments: CompatDryRunTable.rows)
+    func everyCasesDryRunRequestMatchesBackToItsCommand(row: CompatDryRunTable.Row) throws {
+        if let why = Self.notReadBackYet[([row.program] + row.arguments.prefix(2)).joined(separator: " ")] {
+            withKnownIssue(Comment(rawValue: why)) { try Self.matchesBack(row) }
+            return
+        }
+        try Self.matchesBack(row)
+    }
+
+    static func matchesBack(_ row: CompatDryRunTable.Row) throws {
+        let dry = try Self.run(row.program, ["--dry-run"] + row.arguments)
+        let request = try #require(dry.json?["request"] as? [String: Any], "\(dry.stderr)")
+        var words = ["match", "\(request["method"] ?? "")", "\(request["url"] ?? "")"]
+        for (name, value) in request["headers"] as? [String: Any] ?? [:] { words += ["-H", "\(name): \(value)"] }
+        if let body = request["body"] {
+            let json = body is String ? nil : try JSONSerialization.data(withJSONObject: body)
+            words += ["--data", body as? String ?? String(decoding: json ?? Data(), as: UTF8.self)]
+        }
+        let run = try Self.run(row.program, words)
+        let match = try #require((run.json?["requests"] as? [[String: Any]])?.first, "\(run.stdout)\(run.stderr)")
+        let command = (match["command"] as? [String: Any])?["words"] as? [String] ?? []
+        #expect(Array(command.dropFirst()).sorted() == Self.withoutCredentials(row.arguments).sorted(),
+                "\(row.arguments) read back as \(command): \(match["outcome"] ?? "") \(match["nearest"] ?? "")")
+        #expect(match["identical"] as? Bool == true, "\(row.arguments): \(match["differences"] ?? "")")
+    }
+}

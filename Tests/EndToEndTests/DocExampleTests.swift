@@ -125,6 +125,8 @@ struct DocExampleTests {
         try FileManager.default.createDirectory(atPath: directory + "/bin", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: directory + "/.config", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: directory + "/bin/courier", withDestinationPath: Paths.courier)
+        // The captures an example imports or matches (`courier import --har captures/demo.har`).
+        try FileManager.default.createSymbolicLink(atPath: directory + "/captures", withDestinationPath: Paths.root.appendingPathComponent("Tests/Fixtures/Captures").path)
         return directory
     }
 

@@ -99,7 +99,7 @@ struct CompletionShellTests {
     /// Actions before options: options are offered once a '-' is typed, or where nothing else fits.
     @Test(arguments: [
         (["courier", "orders", ""], ["list", "detail", "create", "cancel"]),
-        (["courier", ""], ["orders", "users", "account", "files", "pages", "auth", "completion", "config", "describe", "diff", "init", "mcp", "openapi", "request", "routes", "smoke"]),
+        (["courier", ""], ["orders", "users", "account", "files", "pages", "auth", "completion", "config", "describe", "diff", "import", "init", "match", "mcp", "openapi", "request", "routes", "smoke"]),
         (["courier", "--env", ""], ["local", "dev", "prod"]),
         (["courier", "orders", "-e", "d"], ["dev"]),
         (["courier", "config", ""], ["trust", "untrust"]),

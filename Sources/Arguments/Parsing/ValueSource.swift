@@ -22,3 +22,10 @@ public struct ValueSource: Sendable {
         self.readSecret = readSecret ?? { _ in readStandardInput() }
     }
 }
+
+extension ValueSource {
+    /// Nothing read: values as written (`@notes.txt` is that text, `-` is a dash). `courier mcp`'s arguments are read
+    /// so, so a client can never make the server read a file and standard input stays the protocol's; and `match`'s
+    /// command read back from a captured request, whose values are the request's own text.
+    package static let literal = ValueSource(readFile: { path in .success("@" + path) }, readStandardInput: { .success("-") })
+}

@@ -83,6 +83,7 @@ enum BuiltinCommands {
     /// Every built-in command; `init` only where the program offers scaffolding (the `courier` tool itself).
     static func all(offersScaffolding: Bool) -> [any BuiltinCommand.Type] {
         let commands: [any BuiltinCommand.Type] = [RequestCommand.self, RoutesBuiltin.self, DescribeCommand.self, OpenAPICommand.self, MCPCommand.self, SmokeCommand.self, DiffCommand.self,
+                                                   MatchCommand.self, ImportCommand.self,
                                                    ConfigCommand.self, AuthCommand.self, CompletionCommand.self]
         return offersScaffolding ? commands + [InitCommand.self] : commands
     }

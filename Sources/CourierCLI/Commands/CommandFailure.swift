@@ -21,6 +21,8 @@ enum CommandFailure: Error {
     case casesFlaky(flaky: Int, of: Int)
     /// `courier diff` found differences: exit ``ExitCodeTable/diffDiffers``.
     case differs(count: Int, left: String, right: String)
+    /// `courier match` found requests no route builds: exit ``ExitCodeTable/matchUnmatched``.
+    case unmatched(count: Int, of: Int)
 
     /// Writes the diagnostic and returns the exit code: the one place a failure chooses its code.
     /// - Parameter root: the program's command tree, for the usage line of a usage error.
@@ -51,6 +53,9 @@ enum CommandFailure: Error {
         case .differs(let count, let left, let right):
             console.report(command: "diff", "\(count) difference\(count == 1 ? "" : "s") between \(Redaction.printable(left)) and \(Redaction.printable(right))")
             return ExitCodeTable.diffDiffers
+        case .unmatched(let count, let total):
+            console.report(command: "match", "\(count) of \(total) request\(total == 1 ? "" : "s") matched no route")
+            return ExitCodeTable.matchUnmatched
         case .casesFlaky(let flaky, let total):
             console.report(command: "smoke", "\(flaky) of \(total) case\(total == 1 ? "" : "s") passed only after failing (--fail-on-flaky)")
             return ExitCodeTable.smokeFailures

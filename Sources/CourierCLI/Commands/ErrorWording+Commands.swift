@@ -1,6 +1,6 @@
 import CourierCore
 
-/// The CLI's words for its commands' own errors: the one place ``CommandReason`` and ``DiffReason`` are worded.
+/// The CLI's words for its commands' own errors: the one place ``CommandReason``, ``DiffReason``, ``MatchReason`` and ``ImportReason`` are worded.
 extension ErrorWording {
     package static func message(for reason: CommandReason) -> String {
         switch reason {
@@ -23,6 +23,23 @@ extension ErrorWording {
         case .call(let why): "diff: \(why)"
         case .standardInput(let word):
             "diff sends its call to both environments but reads standard input once: \(quoted(word)) would read it a second time; put the value in a file (--token - is read once and used for both)"
+        }
+    }
+
+    package static func message(for reason: MatchReason) -> String {
+        switch reason {
+        case .noRequest: "match needs a request: a curl line in one argument, - for one on stdin, METHOD URL [curl options], or --har FILE"
+        case .unknownEnvironment(let name, let known): "match: no environment \(quoted(name)); known: \(known.joined(separator: ", "))"
+        case .harWithRequest: "match reads one input: --har FILE, or a request in words, not both"
+        case .standardInput(let why): "match: cannot read a curl line from standard input: \(why)"
+        }
+    }
+
+    package static func message(for reason: ImportReason) -> String {
+        switch reason {
+        case .noHAR: "import needs a capture: --har FILE (a HAR 1.2 file, as a browser, Proxyman, Charles or mitmproxy exports it)"
+        case .planExists(let path): "import: --plan \(quoted(path)) exists; give --overwrite to replace it, or another path"
+        case .overwriteWithoutPlan: "import: --overwrite replaces the --plan FILE; without --plan the plan goes to stdout"
         }
     }
 }

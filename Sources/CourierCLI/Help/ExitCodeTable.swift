@@ -8,6 +8,8 @@ enum ExitCodeTable {
     static let smokeFailures: Int32 = 13
     /// `courier diff` found the two environments' answers differ.
     static let diffDiffers: Int32 = 12
+    /// `courier match` found a request no route builds: the same code as diff's, a comparison that found a difference.
+    static let matchUnmatched: Int32 = diffDiffers
 
     /// One exit code: what it means and the categories that end with it.
     struct Row: Sendable, Equatable {
@@ -26,7 +28,8 @@ enum ExitCodeTable {
                 categories: ErrorCategory.allCases.filter { $0.exitStatus == status })
         }
         let own = Row(code: smokeFailures, meaning: "a smoke run had failing cases (or flaky ones, with --fail-on-flaky)", short: "smoke failures", categories: [])
-        let diff = Row(code: diffDiffers, meaning: "courier diff: the two environments' answers differ", short: "diff found differences", categories: [])
+        let diff = Row(code: diffDiffers, meaning: "courier diff: the two environments' answers differ; courier match: a request no route builds",
+                       short: "diff found differences, or match an unmatched request", categories: [])
         return (calls + [own, diff]).sorted { $0.code < $1.code }
     }()
 

@@ -41,9 +41,3 @@ extension ValueSource {
         }
     }
 }
-
-extension ValueSource {
-    /// Nothing read: `courier mcp`'s arguments are values as written (`@notes.txt` is that text, `-` is a dash),
-    /// so a client can never make the server read a file, and standard input stays the protocol's.
-    static let literal = ValueSource(readFile: { path in .success("@" + path) }, readStandardInput: { .success("-") })
-}

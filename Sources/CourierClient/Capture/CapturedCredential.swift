@@ -27,6 +27,9 @@ package struct CapturedCredential: Sendable, Hashable {
         self.from = from
     }
 
+    /// `header Authorization (Bearer)`, `cookie sid`, `body password`: where it was, in words, never its value.
+    package var described: String { "\(place.rawValue) \(name)" + (scheme.map { " (\($0))" } ?? "") }
+
     /// `{"where": "header", "name": "Authorization", "scheme": "Bearer", "value": "[redacted]"}`, with `session: true`
     /// for a session cookie and `from` when the credential was moved.
     package var json: JSON {

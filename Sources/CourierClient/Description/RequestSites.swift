@@ -82,7 +82,7 @@ package struct RequestSites: Sendable {
             // A compat router's body is raw bytes: read as what its Content-Type says, so each value has its place.
             if let json = Self.json(bytes, contentType) {
                 flatten(json, at: "")
-            } else if let pairs = Self.formPairs(bytes, contentType) {
+            } else if let pairs = Self.formPairs(bytes, contentType) ?? Self.multipartPairs(bytes, contentType) {
                 for pair in pairs { entries.append((.body(pair.name), pair.value)) }
             } else {
                 entries.append((.body(""), String(decoding: bytes, as: UTF8.self)))
@@ -102,6 +102,34 @@ package struct RequestSites: Sendable {
             let form = String(pair.map { $0 == "+" ? " " : $0 })
             return (decoded(form.prefix { $0 != "=" }), form.contains("=") ? decoded(form.drop { $0 != "=" }.dropFirst()) : "")
         }
+    }
+
+    /// A raw multipart body (a captured browser upload) as its fields: a text field's value, a file part as
+    /// ``filePart(_:_:_:)`` writes one, its file name standing for the path a capture never has (RFC 7578).
+    package static func multipartPairs(_ bytes: [UInt8], _ contentType: String) -> [(name: String, value: String)]? {
+        guard contentType.lowercased().hasPrefix("multipart/form-data"), let mark = contentType.firstRange(of: "boundary=") else { return nil }
+        let boundary = "--" + String(contentType[mark.upperBound...].prefix { $0 != ";" }.filter { $0 != "\"" })
+        var pairs: [(name: String, value: String)] = []
+        for part in String(decoding: bytes, as: UTF8.self).split(separator: boundary) where !part.hasPrefix("--") {
+            guard let split = part.firstRange(of: "\r\n\r\n") else { continue }
+            let head = part[..<split.lowerBound]
+            var value = String(part[split.upperBound...])
+            if value.hasSuffix("\r\n") { value.removeLast() }
+            guard let name = parameter("name", in: head) else { continue }
+            if let filename = parameter("filename", in: head) {
+                let line = head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-type:") }
+                let type = line.map { String($0.dropFirst("content-type:".count).drop { $0 == " " }) } ?? "application/octet-stream"
+                value = filePart(filename, filename, type)
+            }
+            pairs.append((name, value))
+        }
+        return pairs
+    }
+
+    /// A `name="value"` parameter of a part's Content-Disposition.
+    private static func parameter(_ name: String, in head: Substring) -> String? {
+        guard let start = head.firstRange(of: "; \(name)=\"") else { return nil }
+        return String(head[start.upperBound...].prefix { $0 != "\"" })
     }
 
     /// The value at `place`, if the request has it.

@@ -42,7 +42,7 @@ extension RouteMatch {
         case .matched:
             guard let best else { return request }
             let how = best.identical ? "identical" : best.differences.map(\.sentence).joined(separator: "; ")
-            let held = credentials.isEmpty ? "" : "; credentials left out: " + credentials.map { "\($0.place.rawValue) \($0.name)" + ($0.scheme.map { " (\($0))" } ?? "") }.joined(separator: ", ")
+            let held = credentials.isEmpty ? "" : "; credentials left out: " + credentials.map(\.described).joined(separator: ", ")
             return "\(request)  \(Self.shellLine(best, program: program))  (\(best.environment), \(how)\(held))"
         case .ambiguous:
             return "\(request)  ambiguous: " + candidates.map { Self.shellLine($0, program: program) }.joined(separator: " | ")

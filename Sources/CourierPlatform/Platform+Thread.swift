@@ -15,10 +15,22 @@ extension Platform {
     /// get 512 KiB, too little for a deeply nested JSON body).
     /// - Returns: why the thread could not be started; `body` then never runs.
     package static func detachThread(_ body: @escaping @Sendable () -> Void) -> PlatformError? {
+        if case .failure(let problem) = create(body, detached: true) { return problem }
+        return nil
+    }
+
+    /// Runs `body` on a new thread (8 MiB stack) that ``JoinableThread/join()`` waits for: a process that exits while
+    /// such a thread is still ending (its thread-local destructors, where OpenSSL frees its per-thread state) would
+    /// leave that state behind.
+    package static func startThread(_ body: @escaping @Sendable () -> Void) -> Result<JoinableThread, PlatformError> {
+        create(body, detached: false).map(JoinableThread.init)
+    }
+
+    private static func create(_ body: @escaping @Sendable () -> Void, detached: Bool) -> Result<pthread_t, PlatformError> {
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
-        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+        pthread_attr_setdetachstate(&attributes, Int32(detached ? PTHREAD_CREATE_DETACHED : PTHREAD_CREATE_JOINABLE))
         pthread_attr_setstacksize(&attributes, 8 << 20)
         let context = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
         #if canImport(Glibc)
@@ -29,18 +41,31 @@ extension Platform {
             return nil
         }, context)
         #else
-        var thread: pthread_t?
-        let code = pthread_create(&thread, &attributes, { context in
+        var created: pthread_t?
+        let code = pthread_create(&created, &attributes, { context in
             Unmanaged<ThreadBody>.fromOpaque(context).takeRetainedValue().body()
             return nil
         }, context)
         #endif
         guard code == 0 else {
             Unmanaged<ThreadBody>.fromOpaque(context).release()
-            return PlatformError(code: code)
+            return .failure(PlatformError(code: code))
         }
-        return nil
+        #if canImport(Glibc)
+        return .success(thread)
+        #else
+        guard let thread = created else { return .failure(PlatformError(code: EAGAIN)) }
+        return .success(thread)
+        #endif
     }
+}
+
+/// A thread ``Platform/startThread(_:)`` started, to be joined once (never detached, never joined twice).
+package struct JoinableThread: @unchecked Sendable {
+    fileprivate let thread: pthread_t
+
+    /// Waits until the thread has ended, its thread-local destructors run.
+    package func join() { pthread_join(thread, nil) }
 }
 
 /// The closure a thread runs, boxed so one pointer carries it through `pthread_create`.

@@ -96,7 +96,7 @@ enum MCPCommand: BuiltinCommand {
                                instructions: instructions(context, settings: settings, allowsWrites: selection.allowsWrites))
         let replies = MCPReplies(console: console, calls: calls)
         var lines = MessageLines(fd: 0)
-        defer { replies.running.waitForAll() }
+        defer { replies.waitForAll() }
         while true {
             let handling: MCPServer.Handling
             switch lines.next() {

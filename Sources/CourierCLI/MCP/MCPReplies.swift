@@ -16,6 +16,9 @@ final class MCPReplies: @unchecked Sendable {
     private let output: Mutex<(console: Console, ended: Console.WriteFailure?)>
     /// The calls in flight by their id (as compact JSON), each with the flag that stops it.
     private let inFlight = Mutex<[String: Cancellation]>([:])
+    /// Each call's thread by its serial number, and the serials of those whose work has ended: joined at the next
+    /// call and all at the end (``waitForAll()``), so no thread is still ending when the process exits.
+    private let threads = Mutex<(started: [Int: JoinableThread], ended: [Int], next: Int)>(([:], [], 0))
 
     init(console: Console, calls: MCPToolCalls) {
         output = Mutex((console, nil))
@@ -51,20 +54,53 @@ final class MCPReplies: @unchecked Sendable {
             running.leave()
             return try write(MCPMessage.error(.internalError("\(Self.maxRunning) calls are running; send this one again when one has answered"), id: id))
         }
+        joinEnded()
         let cancellation = Cancellation()
         inFlight.withLock { $0[key] = cancellation }
         let box = UncheckedWork(work)
-        let problem = Platform.detachThread { [self] in
+        let serial = threads.withLock { state in
+            defer { state.next += 1 }
+            return state.next
+        }
+        let started = Platform.startThread { [self] in
             let reply = cancellation.bound { box.work() }
             inFlight.withLock { _ = $0.removeValue(forKey: key) }
             if !cancellation.isCancelled { try? write(reply) }
             running.leave()
+            threads.withLock { $0.ended.append(serial) }
         }
-        if let problem {
+        switch started {
+        case .success(let thread):
+            threads.withLock { $0.started[serial] = thread }
+        case .failure(let problem):
             inFlight.withLock { _ = $0.removeValue(forKey: key) }
             running.leave()
             try write(MCPMessage.error(.internalError("no thread for the call: \(problem.description)"), id: id))
         }
+    }
+
+    /// Waits for every call to end, and for its thread with it.
+    func waitForAll() {
+        running.waitForAll()
+        let all = threads.withLock { state -> [JoinableThread] in
+            defer { state = ([:], [], state.next) }
+            return Array(state.started.values)
+        }
+        for thread in all { thread.join() }
+    }
+
+    /// Joins the threads whose calls have ended (a moment from their end: each is past its reply).
+    private func joinEnded() {
+        let ready = threads.withLock { state -> [JoinableThread] in
+            var ready: [JoinableThread] = []
+            state.ended.removeAll { serial in
+                guard let thread = state.started.removeValue(forKey: serial) else { return false }
+                ready.append(thread)
+                return true
+            }
+            return ready
+        }
+        for thread in ready { thread.join() }
     }
 
     /// Stops the call with this id, if it is still running; its reply is never written.

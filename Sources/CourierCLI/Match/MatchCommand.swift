@@ -28,7 +28,7 @@ enum MatchCommand: BuiltinCommand {
                 options: [environments.declaration, har.declaration, filter.declaration, json.declaration, text.declaration],
                 positionals: [.passthrough("request", help: "A curl line in one argument, - for one on stdin, or METHOD URL [curl options].")],
                 examples: ["courier match GET 'http://127.0.0.1:8080/v1/orders/A1001'",
-                           "courier match 'curl -H \"Authorization: Bearer $T\" https://api.example.invalid/v1/orders?uid=5'",
+                           "courier match 'curl -H \"Authorization: Bearer abc\" https://api.example.invalid/v1/orders?uid=5'",
                            "courier match --har session.har --filter '*/v1/orders*'"])
             .using(CommandTree.helpOnly)
     }
